@@ -1,0 +1,50 @@
+// Bundles src/main.ts into dist/main.js: the workspace packages (@app/*) are compiled in, every npm
+// dependency stays external (resolved from apps/api/node_modules at run time), so
+// `node apps/api/dist/main.js` runs from the repository root (`pnpm start`).
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '../..');
+const workspaceDirs = { '@app/db': 'packages/db', '@app/domain': 'packages/domain', '@app/api': 'apps/api' };
+
+/** npm dependencies of a package and of the workspace packages it uses, recursively. */
+function npmDependencies(dir, seen = new Set()) {
+  const pkg = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));
+  const names = new Set();
+  for (const name of Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies, ...pkg.optionalDependencies })) {
+    if (name.startsWith('@app/')) {
+      if (!seen.has(name) && workspaceDirs[name]) {
+        seen.add(name);
+        for (const dep of npmDependencies(workspaceDirs[name], seen)) names.add(dep);
+      }
+    } else names.add(name);
+  }
+  return names;
+}
+
+const ownDeps = new Set(Object.keys(JSON.parse(readFileSync(join(here, 'package.json'), 'utf8')).dependencies));
+const external = [...npmDependencies('apps/api')];
+const missing = external.filter((name) => !ownDeps.has(name));
+if (missing.length) {
+  // Externals must resolve from apps/api/node_modules: add them to apps/api/package.json.
+  console.error(`build: add to apps/api dependencies (used by workspace packages): ${missing.join(', ')}`);
+  process.exit(1);
+}
+
+await build({
+  entryPoints: [join(here, 'src/main.ts')],
+  outfile: join(here, 'dist/main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  // Some dependencies are CommonJS and call require(); give the ESM bundle one.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
+console.log('build: apps/api/dist/main.js');

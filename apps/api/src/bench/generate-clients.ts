@@ -1,0 +1,52 @@
+// The bench's data: N generated clients (default 100,000) in the database the server will open
+// (DATABASE_URL, else PGlite in DATA_DIR), inserted before the server starts, then ANALYZE
+// (PGlite has no autovacuum). Run: tsx src/bench/generate-clients.ts [count]
+import type { Database } from '@app/db';
+import { formatFullName } from '@app/domain';
+import { CompiledQuery, sql, type Insertable, type Kysely } from 'kysely';
+import type { ClientsTable } from '@app/db';
+import { listPageQuery } from '../features/clients/clients.repo';
+import { countBound } from '../list-page';
+import { demoPerson, prng } from '../seed/steps/demo-people';
+
+const BATCH = 1000;
+const TRIGRAM_COLUMNS = ['full_name', 'email', 'phone'] as const;
+
+export async function generateClients(db: Kysely<Database>, count: number, seed = 42): Promise<void> {
+  const rand = prng(seed);
+  // The trigram indexes (fastupdate off) make row-by-row index upkeep the slow part of a bulk load:
+  // drop them, load, and build them again exactly as the migration does.
+  for (const column of TRIGRAM_COLUMNS) await sql`drop index if exists ${sql.id(`clients_${column}_trgm_idx`)}`.execute(db);
+  const start = Date.parse('2019-01-01T00:00:00Z');
+  const span = Date.parse('2026-01-01T00:00:00Z') - start;
+  for (let done = 0; done < count; done += BATCH) {
+    const rows: Insertable<ClientsTable>[] = [];
+    for (let i = done; i < Math.min(count, done + BATCH); i++) {
+      const p = demoPerson(rand, i);
+      rows.push({
+        firstName: p.firstName,
+        middleName: p.middleName,
+        lastName: p.lastName,
+        fullName: formatFullName(p.firstName, p.middleName, p.lastName),
+        email: p.email,
+        phone: p.phone,
+        status: rand() < 0.85 ? 'active' : 'terminated',
+        dateOfBirth: p.dateOfBirth,
+        address: p.address,
+        createdAt: new Date(start + Math.floor((span * i) / count)) as never,
+      });
+    }
+    await db.insertInto('clients').values(rows).execute();
+  }
+  for (const column of TRIGRAM_COLUMNS) {
+    await sql`create index ${sql.id(`clients_${column}_trgm_idx`)} on clients using gin (${sql.ref(column)} gin_trgm_ops) with (fastupdate = off)`.execute(db);
+  }
+  await sql`analyze`.execute(db);
+}
+
+/** The plan of the list's search query for a term (the first 5, newest first), as text: the bench prints it, it must use the trigram indexes. */
+export async function searchPlan(db: Kysely<Database>, term: string, analyze = false): Promise<string> {
+  const query = listPageQuery(db, { search: term, limit: 5, offset: 0, sort: 'createdAt', order: 'desc' }, countBound(0, 5)).compile();
+  const { rows } = await db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${analyze ? '(analyze) ' : ''}${query.sql}`, [...query.parameters]));
+  return rows.map((r) => r['QUERY PLAN']).join('\n');
+}

@@ -1,0 +1,52 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, REPO_ROOT, loadConfig } from './config';
+import { generateKey } from './security/crypto';
+import { KEY_FILE_NAME, resolveEncryptionKey } from './security/key-file';
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ host: '127.0.0.1', port: 3000, seedDemo: false, trustProxy: false, appOrigins: [] });
+    expect(c.dataDir).toBe(join(REPO_ROOT, '.data'));
+    expect(c.webDist).toBe(join(REPO_ROOT, 'apps/web/dist'));
+    expect(c.databaseUrl).toBeUndefined();
+  });
+
+  it('reads the environment', () => {
+    const c = loadConfig({ HOST: '0.0.0.0', PORT: '8080', SEED_DEMO: '1', DATA_DIR: '/tmp/x', APP_ORIGIN: 'https://a.example/, https://b.example', TRUST_PROXY: 'true', DATABASE_URL: 'postgres://u@h/db' });
+    expect(c).toMatchObject({ host: '0.0.0.0', port: 8080, seedDemo: true, dataDir: '/tmp/x', appOrigins: ['https://a.example', 'https://b.example'], trustProxy: true, databaseUrl: 'postgres://u@h/db' });
+    expect(() => loadConfig({ PORT: 'x' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+  });
+});
+
+describe('encryption key', () => {
+  let dir: string | undefined;
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('uses ENCRYPTION_KEY when set, and checks it', () => {
+    const key = generateKey();
+    expect(resolveEncryptionKey({ ...loadConfig({}), encryptionKey: key })).toEqual({ key, source: 'env' });
+    expect(() => resolveEncryptionKey({ ...loadConfig({}), encryptionKey: 'c2hvcnQ=' })).toThrow(/32 bytes/);
+  });
+
+  it('refuses to start with DATABASE_URL and no key', () => {
+    expect(() => resolveEncryptionKey(loadConfig({ DATABASE_URL: 'postgres://x@y/z' }))).toThrow(/ENCRYPTION_KEY is required with DATABASE_URL/);
+  });
+
+  it('generates a key file with mode 0600 in embedded mode, then reuses it', () => {
+    dir = mkdtempSync(join(tmpdir(), 'keyfile-'));
+    const config = loadConfig({ DATA_DIR: join(dir, 'data') });
+    const first = resolveEncryptionKey(config);
+    expect(first.source).toBe('generated');
+    const file = join(dir, 'data', KEY_FILE_NAME);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.key);
+    expect(resolveEncryptionKey(config)).toEqual({ key: first.key, source: 'file' });
+  });
+});

@@ -1,0 +1,62 @@
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: three levels above both `apps/api/src` and `apps/api/dist`. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface AppConfig {
+  host: string;
+  port: number;
+  /** postgres://... ; absent means embedded PGlite in dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  adminUsername?: string;
+  adminPassword?: string;
+  seedDemo: boolean;
+  /** ENCRYPTION_KEY: 32 bytes base64; absent means "use or create the key file" (embedded only). */
+  encryptionKey?: string;
+  /** ENCRYPTION_KEYS_OLD: `id:base64,...` or `base64,...` keys still accepted for decryption. */
+  encryptionKeysOld?: string;
+  webDist: string;
+  logLevel: string;
+  /** TRUST_PROXY=1: take protocol, host and client ip from X-Forwarded-* headers. */
+  trustProxy: boolean;
+  /** APP_ORIGIN: extra origins (comma separated) accepted by the Origin check. */
+  appOrigins: string[];
+  /** Name shown in authenticator apps. */
+  mfaIssuer: string;
+  /** Body limit for JSON requests, bytes. */
+  bodyLimit: number;
+}
+
+export class ConfigError extends Error {}
+
+const truthy = (v: string | undefined) => v !== undefined && ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = env.PORT ? Number(env.PORT) : 3000;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got ${env.PORT}`);
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new ConfigError('DATABASE_URL must start with postgres://');
+  const fromRoot = (p: string) => (isAbsolute(p) ? p : resolve(REPO_ROOT, p));
+  return {
+    host: env.HOST?.trim() || '127.0.0.1',
+    port,
+    databaseUrl,
+    dataDir: fromRoot(env.DATA_DIR?.trim() || '.data'),
+    adminUsername: env.ADMIN_USERNAME?.trim() || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    seedDemo: truthy(env.SEED_DEMO),
+    encryptionKey: env.ENCRYPTION_KEY?.trim() || undefined,
+    encryptionKeysOld: env.ENCRYPTION_KEYS_OLD?.trim() || undefined,
+    webDist: fromRoot(env.WEB_DIST?.trim() || 'apps/web/dist'),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    trustProxy: truthy(env.TRUST_PROXY),
+    appOrigins: (env.APP_ORIGIN ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    mfaIssuer: env.MFA_ISSUER?.trim() || 'Practice Desk',
+    bodyLimit: 1024 * 1024,
+  };
+}

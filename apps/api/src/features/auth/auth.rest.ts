@@ -1,0 +1,58 @@
+import { LoginInput, MfaCodeInput, RegisterInput } from '@app/domain';
+import type { Rest } from '../../rest/route';
+import * as service from './auth.service';
+
+export function authRest(rest: Rest): void {
+  // 401 means "no user" to the web app; the enrolment-limited user is answered (with mfaEnrolmentRequired).
+  rest.route({
+    method: 'GET',
+    url: '/api/user',
+    permission: 'signedIn',
+    duringEnrolment: true,
+    handler: (ctx) => ctx.user,
+  });
+  rest.route({
+    method: 'POST',
+    url: '/api/login',
+    permission: 'public',
+    body: LoginInput,
+    handler: async (ctx, { body }) => {
+      const result = await service.login(ctx, body);
+      ctx.sessionCookie.set(result.token, result.expiresAt);
+      return result.kind === 'mfa_required' ? { mfaRequired: true } : result.user;
+    },
+  });
+  rest.route({
+    method: 'POST',
+    url: '/api/login/mfa',
+    permission: 'public',
+    body: MfaCodeInput,
+    handler: async (ctx, { body }) => {
+      const result = await service.loginMfa(ctx, body);
+      ctx.sessionCookie.set(result.token, result.expiresAt);
+      return result.user;
+    },
+  });
+  rest.route({
+    method: 'POST',
+    url: '/api/logout',
+    permission: 'public',
+    handler: async (ctx) => {
+      const result = await service.logout(ctx);
+      ctx.sessionCookie.clear();
+      return result;
+    },
+  });
+  rest.route({
+    method: 'POST',
+    url: '/api/register',
+    permission: 'public',
+    status: 201,
+    body: RegisterInput,
+    handler: async (ctx, { body }) => {
+      const result = await service.register(ctx, body);
+      ctx.sessionCookie.set(result.token, result.expiresAt);
+      return result.user;
+    },
+  });
+}

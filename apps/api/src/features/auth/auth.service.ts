@@ -1,0 +1,144 @@
+import {
+  INVALID_CREDENTIALS,
+  NOT_AUTHENTICATED,
+  type LoginInput,
+  type MfaCodeInput,
+  type RegisterInput,
+  type SessionUser,
+} from '@app/domain';
+import { sql } from 'kysely';
+import type { Ctx } from '../../context';
+import { badRequest, forbidden, tooMany, unauthorized } from '../../errors';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../security/password';
+import * as audit from '../audit/audit.service';
+import { checkSecondFactor, wrongCode } from '../mfa/second-factor';
+import { isMfaRequired } from '../security-settings/app-settings.repo';
+import { countUsers, findUserById, findUserByUsername, insertUser, sessionTimeoutOf, toSessionUser, type UserRow } from '../users/users.repo';
+import { lockKey, lockedUntil, recordAttempt } from './lockout';
+import { createSession, invalidateSession, type NewSession } from './session';
+
+export const LOCKED_MESSAGE = 'Too many failed login attempts. Please try again in 15 minutes.';
+
+/** A new session for the caller: the HTTP layer puts `token` in the cookie. */
+export interface Issued {
+  token: string;
+  expiresAt: Date;
+}
+
+export type LoginResult =
+  | ({ kind: 'signed_in'; user: SessionUser } & Issued)
+  | ({ kind: 'mfa_required' } & Issued);
+
+const issued = (s: NewSession): Issued => ({ token: s.token, expiresAt: s.session.expiresAt });
+
+/** Password sign-in; with MFA on, a session that waits for the code (POST /api/login/mfa). */
+export async function login(ctx: Ctx, input: LoginInput): Promise<LoginResult> {
+  const now = ctx.now();
+  const key = lockKey(input.username);
+  if (await lockedUntil(ctx.db, key, now)) {
+    await audit.record(ctx, { action: 'login_blocked', entityType: 'user', actor: { id: null, username: input.username } });
+    throw tooMany(LOCKED_MESSAGE);
+  }
+  const user = await findUserByUsername(ctx.db, input.username);
+  const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  if (!user || !ok) {
+    await recordAttempt(ctx.db, key, false, now, ctx.ip);
+    await audit.record(ctx, {
+      action: 'login_failed',
+      entityType: 'user',
+      entityId: user?.id ?? null,
+      actor: { id: user?.id ?? null, username: input.username },
+      detail: { reason: user ? 'wrong_password' : 'unknown_user' },
+    });
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+  await recordAttempt(ctx.db, key, true, now, ctx.ip);
+  if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
+  const actor = { id: user.id, username: user.username };
+  if (user.mfaEnabled) {
+    const pending = await createSession(ctx.db, user.id, { now, mfaVerified: false, timeoutMinutes: 0 });
+    await audit.record(ctx, { action: 'login_password_ok', entityType: 'user', entityId: user.id, actor, detail: { mfa: 'pending' } });
+    return { kind: 'mfa_required', ...issued(pending) };
+  }
+  const session = await fullSession(ctx, user);
+  await audit.record(ctx, { action: 'login', entityType: 'user', entityId: user.id, actor });
+  return { kind: 'signed_in', user: await sessionUserOf(ctx, user), ...issued(session) };
+}
+
+/** The second step of sign-in: a TOTP code or a recovery code for the pending session. */
+export async function loginMfa(ctx: Ctx, input: MfaCodeInput): Promise<{ user: SessionUser } & Issued> {
+  const session = ctx.session;
+  if (!session) throw unauthorized(NOT_AUTHENTICATED);
+  if (session.mfaVerified) throw badRequest('No sign-in is waiting for a code');
+  const user = await findUserById(ctx.db, session.userId);
+  if (!user) throw unauthorized(NOT_AUTHENTICATED);
+  const now = ctx.now();
+  const key = lockKey(user.username);
+  const actor = { id: user.id, username: user.username };
+  if (await lockedUntil(ctx.db, key, now)) {
+    await invalidateSession(ctx.db, session.id);
+    await audit.record(ctx, { action: 'login_blocked', entityType: 'user', entityId: user.id, actor });
+    throw tooMany(LOCKED_MESSAGE);
+  }
+  const matched = user.mfaEnabled ? await checkSecondFactor(ctx, user, input.code, { allowRecovery: true }) : null;
+  if (!matched) {
+    await audit.record(ctx, { action: 'mfa_failed', entityType: 'user', entityId: user.id, actor });
+    await wrongCode(ctx, { alsoCountFor: key });
+    throw unauthorized('Invalid authentication code');
+  }
+  await recordAttempt(ctx.db, key, true, now, ctx.ip);
+  // A fresh session id once fully signed in.
+  await invalidateSession(ctx.db, session.id);
+  const full = await fullSession(ctx, user);
+  await audit.record(ctx, { action: 'login', entityType: 'user', entityId: user.id, actor, detail: { mfa: matched } });
+  if (matched === 'recovery_code') await audit.record(ctx, { action: 'mfa_recovery_code_used', entityType: 'user', entityId: user.id, actor });
+  const fresh = (await findUserById(ctx.db, user.id)) ?? user;
+  return { user: await sessionUserOf(ctx, fresh), ...issued(full) };
+}
+
+export async function logout(ctx: Ctx): Promise<{ ok: true }> {
+  if (ctx.session) {
+    await invalidateSession(ctx.db, ctx.session.id);
+    await audit.record(ctx, {
+      action: 'logout',
+      entityType: 'user',
+      entityId: ctx.session.userId,
+      actor: { id: ctx.session.userId, username: ctx.user?.username ?? null },
+    });
+  }
+  return { ok: true };
+}
+
+/** The first admin, only while no user exists (DECISIONS 4); signs them in. */
+export async function register(ctx: Ctx, input: RegisterInput): Promise<{ user: SessionUser } & Issued> {
+  if ((await countUsers(ctx.db)) > 0) throw forbidden('Registration is closed: accounts are created by an administrator');
+  const passwordHash = await hashPassword(input.password);
+  const user = await ctx.db.transaction().execute(async (trx) => {
+    // Two first registrations racing: only one may find the table empty.
+    await sql`lock table users in exclusive mode`.execute(trx);
+    if ((await countUsers(trx)) > 0) return null;
+    return insertUser(trx, {
+      username: input.username,
+      passwordHash,
+      role: 'admin',
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+    });
+  });
+  if (!user) throw forbidden('Registration is closed: accounts are created by an administrator');
+  const session = await fullSession(ctx, user);
+  const actor = { id: user.id, username: user.username };
+  await audit.record(ctx, { action: 'register', entityType: 'user', entityId: user.id, actor, fields: ['username', 'email', 'firstName', 'lastName', 'role'] });
+  return { user: await sessionUserOf(ctx, user), ...issued(session) };
+}
+
+async function fullSession(ctx: Ctx, user: UserRow): Promise<NewSession> {
+  const timeoutMinutes = await sessionTimeoutOf(ctx.db, user.id);
+  return createSession(ctx.db, user.id, { now: ctx.now(), mfaVerified: true, timeoutMinutes });
+}
+
+async function sessionUserOf(ctx: Ctx, user: UserRow): Promise<SessionUser> {
+  const enrolmentRequired = !user.mfaEnabled && (await isMfaRequired(ctx.db));
+  return toSessionUser(user, enrolmentRequired);
+}

@@ -1,0 +1,36 @@
+import { BusinessLicenseGenerate, BusinessLicenseGenerateOther, BusinessLicenseRemove, OrganizationIdInput } from '@app/domain';
+import type { Rest } from '../../rest/route';
+import { bodyOrQuery } from '../soi/soi.rest';
+import * as service from './business-licenses.service';
+
+const edit = ['organizations', 'edit'] as const;
+
+export function businessLicensesRest(rest: Rest): void {
+  rest.route({
+    method: 'POST',
+    url: '/api/business-license-renewals/generate',
+    permission: edit,
+    body: BusinessLicenseGenerate,
+    handler: (ctx, { body }) => service.generate(ctx, body),
+  });
+  rest.route({
+    method: 'POST',
+    url: '/api/business-license-renewals/generate-other',
+    permission: edit,
+    body: BusinessLicenseGenerateOther,
+    handler: (ctx, { body }) => service.generateOther(ctx, body),
+  });
+  rest.route({
+    method: 'DELETE',
+    url: '/api/business-license-renewals/remove',
+    permission: edit,
+    handler: (ctx, _input, { request }) => service.remove(ctx, BusinessLicenseRemove.parse(bodyOrQuery(request))),
+  });
+  rest.route({
+    method: 'GET',
+    url: '/api/organizations/:id/business-license-renewals',
+    permission: ['organizations', 'read'],
+    params: OrganizationIdInput,
+    handler: (ctx, { params }) => service.listForOrganization(ctx, params.id),
+  });
+}

@@ -1,0 +1,243 @@
+import type { ClientsTable, Database } from '@app/db';
+import { jsonPage, type JsonRow } from '../../list-page';
+import { sql, type Expression, type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, type SqlBool, type Updateable } from 'kysely';
+
+export type ClientRow = Selectable<ClientsTable>;
+
+export type ClientSortField = 'createdAt' | 'fullName' | 'email' | 'phone' | 'portalStatus' | 'status';
+
+export interface ClientFilter {
+  search?: string;
+  status?: 'active' | 'terminated';
+}
+
+export interface ClientListOptions extends ClientFilter {
+  limit: number;
+  offset: number;
+  sort: ClientSortField;
+  order: 'asc' | 'desc';
+}
+
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The search of the clients list, sidebar and palette: full name, email and phone by substring
+ * (each served by its GIN trigram index, combined by a BitmapOr), plus the display id (A0012) and
+ * the SSN's last 4 digits when the term looks like them.
+ */
+export function searchCondition(eb: ExpressionBuilder<Database, 'clients'>, term: string): Expression<SqlBool> {
+  const pattern = likePattern(term);
+  const ors: Expression<SqlBool>[] = [eb('fullName', 'ilike', pattern), eb('email', 'ilike', pattern)];
+  const digits = term.replace(/\D/g, '');
+  // Phones are stored as digits: "(555) 123" searches 555123.
+  if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(term)) ors.push(eb('phone', 'like', likePattern(digits)));
+  else ors.push(eb('phone', 'ilike', pattern));
+  if (/^\d{4}$/.test(term)) ors.push(eb('ssnLast4', '=', term));
+  const displayId = /^a0*(\d{1,9})$/i.exec(term);
+  if (displayId) ors.push(eb('id', '=', Number(displayId[1])));
+  return eb.or(ors);
+}
+
+function filtered(db: Kysely<Database>, filter: ClientFilter) {
+  let query = db.selectFrom('clients').where('deletedAt', 'is', null);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  const term = filter.search?.trim();
+  if (term) query = query.where((eb) => searchCondition(eb, term));
+  return query;
+}
+
+/** The columns the list answers (the view's: not the SSN envelope nor the deletion fields). */
+const LIST_COLUMNS = [
+  'id', 'firstName', 'middleName', 'lastName', 'fullName', 'email', 'phone', 'status', 'portalStatus', 'ssnLast4', 'driverLicense',
+  'dateOfBirth', 'address', 'referralSourceId', 'referralSource', 'dependents', 'bankruptcyStatus', 'taxPreparation', 'estimatedTaxes',
+  'issues1099', 'createdAt', 'updatedAt',
+] as const satisfies readonly (keyof ClientRow)[];
+
+type ListRow = Pick<ClientRow, (typeof LIST_COLUMNS)[number]> & { referralSourceName: string | null };
+/** A row of the list page (timestamps as ISO strings: the page comes as JSON). */
+export type ClientListRow = JsonRow<ListRow>;
+
+/** What a search's matches keep until the page is chosen: the id and the sort keys (narrow rows: up to 1,001 of them). */
+const sortColumns = (sort: ClientSortField) =>
+  sort === 'createdAt' ? (['id', 'createdAt'] as const) : sort === 'fullName' ? (['id', 'fullName'] as const) : (['id', 'fullName', sort] as const);
+
+export interface ClientPageRows {
+  rows: ClientListRow[];
+  /** Matches counted up to `bound + 1`; null when the page is empty past the first (not counted). */
+  counted: number | null;
+}
+
+// The partner's name beside each row of a page (a key lookup per row, no join: the filter's
+// unqualified columns stay unambiguous).
+const referralName = (source: string) =>
+  sql<string | null>`(select rs.full_name from referral_sources rs where rs.id = ${sql.ref(`${source}.referralSourceId`)})`.as('referralSourceName');
+
+// Any query whose rows have the list's columns, in the order asked (id last, so pages are stable).
+function ordered<Q extends SelectQueryBuilder<any, any, any>>(query: Q, sort: ClientSortField, dir: 'asc' | 'desc'): Q {
+  let q: SelectQueryBuilder<any, any, any> = query;
+  if (sort === 'createdAt') q = q.orderBy(sql.ref('createdAt'), dir);
+  else if (sort === 'fullName') q = q.orderBy(sql`lower(full_name)`, dir);
+  else q = q.orderBy(sql.ref(sort), (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast()).orderBy(sql`lower(full_name)`, 'asc');
+  return q.orderBy(sql.ref('id'), dir) as Q;
+}
+
+/**
+ * A page of the list with the number of matches counted up to `bound + 1`, in one round trip.
+ *
+ * Without a search: the page walks the (status,) created_at index and an InitPlan counts the first
+ * `bound + 1` rows. With a search: the matches come from the trigram indexes (a materialized CTE, so
+ * the planner picks the indexes for the whole filter instead of walking created_at and filtering),
+ * at most `bound + 1` of them; they are counted and sorted in memory. When there are more than that
+ * (a term matching thousands of rows), the bounded set cannot tell the newest, and the page is read
+ * again in index order, which is cheap exactly when matches are dense.
+ */
+export async function listClientPage(db: Kysely<Database>, opts: ClientListOptions, bound: number): Promise<ClientPageRows> {
+  const rows = await jsonPage(db, listPageQuery(db, opts, bound));
+  const counted = rows.length > 0 ? Number(rows[0]!.counted) : null;
+  if (opts.search?.trim() && counted !== null && counted > bound) {
+    const page = filtered(db, opts).select(LIST_COLUMNS).select(referralName('clients'));
+    return { rows: await jsonPage(db, ordered(page, opts.sort, opts.order).limit(opts.limit).offset(opts.offset)), counted };
+  }
+  if (rows.length > 0) return { rows: rows.map(({ counted: _counted, ...row }) => row), counted };
+  return { rows: [], counted: opts.offset === 0 ? 0 : await countClients(db, opts, bound + 1) };
+}
+
+/** The page query of listClientPage (its plan is what the bench prints). */
+export function listPageQuery(db: Kysely<Database>, opts: ClientListOptions, bound: number) {
+  let query;
+  if (opts.search?.trim()) {
+    // The matches (id and sort keys only), capped; the page's ids among them; then the page's rows.
+    query = db
+      .with((cte) => cte('hits').materialized(), () => filtered(db, opts).select(sortColumns(opts.sort) as unknown as ['id', 'createdAt', 'fullName', 'email', 'phone', 'status', 'portalStatus']))
+      .with('capped', (qb) => qb.selectFrom('hits').selectAll().limit(bound + 1))
+      .selectFrom((eb) => ordered(eb.selectFrom('capped').select('id as pageId'), opts.sort, opts.order).limit(opts.limit).offset(opts.offset).as('k'))
+      .innerJoin('clients', 'clients.id', 'k.pageId')
+      .select(LIST_COLUMNS.map((c) => `clients.${c}` as const))
+      .select([referralName('clients'), sql<number>`(select count(*) from capped)`.as('counted')]);
+    return ordered(query as unknown as SelectQueryBuilder<Database, 'clients', ListRow & { counted: number }>, opts.sort, opts.order);
+  } else {
+    query = filtered(db, opts)
+      .select(LIST_COLUMNS)
+      .select([
+        referralName('clients'),
+        (eb) => eb.selectFrom(filtered(db, opts).select(sql.lit(1).as('one')).limit(bound + 1).as('matches')).select(eb.fn.countAll<number>().as('n')).as('counted'),
+      ]);
+  }
+  return ordered(query as SelectQueryBuilder<Database, 'clients', ListRow & { counted: number }>, opts.sort, opts.order).limit(opts.limit).offset(opts.offset);
+}
+
+/** The number of matching clients, counted up to `cap` (then `cap` is answered). */
+export async function countClients(db: Kysely<Database>, filter: ClientFilter, cap: number): Promise<number> {
+  const inner = filtered(db, filter).select(sql.lit(1).as('one')).limit(cap);
+  const row = await db.selectFrom(inner.as('matches')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function findClient(db: Kysely<Database>, id: number, opts: { includeDeleted?: boolean } = {}): Promise<ClientRow | undefined> {
+  let query = db.selectFrom('clients').selectAll().where('id', '=', id);
+  if (!opts.includeDeleted) query = query.where('deletedAt', 'is', null);
+  return query.executeTakeFirst();
+}
+
+export function insertClient(db: Kysely<Database>, values: Insertable<ClientsTable>): Promise<ClientRow> {
+  return db.insertInto('clients').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateClient(db: Kysely<Database>, id: number, values: Updateable<ClientsTable>): Promise<ClientRow | undefined> {
+  return db.updateTable('clients').set(values).where('id', '=', id).where('deletedAt', 'is', null).returningAll().executeTakeFirst();
+}
+
+export async function purgeClient(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('clients').where('id', '=', id).where('deletedAt', 'is not', null).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export function listDeletedClients(db: Kysely<Database>, limit: number, offset: number): Promise<ClientRow[]> {
+  return db.selectFrom('clients').selectAll().where('deletedAt', 'is not', null).orderBy('deletedAt', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+}
+
+/**
+ * Similar clients for the add dialog: the same first and last name ignoring case (index on
+ * lower(last_name), lower(first_name)), or a full name whose trigram similarity to "first last"
+ * is at least 0.5 (catches typos such as "Jon Smith"; served by the trigram index through `%`).
+ */
+export function findSimilar(db: Kysely<Database>, firstName: string, lastName: string, limit = 10): Promise<Pick<ClientRow, 'id' | 'fullName' | 'email' | 'phone'>[]> {
+  const name = `${firstName} ${lastName}`;
+  return db
+    .selectFrom('clients')
+    .select(['id', 'fullName', 'email', 'phone'])
+    .where('deletedAt', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb(sql`lower(last_name)`, '=', lastName.toLowerCase()), eb(sql`lower(first_name)`, '=', firstName.toLowerCase())]),
+        eb.and([sql<SqlBool>`full_name % ${name}`, sql<SqlBool>`similarity(full_name, ${name}) >= 0.5`]),
+      ]),
+    )
+    .orderBy(sql`similarity(full_name, ${name})`, 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export async function referralSourceExists(db: Kysely<Database>, id: number): Promise<boolean> {
+  return !!(await db.selectFrom('referralSources').select('id').where('id', '=', id).executeTakeFirst());
+}
+
+export async function referralSourceNames(db: Kysely<Database>, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('referralSources').select(['id', 'fullName']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.fullName]));
+}
+
+// Related records shown on the profile.
+
+export function projectsOfClient(db: Kysely<Database>, clientId: number) {
+  return db
+    .selectFrom('projectClients as pc')
+    .innerJoin('projects as p', 'p.id', 'pc.projectId')
+    .select(['p.id', 'p.name', 'p.status', 'p.startDate', 'p.dueDate', 'p.createdAt'])
+    .where('pc.clientId', '=', clientId)
+    // The screens' order: not_started, in_progress, completed (status desc), then due date.
+    .orderBy('p.status', 'desc')
+    .orderBy('p.dueDate', (ob) => ob.asc().nullsLast())
+    .orderBy('p.id')
+    .execute();
+}
+
+export function organizationLinksOfClient(db: Kysely<Database>, clientId: number) {
+  return db
+    .selectFrom('organizationClients as oc')
+    .innerJoin('organizations as o', 'o.id', 'oc.organizationId')
+    .select([
+      'oc.id',
+      'oc.organizationId',
+      'o.businessDba',
+      'o.businessEmail',
+      'oc.isMainContact',
+      'oc.doNotContact',
+      'oc.positions',
+      'oc.ownershipPercentage',
+      'oc.dateLinked',
+      'oc.createdAt',
+    ])
+    .where('oc.clientId', '=', clientId)
+    .where('o.deletedAt', 'is', null)
+    .orderBy(sql`lower(o.business_dba)`)
+    .orderBy('oc.id')
+    .execute();
+}
+
+export async function deleteOrganizationLink(db: Kysely<Database>, clientId: number, organizationId: number): Promise<boolean> {
+  const result = await db.deleteFrom('organizationClients').where('clientId', '=', clientId).where('organizationId', '=', organizationId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export function submissionsOfClient(db: Kysely<Database>, clientId: number) {
+  return db
+    .selectFrom('submissions')
+    .select(['id', 'type', 'title', 'category', 'submittedAt'])
+    .where('clientId', '=', clientId)
+    .orderBy('submittedAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}

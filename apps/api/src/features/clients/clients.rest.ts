@@ -1,0 +1,85 @@
+import { ClientCreate, ClientUpdate, RevealSsnInput, SpouseLinkCreate } from '@app/domain';
+import { setTotalHeaders } from '../../list-page';
+import type { Rest } from '../../rest/route';
+import {
+  ClientDuplicateCheck,
+  ClientIdParams,
+  ClientListInput,
+  ClientOrganizationParams,
+  ClientSpouseParams,
+  DeletedListQuery,
+  SpouseCandidatesQuery,
+} from './clients.schemas';
+import * as service from './clients.service';
+import * as spouses from './spouses.service';
+
+const read = ['clients', 'read'] as const;
+const edit = ['clients', 'edit'] as const;
+
+export function clientsRest(rest: Rest): void {
+  // A bare array (DECISIONS 3); the number of matches in x-total-count (x-total-capped: true when it reached the 1,000 cap).
+  rest.route({
+    method: 'GET',
+    url: '/api/clients',
+    permission: read,
+    query: ClientListInput,
+    handler: async (ctx, { query }, { reply }) => {
+      const page = await service.list(ctx, query);
+      setTotalHeaders(reply, page);
+      return page.items;
+    },
+  });
+  rest.route({ method: 'POST', url: '/api/clients/check-duplicates', permission: read, body: ClientDuplicateCheck, handler: (ctx, { body }) => service.checkDuplicates(ctx, body) });
+  rest.route({ method: 'POST', url: '/api/clients', permission: edit, status: 201, body: ClientCreate, handler: (ctx, { body }) => service.create(ctx, body) });
+  rest.route({ method: 'GET', url: '/api/clients/deleted', permission: ['clients', 'admin'], query: DeletedListQuery, handler: (ctx, { query }) => service.listDeleted(ctx, query) });
+  rest.route({ method: 'GET', url: '/api/clients/:id', permission: read, params: ClientIdParams, handler: (ctx, { params }) => service.get(ctx, params) });
+  rest.route({
+    method: 'PUT',
+    url: '/api/clients/:id',
+    permission: edit,
+    params: ClientIdParams,
+    body: ClientUpdate,
+    handler: (ctx, { params, body }) => service.update(ctx, { ...body, id: params.id }),
+  });
+  rest.route({ method: 'DELETE', url: '/api/clients/:id', permission: ['clients', 'delete'], params: ClientIdParams, handler: (ctx, { params }) => service.remove(ctx, params) });
+  rest.route({ method: 'POST', url: '/api/clients/:id/purge', permission: ['clients', 'admin'], params: ClientIdParams, handler: (ctx, { params }) => service.purge(ctx, params) });
+  rest.route({
+    method: 'POST',
+    url: '/api/clients/:id/reveal',
+    permission: read,
+    params: ClientIdParams,
+    body: RevealSsnInput,
+    handler: (ctx, { params, body }) => service.reveal(ctx, { id: params.id, field: body.field }),
+  });
+  rest.route({ method: 'GET', url: '/api/clients/:id/projects', permission: read, params: ClientIdParams, handler: (ctx, { params }) => service.projects(ctx, params) });
+  rest.route({ method: 'GET', url: '/api/clients/:id/organizations', permission: read, params: ClientIdParams, handler: (ctx, { params }) => service.organizations(ctx, params) });
+  rest.route({
+    method: 'DELETE',
+    url: '/api/clients/:id/organizations/:orgId',
+    permission: edit,
+    params: ClientOrganizationParams,
+    handler: (ctx, { params }) => service.unlinkOrganization(ctx, { id: params.id, organizationId: params.orgId }),
+  });
+  rest.route({ method: 'GET', url: '/api/clients/:id/submissions', permission: read, params: ClientIdParams, handler: (ctx, { params }) => service.submissions(ctx, params) });
+  rest.route({ method: 'POST', url: '/api/clients/:id/send-portal-invite', permission: edit, params: ClientIdParams, handler: (ctx, { params }) => service.sendPortalInvite(ctx, params) });
+
+  rest.route({ method: 'GET', url: '/api/clients/:id/spouses', permission: read, params: ClientIdParams, handler: (ctx, { params }) => spouses.list(ctx, params) });
+  rest.route({
+    method: 'GET',
+    url: '/api/clients/:id/spouse-candidates',
+    permission: read,
+    params: ClientIdParams,
+    query: SpouseCandidatesQuery,
+    handler: (ctx, { params, query }) => spouses.candidates(ctx, { ...query, id: params.id }),
+  });
+  rest.route({
+    method: 'POST',
+    url: '/api/clients/:id/spouses',
+    permission: edit,
+    status: 201,
+    params: ClientIdParams,
+    body: SpouseLinkCreate,
+    handler: (ctx, { params, body }) => spouses.link(ctx, { ...body, id: params.id }),
+  });
+  rest.route({ method: 'DELETE', url: '/api/clients/:id/spouses/:spouseId', permission: edit, params: ClientSpouseParams, handler: (ctx, { params }) => spouses.unlink(ctx, params) });
+}

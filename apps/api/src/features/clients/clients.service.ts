@@ -1,0 +1,283 @@
+import {
+  ClientCreate,
+  formatDisplayId,
+  formatFullName,
+  maskLast4,
+  type ClientListInput,
+  type ClientUpdate,
+} from '@app/domain';
+import type { UserCtx } from '../../context';
+import { inUserTransaction as inTransaction } from '../profile-records/owner';
+import { toIso, ts } from '../../db-values';
+import { cappedTotal, countBound, type Page } from '../../list-page';
+import { badRequest, conflict, notFound } from '../../errors';
+import { encrypt } from '../../security/crypto';
+import { nextEnvelope } from '../../security/mask';
+import { reveal as revealField } from '../../security/reveal';
+import * as audit from '../audit/audit.service';
+import { generateFor, removePendingFor } from '../estimated-tax/estimated-tax.service';
+import * as repo from './clients.repo';
+
+// Clients (spec 1): list, search, duplicate check, profile, soft delete and purge. The SSN is
+// stored encrypted with its last 4 digits beside it, and answered masked as `****6789` (the
+// domain's maskLast4, the same form everywhere); the clear value only through `reveal`.
+
+export interface ClientView {
+  id: number;
+  displayId: string;
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  fullName: string;
+  email: string | null;
+  phone: string | null;
+  status: 'active' | 'terminated';
+  portalStatus: 'activated' | 'pending' | 'terminated' | 'not_invited';
+  ssn: string | null;
+  driverLicense: string | null;
+  dateOfBirth: string | null;
+  address: string | null;
+  referralSourceId: number | null;
+  referralSource: string | null;
+  referralSourceName: string | null;
+  dependents: boolean;
+  bankruptcyStatus: boolean;
+  taxPreparation: boolean;
+  estimatedTaxes: boolean;
+  issues1099: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const CLIENT_NOT_FOUND = 'Client not found';
+export const PORTAL_INVITES_UNAVAILABLE = 'Client portal invitations are not available yet';
+export { COUNT_CAP } from '../../list-page';
+
+export const maskedLast4 = (last4: string | null): string | null => (last4 ? maskLast4(`****${last4}`) : null);
+
+export function toClientView(row: Omit<repo.ClientListRow, 'referralSourceName'> | repo.ClientRow, referralName: string | null = null): ClientView {
+  return {
+    id: row.id,
+    displayId: formatDisplayId('client', row.id),
+    firstName: row.firstName,
+    middleName: row.middleName,
+    lastName: row.lastName,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    status: row.status,
+    portalStatus: row.portalStatus,
+    ssn: maskedLast4(row.ssnLast4),
+    driverLicense: row.driverLicense,
+    dateOfBirth: row.dateOfBirth,
+    address: row.address,
+    referralSourceId: row.referralSourceId,
+    referralSource: row.referralSource ?? referralName,
+    referralSourceName: referralName,
+    dependents: row.dependents,
+    bankruptcyStatus: row.bankruptcyStatus,
+    taxPreparation: row.taxPreparation,
+    estimatedTaxes: row.estimatedTaxes,
+    issues1099: row.issues1099,
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+  };
+}
+
+async function withReferralNames(ctx: UserCtx, rows: repo.ClientRow[]): Promise<ClientView[]> {
+  const ids = [...new Set(rows.map((r) => r.referralSourceId).filter((v): v is number => v !== null))];
+  const names = await repo.referralSourceNames(ctx.db, ids);
+  return rows.map((r) => toClientView(r, r.referralSourceId ? (names.get(r.referralSourceId) ?? null) : null));
+}
+
+export type ClientPage = Page<ClientView>;
+
+/** A page of the list: newest first unless sorted otherwise, the total counted up to COUNT_CAP (list-page.ts). */
+export async function list(ctx: UserCtx, input: ClientListInput): Promise<ClientPage> {
+  const filter = { search: input.search, status: input.status === 'all' ? undefined : input.status };
+  const bound = countBound(input.offset, input.limit);
+  const page = await repo.listClientPage(ctx.db, { ...filter, limit: input.limit, offset: input.offset, sort: input.sort, order: input.order }, bound);
+  const counted = page.counted ?? input.offset;
+  return { items: page.rows.map((r) => toClientView(r, r.referralSourceName)), ...cappedTotal(counted, bound) };
+}
+
+async function load(ctx: UserCtx, id: number): Promise<repo.ClientRow> {
+  const row = await repo.findClient(ctx.db, id);
+  if (!row) throw notFound(CLIENT_NOT_FOUND);
+  return row;
+}
+
+export async function get(ctx: UserCtx, { id }: { id: number }): Promise<ClientView> {
+  return (await withReferralNames(ctx, [await load(ctx, id)]))[0]!;
+}
+
+export async function checkDuplicates(ctx: UserCtx, input: { firstName: string; lastName: string }) {
+  const similar = await repo.findSimilar(ctx.db, input.firstName.trim(), input.lastName.trim());
+  return {
+    hasSimilar: similar.length > 0,
+    similarClients: similar.map((c) => ({ id: c.id, displayId: formatDisplayId('client', c.id), name: c.fullName, email: c.email, phone: c.phone })),
+  };
+}
+
+async function assertReferralSource(ctx: UserCtx, id: number | null | undefined): Promise<void> {
+  if (id && !(await repo.referralSourceExists(ctx.db, id))) throw badRequest('referralSourceId: Referral partner not found');
+}
+
+const ssnEnvelope = (ctx: UserCtx, ssn: string | null | undefined) => (ssn ? encrypt(ctx.keyRing, ssn) : null);
+const last4 = (digits: string | null) => (digits ? digits.slice(-4) : null);
+
+export async function create(ctx: UserCtx, input: ClientCreate): Promise<ClientView> {
+  const data = ClientCreate.parse(input);
+  await assertReferralSource(ctx, data.referralSourceId);
+  return inTransaction(ctx, async (tx) => {
+    const row = await repo.insertClient(tx.db, {
+      firstName: data.firstName,
+      middleName: data.middleName ?? null,
+      lastName: data.lastName,
+      fullName: formatFullName(data.firstName, data.middleName, data.lastName),
+      email: data.email ?? null,
+      phone: data.phone ?? null,
+      status: data.status,
+      portalStatus: data.portalStatus,
+      ssnEncrypted: ssnEnvelope(tx, data.ssn),
+      ssnLast4: last4(data.ssn ?? null),
+      driverLicense: data.driverLicense ?? null,
+      dateOfBirth: data.dateOfBirth ?? null,
+      address: data.address ?? null,
+      referralSourceId: data.referralSourceId ?? null,
+      referralSource: data.referralSource ?? null,
+      dependents: data.dependents,
+      bankruptcyStatus: data.bankruptcyStatus,
+      taxPreparation: data.taxPreparation,
+      estimatedTaxes: data.estimatedTaxes,
+      issues1099: data.issues1099,
+      createdBy: tx.user.id,
+    });
+    if (row.estimatedTaxes) await generateFor(tx, { kind: 'client', id: row.id });
+    const fields = Object.keys(input).filter((k) => k !== 'fullName' && (input as Record<string, unknown>)[k] !== undefined);
+    await audit.record(tx, { action: 'create', entityType: 'client', entityId: row.id, fields });
+    return (await withReferralNames(tx, [row]))[0]!;
+  });
+}
+
+const PLAIN_FIELDS = [
+  'firstName', 'middleName', 'lastName', 'email', 'phone', 'status', 'portalStatus', 'driverLicense', 'dateOfBirth', 'address',
+  'referralSourceId', 'referralSource', 'dependents', 'bankruptcyStatus', 'taxPreparation', 'estimatedTaxes', 'issues1099',
+] as const;
+
+/** Changed fields only; the full name is rebuilt; an omitted or masked SSN keeps the stored one. */
+export async function update(ctx: UserCtx, { id, ...input }: ClientUpdate & { id: number }): Promise<ClientView> {
+  await assertReferralSource(ctx, input.referralSourceId);
+  return inTransaction(ctx, async (tx) => {
+    const before = await load(tx, id);
+    const changes: Record<string, unknown> = {};
+    const changed: string[] = [];
+    for (const field of PLAIN_FIELDS) {
+      const value = input[field];
+      if (value === undefined) continue;
+      if (value !== before[field]) {
+        changes[field] = value;
+        changed.push(field);
+      }
+    }
+    if (input.ssn !== undefined) {
+      const envelope = nextEnvelope(tx.keyRing, before.ssnEncrypted, input.ssn, encrypt);
+      if (envelope !== before.ssnEncrypted) {
+        changes.ssnEncrypted = envelope;
+        changes.ssnLast4 = envelope === null ? null : last4(input.ssn);
+        changed.push('ssn');
+      }
+    }
+    const fullName = formatFullName(
+      (changes.firstName as string | undefined) ?? before.firstName,
+      'middleName' in changes ? (changes.middleName as string | null) : before.middleName,
+      (changes.lastName as string | undefined) ?? before.lastName,
+    );
+    if (fullName !== before.fullName) changes.fullName = fullName;
+    if (changed.length === 0 && !changes.fullName) return (await withReferralNames(tx, [before]))[0]!;
+    const row = (await repo.updateClient(tx.db, id, changes))!;
+    if (changed.includes('estimatedTaxes')) {
+      if (row.estimatedTaxes) await generateFor(tx, { kind: 'client', id });
+      else await removePendingFor(tx, { kind: 'client', id });
+    }
+    await audit.record(tx, { action: 'update', entityType: 'client', entityId: id, fields: changed });
+    return (await withReferralNames(tx, [row]))[0]!;
+  });
+}
+
+/** Soft delete (DECISIONS 2): hidden everywhere with its notes, payment methods and logins; an admin purges it. */
+export async function remove(ctx: UserCtx, { id }: { id: number }): Promise<{ ok: true }> {
+  return inTransaction(ctx, async (tx) => {
+    await load(tx, id);
+    await repo.updateClient(tx.db, id, { deletedAt: ts(tx.now()), deletedBy: tx.user.id });
+    await audit.record(tx, { action: 'delete', entityType: 'client', entityId: id });
+    return { ok: true as const };
+  });
+}
+
+export async function listDeleted(ctx: UserCtx, input: { limit: number; offset: number }) {
+  const rows = await repo.listDeletedClients(ctx.db, input.limit, input.offset);
+  return rows.map((r) => ({ ...toClientView(r), deletedAt: toIso(r.deletedAt), deletedBy: r.deletedBy }));
+}
+
+/** Admin only: the real DELETE of a soft-deleted client; its records, links and tax rows cascade. */
+export async function purge(ctx: UserCtx, { id }: { id: number }): Promise<{ ok: true }> {
+  return inTransaction(ctx, async (tx) => {
+    const row = await repo.findClient(tx.db, id, { includeDeleted: true });
+    if (!row) throw notFound(CLIENT_NOT_FOUND);
+    if (!row.deletedAt) throw conflict('Only a deleted client can be purged');
+    await repo.purgeClient(tx.db, id);
+    await audit.record(tx, { action: 'purge', entityType: 'client', entityId: id });
+    return { ok: true as const };
+  });
+}
+
+export async function reveal(ctx: UserCtx, { id, field }: { id: number; field: 'ssn' }): Promise<{ value: string | null }> {
+  return inTransaction(ctx, async (tx) => {
+    await load(tx, id);
+    return { value: await revealField(tx, { entityType: 'client', entityId: id, field }) };
+  });
+}
+
+export async function projects(ctx: UserCtx, { id }: { id: number }) {
+  await load(ctx, id);
+  const rows = await repo.projectsOfClient(ctx.db, id);
+  return rows.map((p) => ({ id: p.id, name: p.name, status: p.status, startDate: p.startDate, dueDate: p.dueDate, createdAt: toIso(p.createdAt) }));
+}
+
+export async function organizations(ctx: UserCtx, { id }: { id: number }) {
+  await load(ctx, id);
+  const rows = await repo.organizationLinksOfClient(ctx.db, id);
+  return rows.map((l) => ({
+    id: l.id,
+    organizationId: l.organizationId,
+    organizationDisplayId: formatDisplayId('organization', l.organizationId),
+    organization: { id: l.organizationId, businessDba: l.businessDba, businessEmail: l.businessEmail },
+    isMainContact: l.isMainContact,
+    doNotContact: l.doNotContact,
+    positions: l.positions,
+    ownershipPercentage: l.ownershipPercentage,
+    dateLinked: l.dateLinked,
+  }));
+}
+
+export async function unlinkOrganization(ctx: UserCtx, { id, organizationId }: { id: number; organizationId: number }): Promise<{ ok: true }> {
+  return inTransaction(ctx, async (tx) => {
+    await load(tx, id);
+    if (!(await repo.deleteOrganizationLink(tx.db, id, organizationId))) throw notFound('Organization link not found');
+    await audit.record(tx, { action: 'unlink', entityType: 'client', entityId: id, fields: ['organizations'], detail: { organizationId } });
+    return { ok: true as const };
+  });
+}
+
+export async function submissions(ctx: UserCtx, { id }: { id: number }) {
+  await load(ctx, id);
+  const rows = await repo.submissionsOfClient(ctx.db, id);
+  return rows.map((s) => ({ id: s.id, type: s.type, title: s.title, category: s.category, submittedAt: toIso(s.submittedAt) }));
+}
+
+/** The button is disabled in the spec: no portal exists yet, so the call answers 409 honestly. */
+export async function sendPortalInvite(ctx: UserCtx, { id }: { id: number }): Promise<never> {
+  await load(ctx, id);
+  throw conflict(PORTAL_INVITES_UNAVAILABLE);
+}

@@ -1,0 +1,144 @@
+import {
+  GROUP_HEALTH_TYPES,
+  sectionTypeTaken,
+  type CoverageAllQuery,
+  type GroupHealthPlanCreate,
+  type GroupHealthPlanUpdate,
+  type GroupHealthSectionCreate,
+  type GroupHealthSectionUpdate,
+} from '@app/domain';
+import { inTransaction, type Ctx, type UserCtx } from '../../context';
+import { toIso } from '../../db-values';
+import { badRequest, conflict, notFound } from '../../errors';
+import * as audit from '../audit/audit.service';
+import { firmToday } from '../organizations/firm-date';
+import { assertOrganization, isUniqueViolation } from '../organizations/organization-guard';
+import { coverageView, withDefaultRenewal, type CoverageView } from './coverage';
+import * as repo from './group-health.repo';
+
+export const SECTION_NOT_FOUND = 'Group health section not found';
+export const PLAN_NOT_FOUND = 'Plan not found';
+
+export interface PlanView {
+  id: number;
+  sectionId: number;
+  planName: string;
+  description: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Both names of the type (DECISIONS 3): `sectionType` and the reports' `coverageType`. */
+export type GroupHealthSectionView = CoverageView & { coverageType: string; plans: PlanView[] };
+
+const toPlan = (p: repo.PlanRow): PlanView => ({ id: p.id, sectionId: p.sectionId, planName: p.planName, description: p.description, createdAt: toIso(p.createdAt), updatedAt: toIso(p.updatedAt) });
+
+async function views(ctx: Ctx, rows: repo.SectionRow[]): Promise<GroupHealthSectionView[]> {
+  const today = firmToday(ctx);
+  const plans = await repo.listPlans(ctx.db, rows.map((r) => r.id));
+  const order = (t: string) => GROUP_HEALTH_TYPES.indexOf(t as never);
+  return rows
+    .map((r) => ({ ...coverageView(r, today), coverageType: r.sectionType, plans: plans.filter((p) => p.sectionId === r.id).map(toPlan) }))
+    .sort((a, b) => order(a.sectionType) - order(b.sectionType));
+}
+
+async function view(ctx: Ctx, row: repo.SectionRow): Promise<GroupHealthSectionView> {
+  return (await views(ctx, [row]))[0]!;
+}
+
+async function sectionOr404(ctx: Ctx, id: number): Promise<repo.SectionRow> {
+  const row = await repo.findSection(ctx.db, id);
+  if (!row) throw notFound(SECTION_NOT_FOUND);
+  return row;
+}
+
+/** In the order medical, dental, vision, life, disability; each with its plans. */
+export async function list(ctx: Ctx, organizationId: number): Promise<GroupHealthSectionView[]> {
+  await assertOrganization(ctx, organizationId);
+  return views(ctx, await repo.listSections(ctx.db, organizationId));
+}
+
+/** One section per type and organization: a second one answers 409. */
+export async function createSection(ctx: UserCtx, organizationId: number, input: GroupHealthSectionCreate): Promise<GroupHealthSectionView> {
+  if (input.organizationId && input.organizationId !== organizationId) throw badRequest('organizationId: does not match the organization of the path');
+  const { organizationId: _ignored, ...fields } = input;
+  try {
+    return await inTransaction(ctx, async (tx) => {
+      await assertOrganization(tx, organizationId);
+      if (await repo.typeTaken(tx.db, organizationId, fields.sectionType)) throw conflict(sectionTypeTaken(fields.sectionType));
+      const row = await repo.insertSection(tx.db, { ...withDefaultRenewal(fields), organizationId });
+      await audit.record(tx, { action: 'create', entityType: 'groupHealthSection', entityId: row.id, fields: Object.keys(fields), detail: { organizationId } });
+      return view(tx, row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(sectionTypeTaken(fields.sectionType));
+    throw error;
+  }
+}
+
+export async function updateSection(ctx: UserCtx, id: number, input: GroupHealthSectionUpdate): Promise<GroupHealthSectionView> {
+  return inTransaction(ctx, async (tx) => {
+    const current = await sectionOr404(tx, id);
+    const values = withDefaultRenewal(input);
+    if (values.sectionType && values.sectionType !== current.sectionType && (await repo.typeTaken(tx.db, current.organizationId, values.sectionType, id))) {
+      throw conflict(sectionTypeTaken(values.sectionType));
+    }
+    const row = Object.keys(values).length ? await repo.updateSection(tx.db, id, values) : current;
+    await audit.record(tx, { action: 'update', entityType: 'groupHealthSection', entityId: id, fields: Object.keys(values) });
+    return view(tx, row ?? current);
+  });
+}
+
+export async function removeSection(ctx: UserCtx, id: number): Promise<{ ok: true }> {
+  return inTransaction(ctx, async (tx) => {
+    await sectionOr404(tx, id);
+    await repo.deleteSection(tx.db, id);
+    await audit.record(tx, { action: 'delete', entityType: 'groupHealthSection', entityId: id, fields: [] });
+    return { ok: true as const };
+  });
+}
+
+export async function listPlans(ctx: Ctx, sectionId: number): Promise<PlanView[]> {
+  await sectionOr404(ctx, sectionId);
+  return (await repo.listPlans(ctx.db, [sectionId])).map(toPlan);
+}
+
+export async function createPlan(ctx: UserCtx, sectionId: number, input: GroupHealthPlanCreate): Promise<PlanView> {
+  return inTransaction(ctx, async (tx) => {
+    await sectionOr404(tx, sectionId);
+    const row = await repo.insertPlan(tx.db, { sectionId, planName: input.planName, description: input.description ?? null });
+    await audit.record(tx, { action: 'create', entityType: 'groupHealthPlan', entityId: row.id, fields: Object.keys(input), detail: { sectionId } });
+    return toPlan(row);
+  });
+}
+
+/** A `renewalDate` sent with a plan (the insurance calendar, spec 3) is the renewal of the plan's section. */
+export async function updatePlan(ctx: UserCtx, id: number, input: GroupHealthPlanUpdate): Promise<PlanView & { renewalDate?: string | null }> {
+  return inTransaction(ctx, async (tx) => {
+    const current = await repo.findPlan(tx.db, id);
+    if (!current) throw notFound(PLAN_NOT_FOUND);
+    const { renewalDate, ...fields } = input;
+    const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+    const row = Object.keys(values).length ? await repo.updatePlan(tx.db, id, values) : current;
+    if (renewalDate !== undefined) await repo.updateSection(tx.db, current.sectionId, { renewalDate });
+    await audit.record(tx, { action: 'update', entityType: 'groupHealthPlan', entityId: id, fields: Object.keys(input) });
+    return { ...toPlan(row ?? current), ...(renewalDate !== undefined ? { renewalDate } : {}) };
+  });
+}
+
+export async function removePlan(ctx: UserCtx, id: number): Promise<{ ok: true }> {
+  return inTransaction(ctx, async (tx) => {
+    if (!(await repo.findPlan(tx.db, id))) throw notFound(PLAN_NOT_FOUND);
+    await repo.deletePlan(tx.db, id);
+    await audit.record(tx, { action: 'delete', entityType: 'groupHealthPlan', entityId: id, fields: [] });
+    return { ok: true as const };
+  });
+}
+
+/** Every organization's sections (the insurance calendar and reports), by renewal date. */
+export async function listAll(ctx: Ctx, input: CoverageAllQuery): Promise<Array<GroupHealthSectionView & { businessDba: string }>> {
+  const rows = await repo.listAllSections(ctx.db, { organizationId: input.organizationId, limit: input.limit ?? 1000, offset: input.offset ?? 0 });
+  const today = firmToday(ctx);
+  const plans = await repo.listPlans(ctx.db, rows.map((r) => r.id));
+  return rows.map((r) => ({ ...coverageView(r, today), coverageType: r.sectionType, businessDba: r.businessDba, plans: plans.filter((p) => p.sectionId === r.id).map(toPlan) }));
+}

@@ -1,0 +1,100 @@
+import type { MfaCodeInput, MfaEnrolment, MfaStatus } from '@app/domain';
+import QRCode from 'qrcode';
+import type { UserCtx } from '../../context';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { encrypt } from '../../security/crypto';
+import * as audit from '../audit/audit.service';
+import { isMfaRequired } from '../security-settings/app-settings.repo';
+import { findUserById, type UserRow } from '../users/users.repo';
+import { checkSecondFactor, recoveryHashesOf, wrongCode } from './second-factor';
+import { encodeSecret, generateRecoveryCodes, generateTotpSecret, hashRecoveryCode, totpUri } from './totp';
+import { ts } from '../../db-values';
+
+// Settings > Security: enrol an authenticator app (TOTP) with recovery codes, disable it,
+// regenerate the codes. The secret is stored encrypted (security/crypto.ts).
+
+export const MFA_REQUIRED_BY_ADMIN = 'Two-factor authentication is required by your administrator';
+
+async function currentUser(ctx: UserCtx): Promise<UserRow> {
+  const user = await findUserById(ctx.db, ctx.user.id);
+  if (!user) throw notFound('User not found');
+  return user;
+}
+
+export async function status(ctx: UserCtx): Promise<MfaStatus> {
+  const user = await currentUser(ctx);
+  return {
+    enabled: user.mfaEnabled,
+    required: await isMfaRequired(ctx.db),
+    recoveryCodesLeft: user.mfaEnabled ? recoveryHashesOf(user).length : 0,
+  };
+}
+
+/** A new secret, kept (encrypted) until a code confirms it; the QR code is for the authenticator app. */
+export async function beginEnrolment(ctx: UserCtx): Promise<MfaEnrolment> {
+  const user = await currentUser(ctx);
+  if (user.mfaEnabled) throw conflict('Two-factor authentication is already on');
+  const key = generateTotpSecret();
+  const secret = encodeSecret(key);
+  await ctx.db
+    .updateTable('users')
+    .set({ mfaSecret: encrypt(ctx.keyRing, secret), updatedAt: ts(ctx.now()) })
+    .where('id', '=', user.id)
+    .execute();
+  const otpauthUrl = totpUri(ctx.config.mfaIssuer, user.username, key);
+  const qrCodeDataUrl = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
+  return { secret, otpauthUrl, qrCodeDataUrl };
+}
+
+/** The first code from the app turns MFA on and answers the recovery codes (shown once). */
+export async function confirmEnrolment(ctx: UserCtx, input: MfaCodeInput): Promise<{ recoveryCodes: string[] }> {
+  const user = await currentUser(ctx);
+  if (user.mfaEnabled) throw conflict('Two-factor authentication is already on');
+  if (!user.mfaSecret) throw badRequest('code: Start the set-up first');
+  if (!(await checkSecondFactor(ctx, user, input.code, { allowRecovery: false }))) {
+    await wrongCode(ctx);
+    throw badRequest('code: Invalid authentication code');
+  }
+  const recoveryCodes = generateRecoveryCodes();
+  await ctx.db
+    .updateTable('users')
+    .set({ mfaEnabled: true, mfaRecoveryCodes: JSON.stringify(recoveryCodes.map(hashRecoveryCode)), updatedAt: ts(ctx.now()) })
+    .where('id', '=', user.id)
+    .execute();
+  await audit.record(ctx, { action: 'mfa_enabled', entityType: 'user', entityId: user.id, fields: ['mfaEnabled', 'mfaSecret', 'mfaRecoveryCodes'] });
+  return { recoveryCodes };
+}
+
+export async function disable(ctx: UserCtx, input: MfaCodeInput): Promise<{ ok: true }> {
+  const user = await currentUser(ctx);
+  if (!user.mfaEnabled) throw conflict('Two-factor authentication is not on');
+  if (await isMfaRequired(ctx.db)) throw forbidden(MFA_REQUIRED_BY_ADMIN);
+  if (!(await checkSecondFactor(ctx, user, input.code, { allowRecovery: true }))) {
+    await wrongCode(ctx);
+    throw badRequest('code: Invalid authentication code');
+  }
+  await ctx.db
+    .updateTable('users')
+    .set({ mfaEnabled: false, mfaSecret: null, mfaRecoveryCodes: '[]', updatedAt: ts(ctx.now()) })
+    .where('id', '=', user.id)
+    .execute();
+  await audit.record(ctx, { action: 'mfa_disabled', entityType: 'user', entityId: user.id, fields: ['mfaEnabled', 'mfaSecret', 'mfaRecoveryCodes'] });
+  return { ok: true };
+}
+
+export async function regenerateRecoveryCodes(ctx: UserCtx, input: MfaCodeInput): Promise<{ recoveryCodes: string[] }> {
+  const user = await currentUser(ctx);
+  if (!user.mfaEnabled) throw conflict('Two-factor authentication is not on');
+  if (!(await checkSecondFactor(ctx, user, input.code, { allowRecovery: false }))) {
+    await wrongCode(ctx);
+    throw badRequest('code: Invalid authentication code');
+  }
+  const recoveryCodes = generateRecoveryCodes();
+  await ctx.db
+    .updateTable('users')
+    .set({ mfaRecoveryCodes: JSON.stringify(recoveryCodes.map(hashRecoveryCode)), updatedAt: ts(ctx.now()) })
+    .where('id', '=', user.id)
+    .execute();
+  await audit.record(ctx, { action: 'mfa_recovery_codes_regenerated', entityType: 'user', entityId: user.id, fields: ['mfaRecoveryCodes'] });
+  return { recoveryCodes };
+}

@@ -1,0 +1,43 @@
+import { OrganizationClientCandidatesQuery, OrganizationClientLink, OrganizationClientUpdate, OrganizationIdInput, OrganizationClientPath } from '@app/domain';
+import type { Rest } from '../../rest/route';
+import * as service from './organization-clients.service';
+
+const read = ['organizations', 'read'] as const;
+const edit = ['organizations', 'edit'] as const;
+const pair = OrganizationClientPath;
+
+export function organizationClientsRest(rest: Rest): void {
+  rest.route({ method: 'GET', url: '/api/organizations/:id/clients', permission: read, params: OrganizationIdInput, handler: (ctx, { params }) => service.list(ctx, params.id) });
+  rest.route({
+    method: 'GET',
+    url: '/api/organizations/:id/client-candidates',
+    permission: read,
+    params: OrganizationIdInput,
+    query: OrganizationClientCandidatesQuery,
+    handler: (ctx, { params, query }) => service.candidates(ctx, params.id, query),
+  });
+  rest.route({
+    method: 'POST',
+    url: '/api/organizations/:id/clients',
+    permission: edit,
+    params: OrganizationIdInput,
+    body: OrganizationClientLink,
+    status: 201,
+    handler: (ctx, { params, body }) => service.link(ctx, params.id, body),
+  });
+  rest.route({
+    method: 'PUT',
+    url: '/api/organizations/:id/clients/:clientId',
+    permission: edit,
+    params: pair,
+    body: OrganizationClientUpdate,
+    handler: (ctx, { params, body }) => service.update(ctx, params.id, params.clientId, body),
+  });
+  rest.route({
+    method: 'DELETE',
+    url: '/api/organizations/:id/clients/:clientId',
+    permission: edit,
+    params: pair,
+    handler: (ctx, { params }) => service.unlink(ctx, params.id, params.clientId),
+  });
+}

@@ -1,0 +1,182 @@
+import type { Database, OrganizationsTable } from '@app/db';
+import { jsonPage, type JsonRow } from '../../list-page';
+import { sql, type Expression, type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
+
+export type OrganizationRow = Selectable<OrganizationsTable>;
+
+export interface OrganizationListOptions {
+  search?: { like: string; phoneLike: string | null; id: number | null };
+  status?: 'active' | 'terminated';
+  limit: number;
+  offset: number;
+}
+
+function searchFilter(eb: ExpressionBuilder<Database, 'organizations'>, search: NonNullable<OrganizationListOptions['search']>): Expression<SqlBool> {
+  // Each column has a GIN trigram index; the planner combines them (BitmapOr).
+  const ors: Expression<SqlBool>[] = [
+    eb('businessDba', 'ilike', search.like),
+    eb('businessLegalName', 'ilike', search.like),
+    eb('businessEmail', 'ilike', search.like),
+    eb('businessPhone', 'ilike', search.phoneLike ?? search.like),
+  ];
+  if (search.id !== null) ors.push(eb('id', '=', search.id));
+  return eb.or(ors);
+}
+
+function listQuery(db: Kysely<Database>, opts: Omit<OrganizationListOptions, 'limit' | 'offset'>) {
+  let query = db.selectFrom('organizations').where('deletedAt', 'is', null);
+  if (opts.status) query = query.where('status', '=', opts.status);
+  if (opts.search) {
+    const search = opts.search;
+    query = query.where((eb) => searchFilter(eb, search));
+  }
+  return query;
+}
+
+const LIST_COLUMNS = ['id', 'businessDba', 'businessLegalName', 'businessEmail', 'businessPhone', 'status', 'createdAt'] as const;
+/** A row of the list page (createdAt as an ISO string: the page comes as JSON). */
+export type OrganizationListRow = JsonRow<Pick<OrganizationRow, (typeof LIST_COLUMNS)[number]>>;
+
+/**
+ * A page of the list, newest first, with the matches counted up to `bound + 1`, in one round trip
+ * (the same shape as the clients list, clients.repo.ts listClientPage). Without a search: a walk of
+ * the (status,) created_at index and a capped count. With a search: at most `bound + 1` matches
+ * found through the trigram indexes (materialized CTE), counted and sorted in memory; when there
+ * are more, the page is read again in created_at order (cheap when matches are that dense).
+ */
+export async function listOrganizationPage(db: Kysely<Database>, opts: OrganizationListOptions, bound: number): Promise<{ rows: OrganizationListRow[]; counted: number | null }> {
+  const rows = await jsonPage(db, listPageQuery(db, opts, bound));
+  const counted = rows.length > 0 ? Number(rows[0]!.counted) : null;
+  if (opts.search && counted !== null && counted > bound) {
+    const page = listQuery(db, opts).select(LIST_COLUMNS).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(opts.limit).offset(opts.offset);
+    return { rows: await jsonPage(db, page), counted };
+  }
+  if (rows.length > 0) return { rows: rows.map(({ counted: _counted, ...row }) => row), counted };
+  return { rows: [], counted: opts.offset === 0 ? 0 : await countOrganizations(db, opts, bound + 1) };
+}
+
+/** The page query of listOrganizationPage (its plan is what the bench prints). */
+export function listPageQuery(db: Kysely<Database>, opts: OrganizationListOptions, bound: number) {
+  if (opts.search) {
+    // The matches (id and created_at only), capped; the page's ids among them; then the page's rows.
+    return db
+      .with((cte) => cte('hits').materialized(), () => listQuery(db, opts).select(['id', 'createdAt']))
+      .with('capped', (qb) => qb.selectFrom('hits').selectAll().limit(bound + 1))
+      .selectFrom((eb) => eb.selectFrom('capped').select('id as pageId').orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(opts.limit).offset(opts.offset).as('k'))
+      .innerJoin('organizations', 'organizations.id', 'k.pageId')
+      .select(LIST_COLUMNS.map((c) => `organizations.${c}` as const))
+      .select(sql<number>`(select count(*) from capped)`.as('counted'))
+      .orderBy('organizations.createdAt', 'desc')
+      .orderBy('organizations.id', 'desc');
+  }
+  return listQuery(db, opts)
+    .select(LIST_COLUMNS)
+    .select((eb) => eb.selectFrom(listQuery(db, opts).select(sql.lit(1).as('one')).limit(bound + 1).as('matches')).select(eb.fn.countAll<number>().as('n')).as('counted'))
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(opts.limit)
+    .offset(opts.offset);
+}
+
+/** The number of matching organizations, counted up to `cap`. */
+export async function countOrganizations(db: Kysely<Database>, opts: Omit<OrganizationListOptions, 'limit' | 'offset'>, cap: number): Promise<number> {
+  const inner = listQuery(db, opts).select(sql.lit(1).as('one')).limit(cap);
+  const row = await db.selectFrom(inner.as('matches')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Organizations whose DBA or legal name resembles either name (case-insensitive containment either way). */
+export function findSimilar(db: Kysely<Database>, names: string[], limit = 10) {
+  return db
+    .selectFrom('organizations')
+    .select(['id', 'businessDba', 'businessLegalName', 'businessEmail', 'businessPhone'])
+    .where('deletedAt', 'is', null)
+    .where((eb) =>
+      eb.or(
+        names.flatMap((name) => {
+          const like = `%${escapeLike(name)}%`;
+          return [
+            eb('businessDba', 'ilike', like),
+            eb('businessLegalName', 'ilike', like),
+            // The typed name containing an existing DBA ("Acme" when "Acme Plumbing Inc" is typed).
+            eb.and([eb(sql<number>`length(business_dba)`, '>=', 4), eb(sql.val(name.toLowerCase()), 'like', sql<string>`'%' || lower(business_dba) || '%'`)]),
+          ];
+        }),
+      ),
+    )
+    .orderBy(sql`lower(business_dba)`)
+    .limit(limit)
+    .execute();
+}
+
+export function findOrganization(db: Kysely<Database>, id: number, opts: { forUpdate?: boolean } = {}) {
+  let query = db.selectFrom('organizations').selectAll().where('id', '=', id).where('deletedAt', 'is', null);
+  if (opts.forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export function insertOrganization(db: Kysely<Database>, values: Insertable<OrganizationsTable>) {
+  return db.insertInto('organizations').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateOrganization(db: Kysely<Database>, id: number, values: Updateable<OrganizationsTable>) {
+  return db.updateTable('organizations').set(values).where('id', '=', id).where('deletedAt', 'is', null).returningAll().executeTakeFirst();
+}
+
+export async function softDeleteOrganization(db: Kysely<Database>, id: number, userId: number | null, at: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('organizations')
+    .set({ deletedAt: at as never, deletedBy: userId })
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Notes, payment methods and logins go with a deleted organization (DECISIONS 2). */
+export async function deleteOwnedRecords(db: Kysely<Database>, organizationId: number): Promise<void> {
+  await db.deleteFrom('notes').where('organizationId', '=', organizationId).execute();
+  await db.deleteFrom('paymentMethods').where('organizationId', '=', organizationId).execute();
+  await db.deleteFrom('logins').where('organizationId', '=', organizationId).execute();
+}
+
+export function referralSourceExists(db: Kysely<Database>, id: number) {
+  return db.selectFrom('referralSources').select('id').where('id', '=', id).executeTakeFirst();
+}
+
+export function listProjects(db: Kysely<Database>, organizationId: number) {
+  return db
+    .selectFrom('projects')
+    .innerJoin('projectOrganizations', 'projectOrganizations.projectId', 'projects.id')
+    .select(['projects.id', 'projects.name', 'projects.status', 'projects.startDate', 'projects.dueDate', 'projects.description', 'projects.createdAt'])
+    .where('projectOrganizations.organizationId', '=', organizationId)
+    .orderBy(sql`case projects.status when 'not_started' then 0 when 'in_progress' then 1 else 2 end`)
+    .orderBy('projects.dueDate', (ob) => ob.asc().nullsLast())
+    .orderBy('projects.id')
+    .execute();
+}
+
+export async function insertProject(
+  db: Kysely<Database>,
+  organizationId: number,
+  values: { name: string; description: string | null; status: 'not_started' | 'in_progress' | 'completed'; startDate: string | null; dueDate: string | null; createdBy: number | null },
+) {
+  const project = await db.insertInto('projects').values(values).returning(['id', 'name', 'status', 'startDate', 'dueDate', 'description', 'createdAt']).executeTakeFirstOrThrow();
+  await db.insertInto('projectOrganizations').values({ projectId: project.id, organizationId, position: 0 }).execute();
+  return project;
+}
+
+export function listSubmissions(db: Kysely<Database>, organizationId: number) {
+  return db
+    .selectFrom('submissions')
+    .select(['id', 'type', 'title', 'category', 'submittedAt'])
+    .where('organizationId', '=', organizationId)
+    .orderBy('submittedAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** `%`, `_` and `\` typed by the user match themselves. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -1,0 +1,80 @@
+import {
+  OrganizationCreate,
+  OrganizationDuplicateCheck,
+  OrganizationIdInput,
+  OrganizationListQuery,
+  OrganizationProjectCreate,
+  OrganizationReveal,
+  OrganizationUpdate,
+} from '@app/domain';
+import { setTotalHeaders } from '../../list-page';
+import type { Rest } from '../../rest/route';
+import * as service from './organizations.service';
+
+const read = ['organizations', 'read'] as const;
+const edit = ['organizations', 'edit'] as const;
+const params = OrganizationIdInput;
+
+export function organizationsRest(rest: Rest): void {
+  // A bare array (DECISIONS 3); the number of matches in x-total-count (x-total-capped: true when counting stopped at 1,000).
+  rest.route({
+    method: 'GET',
+    url: '/api/organizations',
+    permission: read,
+    query: OrganizationListQuery,
+    handler: async (ctx, { query }, { reply }) => {
+      const page = await service.list(ctx, query);
+      setTotalHeaders(reply, page);
+      return page.items;
+    },
+  });
+  rest.route({
+    method: 'POST',
+    url: '/api/organizations/check-duplicates',
+    permission: read,
+    body: OrganizationDuplicateCheck,
+    handler: (ctx, { body }) => service.checkDuplicates(ctx, body),
+  });
+  rest.route({ method: 'POST', url: '/api/organizations', permission: edit, body: OrganizationCreate, status: 201, handler: (ctx, { body }) => service.create(ctx, body) });
+  rest.route({ method: 'GET', url: '/api/organizations/:id', permission: read, params, handler: (ctx, { params }) => service.get(ctx, params.id) });
+  rest.route({
+    method: 'PUT',
+    url: '/api/organizations/:id',
+    permission: edit,
+    params,
+    body: OrganizationUpdate,
+    handler: (ctx, { params, body }) => service.update(ctx, params.id, body),
+  });
+  rest.route({
+    method: 'DELETE',
+    url: '/api/organizations/:id',
+    permission: ['organizations', 'delete'],
+    params,
+    handler: (ctx, { params }) => service.remove(ctx, params.id),
+  });
+  rest.route({
+    method: 'POST',
+    url: '/api/organizations/:id/reveal',
+    permission: read,
+    params,
+    body: OrganizationReveal,
+    handler: (ctx, { params, body }) => service.reveal(ctx, params.id, body),
+  });
+  rest.route({ method: 'GET', url: '/api/organizations/:id/projects', permission: read, params, handler: (ctx, { params }) => service.listProjects(ctx, params.id) });
+  rest.route({
+    method: 'POST',
+    url: '/api/organizations/:id/projects',
+    permission: edit,
+    params,
+    body: OrganizationProjectCreate,
+    status: 201,
+    handler: (ctx, { params, body }) => service.createProject(ctx, params.id, body),
+  });
+  rest.route({
+    method: 'GET',
+    url: '/api/organizations/:id/submissions',
+    permission: read,
+    params,
+    handler: (ctx, { params }) => service.listSubmissions(ctx, params.id),
+  });
+}

@@ -1,0 +1,53 @@
+import {
+  OrganizationCreate,
+  OrganizationDuplicateCheck,
+  OrganizationIdInput,
+  OrganizationListQuery,
+  OrganizationProjectCreate,
+  OrganizationReveal,
+  OrganizationUpdate,
+} from '@app/domain';
+import type { z } from 'zod';
+import { procedure, router } from '../../trpc/init';
+import { profileRecordsRouter } from '../profile-records/profile-records.router';
+import * as service from './organizations.service';
+
+const read = () => procedure('organizations', 'read');
+const edit = () => procedure('organizations', 'edit');
+const withData = <S extends z.ZodType>(data: S) => OrganizationIdInput.extend({ data });
+
+export const organizationsRouter = router({
+  // organizations.notes.*, organizations.paymentMethods.*, organizations.logins.* (shared with clients).
+  ...profileRecordsRouter('organization'),
+  list: read()
+    .input(OrganizationListQuery)
+    .query(({ ctx, input }) => service.list(ctx, input)),
+  checkDuplicates: read()
+    .input(OrganizationDuplicateCheck)
+    .mutation(({ ctx, input }) => service.checkDuplicates(ctx, input)),
+  get: read()
+    .input(OrganizationIdInput)
+    .query(({ ctx, input }) => service.get(ctx, input.id)),
+  create: edit()
+    .input(OrganizationCreate)
+    .mutation(({ ctx, input }) => service.create(ctx, input)),
+  update: edit()
+    .input(withData(OrganizationUpdate))
+    .mutation(({ ctx, input }) => service.update(ctx, input.id, input.data)),
+  delete: procedure('organizations', 'delete')
+    .input(OrganizationIdInput)
+    .mutation(({ ctx, input }) => service.remove(ctx, input.id)),
+  // A mutation: the revealed value never travels in a URL.
+  reveal: read()
+    .input(OrganizationIdInput.extend(OrganizationReveal.shape))
+    .mutation(({ ctx, input }) => service.reveal(ctx, input.id, input)),
+  projects: read()
+    .input(OrganizationIdInput)
+    .query(({ ctx, input }) => service.listProjects(ctx, input.id)),
+  createProject: edit()
+    .input(withData(OrganizationProjectCreate))
+    .mutation(({ ctx, input }) => service.createProject(ctx, input.id, input.data)),
+  submissions: read()
+    .input(OrganizationIdInput)
+    .query(({ ctx, input }) => service.listSubmissions(ctx, input.id)),
+});

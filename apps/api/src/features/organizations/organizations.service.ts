@@ -1,0 +1,414 @@
+import {
+  NO_CHANGES_MESSAGE,
+  SERVICES,
+  SERVICE_TABS,
+  SOI_NOT_ELIGIBLE,
+  formatDisplayId,
+  organizationRuleProblems,
+  parseDisplayId,
+  soiEligible,
+  sortByStatus,
+  type OrganizationCreate,
+  type OrganizationDuplicateCheck,
+  type OrganizationListQuery,
+  type OrganizationProjectCreate,
+  type OrganizationReveal,
+  type OrganizationUpdate,
+} from '@app/domain';
+import type { OrganizationsTable } from '@app/db';
+import type { Updateable } from 'kysely';
+import { inTransaction, type Ctx, type UserCtx } from '../../context';
+import { toIso } from '../../db-values';
+import { cappedTotal, countBound, type Page } from '../../list-page';
+import { badRequest } from '../../errors';
+import { decrypt, encrypt } from '../../security/crypto';
+import { FULL_MASK } from '../../security/mask';
+import * as audit from '../audit/audit.service';
+import { syncRenewals } from '../business-licenses/business-licenses.service';
+import { removePending as removePendingSoi, syncEvents as syncSoiEvents } from '../soi/soi.service';
+import { setEstimatedTaxes } from './estimated-tax-link';
+import { assertOrganization } from './organization-guard';
+import * as repo from './organizations.repo';
+
+export const ENTITY = 'organization';
+const DEFAULT_PAGE = 50;
+
+export interface OrganizationListItem {
+  id: number;
+  displayId: string;
+  businessDba: string;
+  businessLegalName: string | null;
+  businessEmail: string | null;
+  businessPhone: string | null;
+  status: 'active' | 'terminated';
+  createdAt: string;
+}
+
+export type ServiceFlags = Record<(typeof SERVICE_TABS)[keyof typeof SERVICE_TABS], boolean>;
+
+export interface Organization extends Omit<OrganizationListItem, never> {
+  /** EIN in clear; an SSN-type tax id masked (`****6789`), the clear value only through reveal. */
+  ein: string | null;
+  einType: 'ein' | 'ssn';
+  eddAccount: string | null;
+  website: string | null;
+  entityType: repo.OrganizationRow['entityType'];
+  stateOfFormation: string | null;
+  dateOfFormation: string | null;
+  description: string | null;
+  servicesPurchased: string[];
+  /** The service tabs the list unlocks (payroll, groupHealth, pandc, merchant). */
+  services: ServiceFlags;
+  referralSourceId: number | null;
+  legalAddress: string | null;
+  physicalAddress: string | null;
+  estimatedTaxes: boolean;
+  issues1099: boolean;
+  taxPreparation: boolean;
+  bookkeeping: boolean;
+  soi: boolean;
+  salesTaxFrequency: string | null;
+  businessLicenseCounty: string | null;
+  businessLicenseRegisteredDate: string | null;
+  businessLicenseReminderDate: string | null;
+  updatedAt: string;
+}
+
+function serviceFlags(list: readonly string[]): ServiceFlags {
+  const flags = { payroll: false, groupHealth: false, pandc: false, merchant: false };
+  for (const s of SERVICES) if (list.includes(s)) flags[SERVICE_TABS[s]] = true;
+  return flags;
+}
+
+export function toOrganization(row: repo.OrganizationRow): Organization {
+  return {
+    id: row.id,
+    displayId: formatDisplayId('organization', row.id),
+    businessDba: row.businessDba,
+    businessLegalName: row.businessLegalName,
+    ein: row.einType === 'ssn' ? (row.einLast4 ? `${FULL_MASK}${row.einLast4}` : null) : row.ein,
+    einType: row.einType,
+    eddAccount: row.eddAccount,
+    businessPhone: row.businessPhone,
+    businessEmail: row.businessEmail,
+    website: row.website,
+    entityType: row.entityType,
+    stateOfFormation: row.stateOfFormation,
+    dateOfFormation: row.dateOfFormation,
+    description: row.description,
+    servicesPurchased: row.servicesPurchased ?? [],
+    services: serviceFlags(row.servicesPurchased ?? []),
+    referralSourceId: row.referralSourceId,
+    legalAddress: row.legalAddress,
+    physicalAddress: row.physicalAddress,
+    status: row.status,
+    estimatedTaxes: row.estimatedTaxes,
+    issues1099: row.issues1099,
+    taxPreparation: row.taxPreparation,
+    bookkeeping: row.bookkeeping,
+    soi: row.soi,
+    salesTaxFrequency: row.salesTaxFrequency,
+    businessLicenseCounty: row.businessLicenseCounty,
+    businessLicenseRegisteredDate: row.businessLicenseRegisteredDate,
+    businessLicenseReminderDate: row.businessLicenseReminderDate,
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+  };
+}
+
+function toListItem(row: repo.OrganizationListRow): OrganizationListItem {
+  return {
+    id: row.id,
+    displayId: formatDisplayId('organization', row.id),
+    businessDba: row.businessDba,
+    businessLegalName: row.businessLegalName,
+    businessEmail: row.businessEmail,
+    businessPhone: row.businessPhone,
+    status: row.status,
+    createdAt: toIso(row.createdAt),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// List, duplicates
+
+/**
+ * The list, newest first, by status (omitted or 'all': every status) and a search over DBA,
+ * legal name, email, phone (digits as typed or stripped of separators) and the display id B0007;
+ * the total counted up to COUNT_CAP (list-page.ts: no totals kept in memory).
+ */
+export async function list(ctx: Ctx, input: OrganizationListQuery): Promise<Page<OrganizationListItem>> {
+  const term = input.search?.trim();
+  const status = input.status && input.status !== 'all' ? input.status : undefined;
+  let search: repo.OrganizationListOptions['search'];
+  if (term) {
+    const digits = term.replace(/[\s\-().+]/g, '');
+    const display = parseDisplayId(term);
+    search = {
+      like: `%${repo.escapeLike(term)}%`,
+      phoneLike: /^\d{3,}$/.test(digits) && digits !== term ? `%${digits}%` : null,
+      id: display?.kind === 'organization' ? display.id : null,
+    };
+  }
+  const limit = input.limit ?? DEFAULT_PAGE;
+  const offset = input.offset ?? 0;
+  const bound = countBound(offset, limit);
+  const page = await repo.listOrganizationPage(ctx.db, { search, status, limit, offset }, bound);
+  return { items: page.rows.map(toListItem), ...cappedTotal(page.counted ?? offset, bound) };
+}
+
+export interface DuplicateCheckResult {
+  hasSimilar: boolean;
+  similarOrganizations: Array<{ id: number; businessDba: string; legalBusinessName: string | null; email: string | null; phone: string | null }>;
+}
+
+/** Organizations whose DBA or legal name contains, or is contained in, the typed DBA or legal name. */
+export async function checkDuplicates(ctx: Ctx, input: OrganizationDuplicateCheck): Promise<DuplicateCheckResult> {
+  const names = [input.businessDba, input.businessLegalName].filter((n): n is string => Boolean(n && n.trim().length >= 2));
+  const rows = names.length ? await repo.findSimilar(ctx.db, names) : [];
+  return {
+    hasSimilar: rows.length > 0,
+    similarOrganizations: rows.map((r) => ({ id: r.id, businessDba: r.businessDba, legalBusinessName: r.businessLegalName, email: r.businessEmail, phone: r.businessPhone })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Read, create, update, delete
+
+export async function get(ctx: Ctx, id: number): Promise<Organization> {
+  return toOrganization(await assertOrganization(ctx, id));
+}
+
+async function assertReferralSource(ctx: Ctx, id: number | null | undefined): Promise<void> {
+  if (id === null || id === undefined) return;
+  if (!(await repo.referralSourceExists(ctx.db, id))) throw badRequest('referralSourceId: Referral source not found');
+}
+
+function throwRuleProblems(problems: Array<{ path: string; message: string }>): void {
+  if (problems.length) throw badRequest(problems.map((p) => `${p.path}: ${p.message}`).join('; '));
+}
+
+/** The columns of a tax id: EIN in clear, SSN only encrypted; the last 4 for both. */
+function taxIdColumns(ctx: Ctx, einType: 'ein' | 'ssn', value: string | null) {
+  return {
+    einType,
+    ein: einType === 'ein' ? value : null,
+    einEncrypted: einType === 'ssn' && value ? encrypt(ctx.keyRing, value) : null,
+    einLast4: value ? value.slice(-4) : null,
+  };
+}
+
+function currentTaxId(ctx: Ctx, row: repo.OrganizationRow): string | null {
+  if (row.einType === 'ssn') return row.einEncrypted ? decrypt(ctx.keyRing, row.einEncrypted) : null;
+  return row.ein;
+}
+
+type Settings = Pick<
+  repo.OrganizationRow,
+  'estimatedTaxes' | 'soi' | 'entityType' | 'dateOfFormation' | 'businessLicenseCounty' | 'businessLicenseRegisteredDate' | 'businessLicenseReminderDate'
+>;
+
+const NO_SETTINGS: Settings = {
+  estimatedTaxes: false,
+  soi: false,
+  entityType: null,
+  dateOfFormation: null,
+  businessLicenseCounty: null,
+  businessLicenseRegisteredDate: null,
+  businessLicenseReminderDate: null,
+};
+
+/**
+ * The side effects of the tax and license settings (DECISIONS 2), in the save's transaction:
+ * estimated tax schedule on/off, SOI events (re)built when SOI, the entity type or the formation
+ * date changed (removed when SOI went off), license renewals or reminders when the county or its
+ * date changed.
+ */
+async function applySideEffects(tx: Ctx, organizationId: number, before: Settings, after: Settings): Promise<void> {
+  if (before.estimatedTaxes !== after.estimatedTaxes) await setEstimatedTaxes(tx, organizationId, after.estimatedTaxes);
+  if (after.soi) {
+    if (!before.soi || before.entityType !== after.entityType || before.dateOfFormation !== after.dateOfFormation) {
+      await syncSoiEvents(tx, organizationId, after.entityType, after.dateOfFormation);
+    }
+  } else if (before.soi) {
+    await removePendingSoi(tx, organizationId);
+  }
+  const licenseChanged =
+    before.businessLicenseCounty !== after.businessLicenseCounty ||
+    before.businessLicenseRegisteredDate !== after.businessLicenseRegisteredDate ||
+    before.businessLicenseReminderDate !== after.businessLicenseReminderDate;
+  if (licenseChanged) {
+    const county = after.businessLicenseCounty;
+    const date = county === 'LA City' ? after.businessLicenseRegisteredDate : county === 'Other' ? after.businessLicenseReminderDate : null;
+    await syncRenewals(tx, organizationId, county, date);
+  }
+}
+
+function settingsOf(row: Settings): Settings {
+  return {
+    estimatedTaxes: row.estimatedTaxes,
+    soi: row.soi,
+    entityType: row.entityType,
+    dateOfFormation: row.dateOfFormation,
+    businessLicenseCounty: row.businessLicenseCounty,
+    businessLicenseRegisteredDate: row.businessLicenseRegisteredDate,
+    businessLicenseReminderDate: row.businessLicenseReminderDate,
+  };
+}
+
+export async function create(ctx: UserCtx, input: OrganizationCreate): Promise<Organization> {
+  const { ein, einType, ...fields } = input;
+  if (fields.soi && !soiEligible(fields.entityType)) throw badRequest(`soi: ${SOI_NOT_ELIGIBLE}`);
+  throwRuleProblems(organizationRuleProblems(fields));
+  await assertReferralSource(ctx, fields.referralSourceId);
+  return inTransaction(ctx, async (tx) => {
+    const row = await repo.insertOrganization(tx.db, {
+      ...fields,
+      servicesPurchased: fields.servicesPurchased ?? [],
+      ...taxIdColumns(tx, einType, ein ?? null),
+      createdBy: ctx.user.id,
+    });
+    await applySideEffects(tx, row.id, NO_SETTINGS, settingsOf(row));
+    const written = Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] !== undefined && (input as Record<string, unknown>)[k] !== null);
+    await audit.record(tx, { action: 'create', entityType: ENTITY, entityId: row.id, fields: written });
+    return toOrganization(row);
+  });
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * Changed fields only (spec 2 section 5). Nothing different from what is stored: 400 'No changes
+ * to save'. The LA City / Other date rules and the SOI rule hold for the merged record; an entity
+ * type that no longer files an SOI switches SOI off unless the payload asks for it (then 400).
+ */
+export async function update(ctx: UserCtx, id: number, input: OrganizationUpdate): Promise<Organization> {
+  return inTransaction(ctx, async (tx) => {
+    const row = await repo.findOrganization(tx.db, id, { forUpdate: true });
+    if (!row) await assertOrganization(tx, id);
+    const current = row as repo.OrganizationRow;
+    const { ein, einType, ...fields } = input;
+    const changes: Updateable<OrganizationsTable> = {};
+    const changed: string[] = [];
+    for (const [key, value] of Object.entries(fields) as Array<[keyof typeof fields, unknown]>) {
+      if (value === undefined) continue;
+      if (!same(value, current[key as keyof repo.OrganizationRow])) {
+        (changes as Record<string, unknown>)[key] = value;
+        changed.push(key);
+      }
+    }
+    // The tax id: a masked or omitted value keeps the stored one; a type change moves it.
+    const storedTaxId = currentTaxId(tx, current);
+    const nextType = einType ?? current.einType;
+    const nextTaxId = ein === undefined || (ein !== null && ein.includes('*')) ? storedTaxId : ein;
+    if (nextType !== current.einType || nextTaxId !== storedTaxId) {
+      Object.assign(changes, taxIdColumns(tx, nextType, nextTaxId));
+      if (nextType !== current.einType) changed.push('einType');
+      if (nextTaxId !== storedTaxId) changed.push('ein');
+    }
+    if (changed.length === 0) throw badRequest(NO_CHANGES_MESSAGE);
+
+    const merged = { ...current, ...changes } as repo.OrganizationRow;
+    if (fields.soi === true && !soiEligible(merged.entityType)) throw badRequest(`soi: ${SOI_NOT_ELIGIBLE}`);
+    if (merged.soi && !soiEligible(merged.entityType)) {
+      changes.soi = false;
+      merged.soi = false;
+      if (!changed.includes('soi')) changed.push('soi');
+    }
+    throwRuleProblems(organizationRuleProblems(merged));
+    if ('referralSourceId' in changes) await assertReferralSource(tx, changes.referralSourceId);
+
+    const saved = await repo.updateOrganization(tx.db, id, changes);
+    if (!saved) await assertOrganization(tx, id);
+    await applySideEffects(tx, id, settingsOf(current), settingsOf(saved as repo.OrganizationRow));
+    await audit.record(tx, { action: 'update', entityType: ENTITY, entityId: id, fields: changed });
+    return toOrganization(saved as repo.OrganizationRow);
+  });
+}
+
+/**
+ * Soft delete (DECISIONS 2): hidden everywhere, kept for the audit trail. Its notes, payment
+ * methods and logins go with it, and so do its pending deadlines (estimated tax, SOI, license),
+ * which would otherwise stay on the calendars.
+ */
+export async function remove(ctx: UserCtx, id: number): Promise<{ ok: true }> {
+  return inTransaction(ctx, async (tx) => {
+    await assertOrganization(tx, id);
+    await repo.softDeleteOrganization(tx.db, id, ctx.user.id, tx.now());
+    await repo.deleteOwnedRecords(tx.db, id);
+    await setEstimatedTaxes(tx, id, false);
+    await removePendingSoi(tx, id);
+    await syncRenewals(tx, id, null, null);
+    await audit.record(tx, { action: 'delete', entityType: ENTITY, entityId: id, fields: [] });
+    return { ok: true as const };
+  });
+}
+
+/** The tax id in clear, written to the audit log (an EIN too, for a uniform trail). */
+export async function reveal(ctx: UserCtx, id: number, input: OrganizationReveal): Promise<{ value: string | null }> {
+  const row = await assertOrganization(ctx, id);
+  const value = currentTaxId(ctx, row);
+  await audit.record(ctx, { action: 'reveal', entityType: ENTITY, entityId: id, fields: [input.field] });
+  return { value };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Projects and submissions of the organization
+
+export interface OrganizationProject {
+  id: number;
+  name: string;
+  status: 'not_started' | 'in_progress' | 'completed';
+  startDate: string | null;
+  dueDate: string | null;
+  description: string | null;
+  organizationId: number;
+  createdAt: string;
+}
+
+type ProjectRow = Awaited<ReturnType<typeof repo.listProjects>>[number];
+const toProject = (organizationId: number) => (p: ProjectRow): OrganizationProject => ({
+  id: p.id,
+  name: p.name,
+  status: p.status,
+  startDate: p.startDate,
+  dueDate: p.dueDate,
+  description: p.description,
+  organizationId,
+  createdAt: toIso(p.createdAt),
+});
+
+/** In the order not_started, in_progress, completed. */
+export async function listProjects(ctx: Ctx, id: number): Promise<OrganizationProject[]> {
+  await assertOrganization(ctx, id);
+  return sortByStatus((await repo.listProjects(ctx.db, id)).map(toProject(id)));
+}
+
+export async function createProject(ctx: UserCtx, id: number, input: OrganizationProjectCreate): Promise<OrganizationProject> {
+  return inTransaction(ctx, async (tx) => {
+    await assertOrganization(tx, id);
+    const project = await repo.insertProject(tx.db, id, {
+      name: input.name,
+      description: input.description ?? null,
+      status: input.status,
+      startDate: input.startDate ?? null,
+      dueDate: input.dueDate ?? null,
+      createdBy: ctx.user.id,
+    });
+    await audit.record(tx, { action: 'create', entityType: 'project', entityId: project.id, fields: Object.keys(input), detail: { organizationId: id } });
+    return toProject(id)(project);
+  });
+}
+
+export interface OrganizationSubmission {
+  id: number;
+  type: string;
+  title: string;
+  category: string | null;
+  submittedAt: string;
+}
+
+export async function listSubmissions(ctx: Ctx, id: number): Promise<OrganizationSubmission[]> {
+  await assertOrganization(ctx, id);
+  return (await repo.listSubmissions(ctx.db, id)).map((s) => ({ id: s.id, type: s.type, title: s.title, category: s.category, submittedAt: toIso(s.submittedAt) }));
+}

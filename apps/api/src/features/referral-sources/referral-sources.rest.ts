@@ -1,0 +1,82 @@
+import type { Rest } from '../../rest/route';
+import {
+  ReferralIdParams,
+  ReferralListQuery,
+  ReferralPaymentMethodCreate,
+  ReferralPaymentMethodUpdate,
+  ReferralPmParams,
+  ReferralSourceCreate,
+  ReferralSourceUpdate,
+  ReferredQuery,
+  RevealSsnInput,
+} from './referral-sources.schemas';
+import * as pmService from './referral-payment-methods.service';
+import * as service from './referral-sources.service';
+
+const access = ['referralSources', 'read'] as const;
+const edit = ['referralSources', 'edit'] as const;
+
+export function referralSourcesRest(rest: Rest): void {
+  // Also the pickers' list (names only without canAccessReferralSources): the service decides.
+  rest.route({ method: 'GET', url: '/api/referral-sources', permission: 'signedIn', query: ReferralListQuery, handler: (ctx, { query }) => service.list(ctx, query) });
+  rest.route({ method: 'POST', url: '/api/referral-sources', permission: edit, status: 201, body: ReferralSourceCreate, handler: (ctx, { body }) => service.create(ctx, body) });
+  rest.route({ method: 'GET', url: '/api/referral-sources/:id', permission: access, params: ReferralIdParams, handler: (ctx, { params }) => service.get(ctx, params) });
+  rest.route({
+    method: 'PUT',
+    url: '/api/referral-sources/:id',
+    permission: edit,
+    params: ReferralIdParams,
+    body: ReferralSourceUpdate,
+    handler: (ctx, { params, body }) => service.update(ctx, { ...body, id: params.id }),
+  });
+  rest.route({
+    method: 'POST',
+    url: '/api/referral-sources/:id/reveal',
+    permission: access,
+    params: ReferralIdParams,
+    body: RevealSsnInput,
+    handler: (ctx, { params, body }) => service.reveal(ctx, { id: params.id, field: body.field }),
+  });
+  rest.route({ method: 'GET', url: '/api/referral-sources/:id/clients', permission: access, params: ReferralIdParams, query: ReferredQuery, handler: (ctx, { params, query }) => service.clients(ctx, { ...query, id: params.id }) });
+  rest.route({
+    method: 'GET',
+    url: '/api/referral-sources/:id/organizations',
+    permission: access,
+    params: ReferralIdParams,
+    query: ReferredQuery,
+    handler: (ctx, { params, query }) => service.organizations(ctx, { ...query, id: params.id }),
+  });
+  rest.route({ method: 'GET', url: '/api/referral-sources/:id/payment-methods', permission: access, params: ReferralIdParams, handler: (ctx, { params }) => pmService.paymentMethods(ctx, params) });
+  rest.route({
+    method: 'POST',
+    url: '/api/referral-sources/:id/payment-methods',
+    permission: edit,
+    status: 201,
+    params: ReferralIdParams,
+    body: ReferralPaymentMethodCreate,
+    handler: (ctx, { params, body }) => pmService.createPaymentMethod(ctx, params.id, body),
+  });
+  rest.route({
+    method: 'PUT',
+    url: '/api/referral-sources/:id/payment-methods/:pmId',
+    permission: edit,
+    params: ReferralPmParams,
+    body: ReferralPaymentMethodUpdate,
+    handler: (ctx, { params, body }) => pmService.updatePaymentMethod(ctx, params.id, params.pmId, body),
+  });
+  rest.route({ method: 'DELETE', url: '/api/referral-sources/:id/payment-methods/:pmId', permission: edit, params: ReferralPmParams, handler: (ctx, { params }) => pmService.deletePaymentMethod(ctx, params.id, params.pmId) });
+  rest.route({
+    method: 'PUT',
+    url: '/api/referral-sources/:id/payment-methods/:pmId/set-primary',
+    permission: edit,
+    params: ReferralPmParams,
+    handler: (ctx, { params }) => pmService.setPrimaryPaymentMethod(ctx, params.id, params.pmId),
+  });
+  rest.route({
+    method: 'POST',
+    url: '/api/referral-sources/:id/payment-methods/:pmId/reveal',
+    permission: access,
+    params: ReferralPmParams,
+    handler: (ctx, { params }) => pmService.revealPaymentMethod(ctx, params.id, params.pmId),
+  });
+}

@@ -1,0 +1,36 @@
+import { procedure, router } from '../../trpc/init';
+import {
+  ReferralIdParams,
+  ReferralListQuery,
+  ReferralPmCreateInput,
+  ReferralPmParams,
+  ReferralPmUpdateInput,
+  ReferralRevealInput,
+  ReferralSourceCreate,
+  ReferralUpdateInput,
+  ReferredInput,
+} from './referral-sources.schemas';
+import * as pmService from './referral-payment-methods.service';
+import * as service from './referral-sources.service';
+
+const read = () => procedure('referralSources', 'read');
+const edit = () => procedure('referralSources', 'edit');
+
+export const referralSourcesRouter = router({
+  /** Full records with canAccessReferralSources; names only for the client and organization pickers. */
+  list: procedure('signedIn').input(ReferralListQuery).query(({ ctx, input }) => service.list(ctx, input)),
+  get: read().input(ReferralIdParams).query(({ ctx, input }) => service.get(ctx, input)),
+  create: edit().input(ReferralSourceCreate).mutation(({ ctx, input }) => service.create(ctx, input)),
+  update: edit().input(ReferralUpdateInput).mutation(({ ctx, input }) => service.update(ctx, input)),
+  reveal: read().input(ReferralRevealInput).mutation(({ ctx, input }) => service.reveal(ctx, input)),
+  clients: read().input(ReferredInput).query(({ ctx, input }) => service.clients(ctx, input)),
+  organizations: read().input(ReferredInput).query(({ ctx, input }) => service.organizations(ctx, input)),
+  paymentMethods: router({
+    list: read().input(ReferralIdParams).query(({ ctx, input }) => pmService.paymentMethods(ctx, input)),
+    create: edit().input(ReferralPmCreateInput).mutation(({ ctx, input }) => pmService.createPaymentMethod(ctx, input.id, input.method)),
+    update: edit().input(ReferralPmUpdateInput).mutation(({ ctx, input }) => pmService.updatePaymentMethod(ctx, input.id, input.pmId, input.method)),
+    delete: edit().input(ReferralPmParams).mutation(({ ctx, input }) => pmService.deletePaymentMethod(ctx, input.id, input.pmId)),
+    setPrimary: edit().input(ReferralPmParams).mutation(({ ctx, input }) => pmService.setPrimaryPaymentMethod(ctx, input.id, input.pmId)),
+    reveal: read().input(ReferralPmParams).mutation(({ ctx, input }) => pmService.revealPaymentMethod(ctx, input.id, input.pmId)),
+  }),
+});

@@ -1,0 +1,31 @@
+import { can, formatDisplayId } from '@app/domain';
+import type { UserCtx } from '../../context';
+import * as repo from './search.repo';
+
+// The sidebar search and the command palette: clients and organizations, 5 each, each group only
+// for users who may read that area. The tax id is masked when it is an SSN, as everywhere.
+
+export const SEARCH_GROUP_SIZE = 5;
+
+export interface GlobalSearchResult {
+  clients: Array<{ id: number; displayId: string; fullName: string; email: string | null }>;
+  organizations: Array<{ id: number; displayId: string; businessDba: string; ein: string | null }>;
+}
+
+export async function global(ctx: UserCtx, { q, limit = SEARCH_GROUP_SIZE }: { q: string; limit?: number }): Promise<GlobalSearchResult> {
+  const term = q.trim();
+  if (!term) return { clients: [], organizations: [] };
+  const [clients, organizations] = await Promise.all([
+    can(ctx.user, 'clients', 'read') ? repo.searchClients(ctx.db, term, limit) : [],
+    can(ctx.user, 'organizations', 'read') ? repo.searchOrganizations(ctx.db, term, limit) : [],
+  ]);
+  return {
+    clients: clients.map((c) => ({ id: c.id, displayId: formatDisplayId('client', c.id), fullName: c.fullName, email: c.email })),
+    organizations: organizations.map((o) => ({
+      id: o.id,
+      displayId: formatDisplayId('organization', o.id),
+      businessDba: o.businessDba,
+      ein: o.einType === 'ssn' ? (o.einLast4 ? `****${o.einLast4}` : null) : o.ein,
+    })),
+  };
+}

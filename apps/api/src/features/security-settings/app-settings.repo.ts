@@ -1,0 +1,35 @@
+import type { Database } from '@app/db';
+import type { Kysely } from 'kysely';
+import { ts } from '../../db-values';
+
+/** App-wide settings, one jsonb value per key. */
+export async function readSetting<T>(db: Kysely<Database>, key: string, fallback: T): Promise<T> {
+  const row = await db.selectFrom('appSettings').select('value').where('key', '=', key).executeTakeFirst();
+  if (!row) return fallback;
+  const value = typeof row.value === 'string' ? safeParse(row.value) : row.value;
+  return (value ?? fallback) as T;
+}
+
+export async function writeSetting(db: Kysely<Database>, key: string, value: unknown, now: Date): Promise<void> {
+  const json = JSON.stringify(value);
+  await db
+    .insertInto('appSettings')
+    .values({ key, value: json, updatedAt: ts(now) })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updatedAt: ts(now) }))
+    .execute();
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export const REQUIRE_MFA_KEY = 'requireMfa';
+export const KEEP_CARD_SECURITY_CODES_KEY = 'keepCardSecurityCodes';
+
+export function isMfaRequired(db: Kysely<Database>): Promise<boolean> {
+  return readSetting(db, REQUIRE_MFA_KEY, false);
+}

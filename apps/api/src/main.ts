@@ -1,0 +1,78 @@
+import { migrateToLatest, openDatabase } from '@app/db';
+import { ConfigError, loadConfig } from './config';
+import { systemCtx } from './context';
+import { bootstrapAdmin } from './features/auth/bootstrap';
+import { countUsers } from './features/users/users.repo';
+import { createEventBus } from './realtime/bus';
+import { resolveEncryptionKey } from './security/key-file';
+import { runSeed } from './seed';
+import { buildServer } from './server';
+
+let shutdown: ((signal: string, exitCode?: number) => Promise<void>) | undefined;
+let interruptedEarly = false;
+// Installed first: a signal during start-up still closes the database (PGlite's lock file).
+process.once('SIGINT', () => (shutdown ? void shutdown('SIGINT') : (interruptedEarly = true)));
+process.once('SIGTERM', () => (shutdown ? void shutdown('SIGTERM') : (interruptedEarly = true)));
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { key } = resolveEncryptionKey(config);
+  config.encryptionKey = key;
+
+  const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  // Filled in as start-up goes; shutdown closes whatever exists.
+  const running: { app?: Awaited<ReturnType<typeof buildServer>>; bus?: ReturnType<typeof createEventBus> } = {};
+  let closing = false;
+  shutdown = async (signal: string, exitCode = 0) => {
+    if (closing) return;
+    closing = true;
+    running.app?.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await running.app?.close();
+      await running.bus?.close();
+    } finally {
+      await db.close(); // PGlite releases its lock file here
+    }
+    process.exit(exitCode);
+  };
+  if (interruptedEarly) return shutdown('SIGINT');
+
+  await migrateToLatest(db.db);
+  const bus = (running.bus =
+    db.kind === 'postgres' && config.databaseUrl
+      ? createEventBus({ kind: 'postgres', databaseUrl: config.databaseUrl })
+      : createEventBus({ kind: 'pglite' }));
+  await bus.ready();
+  const app = (running.app = await buildServer({ db, config, bus }));
+
+  const emptyAtStart = (await countUsers(db.db)) === 0;
+  const bootstrap = await bootstrapAdmin(app.deps, { demo: config.seedDemo && emptyAtStart });
+  if (bootstrap.created?.generatedPassword) {
+    // Printed once, never logged again: the admin changes it in Settings.
+    console.log(
+      [
+        '',
+        '  An administrator account was created:',
+        `    username: ${bootstrap.created.username}`,
+        `    password: ${bootstrap.created.generatedPassword}`,
+        '  Write it down now; it is not shown again.',
+        '',
+      ].join('\n'),
+    );
+  }
+  if (config.seedDemo && emptyAtStart) {
+    await runSeed(systemCtx(app.deps));
+    app.log.info('demo data loaded');
+  }
+  if (closing) return;
+  await app.listen({ host: config.host, port: config.port });
+}
+
+main().catch(async (error: unknown) => {
+  if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  else console.error(error);
+  if (shutdown) await shutdown('error', 1).catch(() => {});
+  process.exit(1);
+});

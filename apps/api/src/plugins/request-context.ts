@@ -1,0 +1,64 @@
+// For its augmentation of FastifyRequest/FastifyReply (cookies, setCookie), also seen by the web's typecheck.
+import type {} from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps, AuthState, Ctx } from '../context';
+import { SESSION_COOKIE, validateSessionToken } from '../features/auth/session';
+import { toSessionUser } from '../features/users/users.repo';
+
+/** Writes and clears the session cookie of this response (the HTTP side of sign-in and sign-out). */
+export interface SessionCookieWriter {
+  set(token: string, expiresAt: Date): void;
+  clear(): void;
+}
+
+export type RequestCtx = Ctx & { sessionCookie: SessionCookieWriter };
+
+const cache = new WeakMap<FastifyRequest, Promise<RequestCtx>>();
+
+/** The service context of one HTTP request: resolved once, whether tRPC or REST asks. */
+export function requestCtx(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<RequestCtx> {
+  let found = cache.get(request);
+  if (!found) {
+    found = buildRequestCtx(deps, request, reply);
+    cache.set(request, found);
+  }
+  return found;
+}
+
+async function buildRequestCtx(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<RequestCtx> {
+  const secure = request.protocol === 'https';
+  const sessionCookie: SessionCookieWriter = {
+    set: (token, expiresAt) =>
+      void reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', secure, expires: expiresAt }),
+    clear: () => void reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure }),
+  };
+  const base = {
+    ...deps,
+    requestId: String(request.id),
+    ip: request.ip,
+    sessionCookie,
+    afterCommit: async (fn: () => unknown) => {
+      try {
+        await fn();
+      } catch (error) {
+        deps.log.error({ err: error }, 'after-commit action failed');
+      }
+    },
+  };
+  const token = request.cookies?.[SESSION_COOKIE];
+  const found = token ? await validateSessionToken(deps.db, token, deps.now()) : null;
+  if (!found) {
+    if (token) sessionCookie.clear();
+    return { ...base, user: null, session: null, authState: 'anonymous' };
+  }
+  if (found.refreshed) sessionCookie.set(token!, found.session.expiresAt);
+  if (!found.session.mfaVerified) return { ...base, user: null, session: found.session, authState: 'mfa_pending' };
+  const enrolmentRequired = !found.user.mfaEnabled && found.mfaRequired;
+  const authState: AuthState = enrolmentRequired ? 'mfa_enrolment' : 'signed_in';
+  return { ...base, user: toSessionUser(found.user, enrolmentRequired), session: found.session, authState };
+}
+
+/** Forget the cached context (after sign-in or sign-out changed it mid-request). */
+export function resetRequestCtx(request: FastifyRequest): void {
+  cache.delete(request);
+}

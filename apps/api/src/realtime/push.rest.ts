@@ -1,0 +1,61 @@
+import type { Database } from '@app/db';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { getPublicKey, pushSubscriptionSchema, removeSubscription, saveSubscription } from './web-push';
+
+export interface PushRoutesOptions {
+  db: Kysely<Database>;
+  authenticate(request: FastifyRequest): Promise<{ userId: number } | null>;
+}
+
+const unsubscribeSchema = z.object({ endpoint: z.string().min(1).max(2048) });
+
+/**
+ * GET /api/push/public-key, POST and DELETE /api/push-subscriptions. The Origin check for the
+ * mutations is the server's global hook, not repeated here.
+ */
+export function registerPushRoutes(app: FastifyInstance, { db, authenticate }: PushRoutesOptions): void {
+  async function userId(request: FastifyRequest, reply: FastifyReply): Promise<number | null> {
+    const session = await authenticate(request);
+    if (!session) {
+      await reply.code(401).send({ message: 'Not authenticated' });
+      return null;
+    }
+    return session.userId;
+  }
+
+  app.get('/api/push/public-key', async (request, reply) => {
+    if ((await userId(request, reply)) === null) return reply;
+    return { publicKey: await getPublicKey(db) };
+  });
+
+  app.post('/api/push-subscriptions', async (request, reply) => {
+    const user = await userId(request, reply);
+    if (user === null) return reply;
+    const parsed = pushSubscriptionSchema.safeParse(unwrap(request.body));
+    if (!parsed.success) return reply.code(400).send({ message: describe(parsed.error) });
+    const { id } = await saveSubscription(db, user, parsed.data);
+    return reply.code(201).send({ id, endpoint: parsed.data.endpoint });
+  });
+
+  app.delete('/api/push-subscriptions', async (request, reply) => {
+    const user = await userId(request, reply);
+    if (user === null) return reply;
+    const parsed = unsubscribeSchema.safeParse(unwrap(request.body));
+    if (!parsed.success) return reply.code(400).send({ message: describe(parsed.error) });
+    await removeSubscription(db, user, parsed.data.endpoint);
+    return { ok: true };
+  });
+}
+
+// The spec leaves the payload unspecified: accept the bare subscription or `{subscription}`.
+function unwrap(body: unknown): unknown {
+  if (typeof body === 'object' && body !== null && 'subscription' in body) return body.subscription;
+  return body ?? {};
+}
+
+function describe(error: z.ZodError): string {
+  const parts = error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message));
+  return [...new Set(parts)].join('; ');
+}

@@ -1,0 +1,38 @@
+import { sql } from 'kysely';
+import type { Ctx } from '../context';
+import { notFound } from '../errors';
+import * as audit from '../features/audit/audit.service';
+import { decrypt } from './crypto';
+import { findEncryptedColumn } from './encrypted-columns';
+
+export interface RevealRequest {
+  entityType: string;
+  entityId: number | string;
+  field: string;
+}
+
+/**
+ * The reveal pattern (DECISIONS 3 and 4): reads one encrypted field in clear and writes a `reveal`
+ * entry to the audit log (the field's name, never its value). The caller's route or procedure
+ * checks the permission (the entity's area, 'read'). Answers null when the field is empty.
+ */
+export async function reveal(ctx: Ctx, req: RevealRequest): Promise<string | null> {
+  const column = findEncryptedColumn(req.entityType, req.field);
+  if (!column) throw notFound(`${req.field} cannot be revealed`);
+  const result = await sql<{ value: string | null }>`
+    select ${sql.ref(column.column)} as value from ${sql.table(column.table)}
+    where ${sql.ref(column.idColumn ?? 'id')} = ${req.entityId}`.execute(ctx.db);
+  const row = result.rows[0];
+  if (!row) throw notFound('Not found');
+  const value = row.value ? decrypt(ctx.keyRing, row.value) : null;
+  await audit.record(ctx, { action: 'reveal', entityType: req.entityType, entityId: req.entityId, fields: [req.field] });
+  return value;
+}
+
+/** Reveals several fields of one record with one audit entry (an object "in clear"). */
+export async function revealFields(ctx: Ctx, entityType: string, entityId: number | string, envelopes: Record<string, string | null | undefined>): Promise<Record<string, string | null>> {
+  const out: Record<string, string | null> = {};
+  for (const [field, envelope] of Object.entries(envelopes)) out[field] = envelope ? decrypt(ctx.keyRing, envelope) : null;
+  await audit.record(ctx, { action: 'reveal', entityType, entityId, fields: Object.keys(envelopes) });
+  return out;
+}

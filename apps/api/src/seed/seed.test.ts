@@ -1,0 +1,57 @@
+import { testDatabaseKinds } from '@app/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootstrapAdmin, DEMO_ADMIN } from '../features/auth/bootstrap';
+import { call, cookieFrom, startTestApp, type TestApp } from '../test/helpers';
+import { runSeed } from './index';
+import { DEMO_PASSWORD } from './steps/users';
+
+describe.each(testDatabaseKinds())('demo data (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    await bootstrapAdmin(t.app.deps, { demo: true });
+    await runSeed(t.ctx);
+  });
+  afterAll(() => t?.close());
+
+  it('creates the admin and three employees with their flags', async () => {
+    const users = await t.db.db.selectFrom('users').selectAll().orderBy('id').execute();
+    expect(users.map((u) => [u.username, u.role])).toEqual([
+      ['admin', 'admin'],
+      ['jordan', 'employee'],
+      ['casey', 'employee'],
+      ['riley', 'employee'],
+    ]);
+    const jordan = users[1]!;
+    expect(jordan.canEditClients && jordan.canAccessReports && !jordan.canDeleteRecords && !jordan.canExportData).toBe(true);
+    const casey = users[2]!;
+    expect([casey.canAccessClients, casey.canAccessOrganizations, casey.canEditClients, casey.canAccessProjects]).toEqual([true, true, false, false]);
+    const riley = users[3]!;
+    expect(riley.canAccessClients || riley.canAccessTasks).toBe(false);
+  });
+
+  it('gives each user 15 notifications of all four types, some read', async () => {
+    const rows = await t.db.db.selectFrom('notifications').selectAll().execute();
+    expect(rows).toHaveLength(60);
+    const riley = await t.db.db.selectFrom('users').select('id').where('username', '=', 'riley').executeTakeFirstOrThrow();
+    const own = rows.filter((r) => r.userId === riley.id);
+    expect(new Set(own.map((r) => r.type))).toEqual(new Set(['info', 'warning', 'success', 'error']));
+    expect(own.filter((r) => r.isRead)).toHaveLength(5);
+  });
+
+  it('signs in with the documented passwords', async () => {
+    const admin = await call(t.app, 'POST', '/api/login', { body: DEMO_ADMIN });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json().fullName).toBe('Alex Admin');
+    const riley = await call(t.app, 'POST', '/api/login', { body: { username: 'riley', password: DEMO_PASSWORD } });
+    expect(riley.statusCode).toBe(200);
+    const list = await call(t.app, 'GET', '/api/notifications', { cookie: cookieFrom(riley) });
+    expect(list.json()).toHaveLength(15);
+  });
+
+  it('is idempotent', async () => {
+    await runSeed(t.ctx);
+    expect(await t.db.db.selectFrom('users').select('id').execute()).toHaveLength(4);
+    expect(await t.db.db.selectFrom('notifications').select('id').execute()).toHaveLength(60);
+  });
+});

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import type { DatabaseHandle } from '@app/db';
+import fastifyCookie from '@fastify/cookie';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import type { AppDeps } from './context';
+import { purgeExpired } from './features/auth/cleanup';
+import { authenticateRequest } from './features/auth/session';
+import * as notifications from './features/notifications/notifications.service';
+import { registerErrorHandler, registerJsonParser } from './plugins/errors';
+import { originAllowed, registerOriginCheck } from './plugins/origin';
+import { isApiPath, registerWebApp } from './plugins/static';
+import { createEventBus, type EventBus } from './realtime/bus';
+import { registerPushRoutes } from './realtime/push.rest';
+import { sendPush } from './realtime/web-push';
+import { websocketPlugin } from './realtime/ws.plugin';
+import { REST_AREAS } from './rest/areas';
+import { Rest } from './rest/route';
+import { createKeyRing, type KeyRing } from './security/crypto';
+import { createContextFactory } from './trpc/context';
+import { appRouter, type AppRouter } from './trpc/router';
+
+export interface BuildServerOptions {
+  db: DatabaseHandle;
+  config: AppConfig;
+  /** The event bus; absent: an in-process one, closed with the server. */
+  bus?: EventBus;
+  /** The clock (tests move it). */
+  now?: () => Date;
+  /** Overrides the key ring built from config.encryptionKey. */
+  keyRing?: KeyRing;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    rest: Rest;
+  }
+}
+
+const REQUEST_ID = /^[\w.:-]{1,100}$/;
+
+/** The whole HTTP surface; tests call it and use `app.inject()`. Migrations must have run. */
+export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    // tRPC batches put every procedure name in one path segment (`/trpc/a,b,c`); Fastify's default of
+    // 100 characters answered 404 to a batch of six list/count refreshes.
+    maxParamLength: 5000,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+
+  const keyRing = options.keyRing ?? keyRingFrom(config);
+  const ownBus = !options.bus;
+  const bus = options.bus ?? createEventBus({ kind: 'pglite', onError: (error) => app.log.error({ err: error }, 'event bus') });
+  const pushes = new Set<Promise<unknown>>();
+  const deps: AppDeps = {
+    db: options.db.db,
+    keyRing,
+    config,
+    now: options.now ?? (() => new Date()),
+    bus,
+    log: app.log,
+    push: (userId, message) => {
+      const delivery = sendPush(options.db.db, userId, message).catch((error: unknown) => app.log.warn({ err: error, userId }, 'web push failed'));
+      pushes.add(delivery);
+      void delivery.finally(() => pushes.delete(delivery));
+    },
+  };
+  // Deliveries still under way finish before the database closes.
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...pushes]);
+  });
+  app.decorate('deps', deps);
+  const rest = new Rest(app, deps);
+  app.decorate('rest', rest);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'DENY');
+  });
+  registerErrorHandler(app);
+  registerJsonParser(app);
+  registerOriginCheck(app, config.appOrigins);
+  await app.register(fastifyCookie);
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: createContextFactory(deps),
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
+      },
+    },
+  } satisfies FastifyTRPCPluginOptions<AppRouter>);
+
+  // The REST adapter: one register function per area (features/<area>/<area>.rest.ts).
+  for (const register of REST_AREAS) register(rest);
+
+  // Real time (src/realtime, the realtime engineer's): /ws and Web Push.
+  const authenticate = (request: { headers: { cookie?: string | string[] } }) => authenticateRequest(deps.db, request, deps.now());
+  await app.register(websocketPlugin, {
+    bus,
+    authenticate,
+    revalidate: async (request) => (await authenticate(request)) !== null,
+    isAllowedOrigin: (origin, request) => originAllowed(origin, request.host, config.appOrigins),
+    loadNotification: async (id) => {
+      const found = await notifications.load(deps, id);
+      if (!found) return null;
+      const { userId: _userId, ...notification } = found;
+      return notification;
+    },
+  });
+  registerPushRoutes(app, { db: deps.db, authenticate });
+
+  const spaFallback = await registerWebApp(app, config.webDist);
+  app.setNotFoundHandler((request, reply) => {
+    if (spaFallback && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) {
+      return spaFallback(request, reply);
+    }
+    return reply.code(404).send({ message: 'Not found' });
+  });
+
+  // Expired sessions and old sign-in attempts go once an hour (any instance may do it).
+  const purge = setInterval(() => {
+    purgeExpired(deps.db, deps.now()).catch((error: unknown) => app.log.warn({ err: error }, 'session purge failed'));
+  }, 3_600_000);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
+
+  if (ownBus) app.addHook('onClose', async () => bus.close());
+  return app;
+}
+
+function keyRingFrom(config: AppConfig): KeyRing {
+  if (!config.encryptionKey) throw new Error('ENCRYPTION_KEY is not set');
+  return createKeyRing(config.encryptionKey, config.encryptionKeysOld);
+}

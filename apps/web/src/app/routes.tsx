@@ -1,0 +1,59 @@
+import { PageState } from '@app/ui';
+import { lazy, Suspense } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { ProtectedRoute, SECURITY_PATH } from './ProtectedRoute';
+import { NOT_YET_AVAILABLE, SECTION_REDIRECTS } from './route-table';
+
+// The shell (header, sidebar, bell) is its own chunk: the sign-in page does not need it.
+const Shell = lazy(() => import('./Shell'));
+const AuthPage = lazy(() => import('../features/auth/AuthPage'));
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
+const SecurityPage = lazy(() => import('../features/settings/SecurityPage'));
+const NotAvailablePage = lazy(() => import('../features/not-available/NotAvailablePage'));
+const NotFoundPage = lazy(() => import('../features/not-available/NotFoundPage'));
+const ClientsPage = lazy(() => import('../features/clients/ClientsPage'));
+const ClientProfilePage = lazy(() => import('../features/clients/ClientProfilePage'));
+const ReferralSourcesPage = lazy(() => import('../features/referral-sources/ReferralSourcesPage'));
+const ReferralSourceDetailPage = lazy(() => import('../features/referral-sources/ReferralSourceDetailPage'));
+const OrganizationsPage = lazy(() => import('../features/organizations/OrganizationsPage'));
+const OrganizationDetailPage = lazy(() => import('../features/organizations/OrganizationDetailPage'));
+
+export const routes: RouteObject[] = [
+  {
+    path: '/auth',
+    element: (
+      <Suspense fallback={<PageState status="loading" fullScreen />}>
+        <AuthPage />
+      </Suspense>
+    ),
+  },
+  {
+    element: (
+      <Suspense fallback={<PageState status="loading" fullScreen />}>
+        <Shell />
+      </Suspense>
+    ),
+    children: [
+      // Outside the protected wrapper (spec 4 section 2.1); the page itself needs a session.
+      { path: '/referral-sources/:id', element: <ReferralSourceDetailPage /> },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          { path: '/', element: <DashboardPage /> },
+          { path: '/dashboard', element: <DashboardPage /> },
+          { path: '/notifications', element: <NotificationsPage /> },
+          { path: SECURITY_PATH, element: <SecurityPage /> },
+          { path: '/clients', element: <ClientsPage /> },
+          { path: '/clients/:id', element: <ClientProfilePage /> },
+          { path: '/referral-sources', element: <ReferralSourcesPage /> },
+          { path: '/organizations', element: <OrganizationsPage /> },
+          { path: '/organizations/:id', element: <OrganizationDetailPage /> },
+          ...SECTION_REDIRECTS.map(({ path, to }) => ({ path, element: <Navigate to={to} replace /> })),
+          ...NOT_YET_AVAILABLE.map(({ path, title }) => ({ path, element: <NotAvailablePage title={title} /> })),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

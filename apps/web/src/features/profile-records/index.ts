@@ -1,0 +1,9 @@
+// Profile records shared by client and organization profiles: `{ owner: { kind, id } }` props.
+export { NotesCard } from './NotesCard';
+export { PaymentMethodsPanel } from './PaymentMethodsPanel';
+export { LoginsPanel } from './LoginsPanel';
+export { DeleteProfileSection, canDeleteRecords, type DeleteProfileSectionProps } from './DeleteProfileSection';
+export { useRecordRecentProfile } from './useRecordRecentProfile';
+export { ProjectsTable, PROJECT_STATUS, type ProjectRow, type ProjectsTableProps } from './ProjectsTable';
+export { useKeepCardSecurityCodes } from './useSecurityCodeSetting';
+export type { Owner, OwnerKind, NoteView, PaymentMethodView, LoginView } from './owner';

@@ -1,0 +1,7 @@
+import { trpc } from '../../lib/trpc';
+
+/** Whether card security code inputs show (DECISIONS 4: an admin can stop keeping them). */
+export function useKeepCardSecurityCodes(): boolean {
+  const policy = trpc.securitySettings.cardPolicy.useQuery();
+  return policy.data?.keepCardSecurityCodes ?? true;
+}

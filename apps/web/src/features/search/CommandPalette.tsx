@@ -1,0 +1,85 @@
+import '@mantine/spotlight/styles.css';
+import { formatDisplayId } from '@app/domain';
+import { Loader, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { Spotlight, spotlight } from '@mantine/spotlight';
+import { IconBuilding, IconSearch, IconUser } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SEARCH_RESULTS_PER_GROUP, useSidebarSearchSource } from '../shell/search-source';
+
+export const PALETTE_SHORTCUT = ['mod + K'];
+
+/**
+ * The Ctrl/Cmd+K command palette: the same search as the sidebar (clients and organizations,
+ * 5 each, by display id). Loaded on the first shortcut press, with its own stylesheet.
+ */
+export default function CommandPalette({ openOnMount = true }: { openOnMount?: boolean }) {
+  const navigate = useNavigate();
+  const source = useSidebarSearchSource();
+  const [query, setQuery] = useState('');
+  const [term] = useDebouncedValue(query.trim(), 300);
+  const results = useQuery({ queryKey: ['sidebar-search', term], queryFn: () => source(term), enabled: term !== '', staleTime: 30_000 });
+
+  useEffect(() => {
+    if (openOnMount) spotlight.open();
+  }, [openOnMount]);
+
+  const clients = results.data?.clients.slice(0, SEARCH_RESULTS_PER_GROUP) ?? [];
+  const organizations = results.data?.organizations.slice(0, SEARCH_RESULTS_PER_GROUP) ?? [];
+  const settled = term !== '' && term === query.trim() && !results.isFetching;
+  const go = (path: string) => {
+    spotlight.close();
+    navigate(path);
+  };
+
+  return (
+    <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={PALETTE_SHORTCUT} tagsToIgnore={[]} scrollable maxHeight={420}>
+      <Spotlight.Search
+        placeholder="Search clients & organizations..."
+        aria-label="Command palette search"
+        leftSection={<IconSearch size={18} stroke={1.5} />}
+        rightSection={results.isFetching ? <Loader size={14} /> : null}
+      />
+      <Spotlight.ActionsList>
+        {clients.length > 0 && (
+          <Spotlight.ActionsGroup label="Clients">
+            {clients.map((c) => (
+              <Spotlight.Action
+                key={`c${c.id}`}
+                label={c.fullName}
+                description={c.email ?? undefined}
+                leftSection={<IconUser size={18} stroke={1.5} />}
+                onClick={() => go(`/clients/${formatDisplayId('client', c.id)}`)}
+              />
+            ))}
+          </Spotlight.ActionsGroup>
+        )}
+        {organizations.length > 0 && (
+          <Spotlight.ActionsGroup label="Organizations">
+            {organizations.map((o) => (
+              <Spotlight.Action
+                key={`o${o.id}`}
+                label={o.businessDba}
+                leftSection={<IconBuilding size={18} stroke={1.5} />}
+                onClick={() => go(`/organizations/${formatDisplayId('organization', o.id)}`)}
+              />
+            ))}
+          </Spotlight.ActionsGroup>
+        )}
+        {term === '' ? (
+          <Spotlight.Empty>
+            <Text size="sm" c="dimmed">Type to search clients & organizations</Text>
+          </Spotlight.Empty>
+        ) : !settled ? (
+          <Spotlight.Empty>Searching...</Spotlight.Empty>
+        ) : results.isError ? (
+          <Spotlight.Empty>Search failed</Spotlight.Empty>
+        ) : clients.length + organizations.length === 0 ? (
+          <Spotlight.Empty>No clients or organizations found</Spotlight.Empty>
+        ) : null}
+      </Spotlight.ActionsList>
+    </Spotlight.Root>
+  );
+}

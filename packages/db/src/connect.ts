@@ -1,0 +1,94 @@
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
+import type { Database } from './schema';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Set for PostgreSQL: the URL, so LISTEN/NOTIFY can open its own connection. */
+  databaseUrl?: string;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://... ; absent means embedded PGlite. */
+  databaseUrl?: string;
+  /** Directory for PGlite's data; absent with no URL means in-memory (tests). */
+  dataDir?: string;
+  poolSize?: number;
+  /** In-memory PGlite only: start from this dumped data directory (tests use a migrated template). */
+  loadDataDir?: Blob;
+}
+
+// Dates travel as YYYY-MM-DD strings, bigint counts and numerics as numbers.
+const DATE_OID = 1082;
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+const parsers = {
+  [DATE_OID]: (value: string) => value,
+  [INT8_OID]: (value: string) => Number(value),
+  [NUMERIC_OID]: (value: string) => Number(value),
+};
+
+pg.types.setTypeParser(DATE_OID, parsers[DATE_OID]);
+pg.types.setTypeParser(INT8_OID, parsers[INT8_OID]);
+pg.types.setTypeParser(NUMERIC_OID, parsers[NUMERIC_OID]);
+
+export function createKysely(dialect: PGliteDialect | PostgresDialect): Kysely<Database> {
+  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+}
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.dataDir, options.loadDataDir);
+}
+
+function openPostgres(databaseUrl: string, max: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max });
+  const db = createKysely(new PostgresDialect({ pool }));
+  return { db, kind: 'postgres', databaseUrl, close: () => db.destroy() };
+}
+
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
+  if (!dataDir) {
+    const pglite = await PGlite.create({ extensions: { pg_trgm }, parsers, loadDataDir });
+    const db = createKysely(new PGliteDialect({ pglite }));
+    return { db, kind: 'pglite', close: () => db.destroy() };
+  }
+  const root = resolve(dataDir);
+  mkdirSync(root, { recursive: true });
+  const releaseLock = acquireDataDirLock(join(root, 'pglite.lock'));
+  try {
+    const clusterDir = join(root, 'pgdata');
+    if (!existsSync(clusterDir)) await initialiseCluster(clusterDir);
+    const pglite = await PGlite.create({ dataDir: clusterDir, extensions: { pg_trgm }, parsers });
+    const db = createKysely(new PGliteDialect({ pglite }));
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await db.destroy();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+// A first start killed halfway would leave a broken cluster: build it aside, then rename.
+async function initialiseCluster(clusterDir: string): Promise<void> {
+  const tmp = `${clusterDir}.init-${process.pid}`;
+  rmSync(tmp, { recursive: true, force: true });
+  const pglite = await PGlite.create({ dataDir: tmp, extensions: { pg_trgm } });
+  await pglite.close();
+  renameSync(tmp, clusterDir);
+}

@@ -1,0 +1,21 @@
+import type { Migration } from 'kysely/migration';
+import * as platform from './2026-11-22T0000-platform';
+import * as clients from './2026-11-22T0100-clients';
+import * as organizations from './2026-11-22T0200-organizations';
+import * as profileRecords from './2026-11-22T0210-profile-records';
+import * as organizationServices from './2026-11-22T0220-organization-services';
+import * as projects from './2026-11-22T0300-projects';
+import * as compliance from './2026-11-22T0400-compliance';
+import * as formsChat from './2026-11-22T0500-forms-chat';
+
+// Explicit list, in order: no directory scanning, so bundling and tests see the same set.
+export const migrations: Record<string, Migration> = {
+  '2026-11-22T0000-platform': platform,
+  '2026-11-22T0100-clients': clients,
+  '2026-11-22T0200-organizations': organizations,
+  '2026-11-22T0210-profile-records': profileRecords,
+  '2026-11-22T0220-organization-services': organizationServices,
+  '2026-11-22T0300-projects': projects,
+  '2026-11-22T0400-compliance': compliance,
+  '2026-11-22T0500-forms-chat': formsChat,
+};

@@ -1,0 +1,115 @@
+import { CamelCasePlugin, sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseColumns, type Database } from './schema';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from './testing';
+
+// The same mapping connect.ts installs (a default CamelCasePlugin), exposed for the test.
+class Names extends CamelCasePlugin {
+  toCamel = (name: string) => this.camelCase(name);
+  toSnake = (name: string) => this.snakeCase(name);
+}
+const names = new Names();
+
+/** Name search on these columns runs `ilike '%term%'` and needs a trigram index (DECISIONS 6). */
+const TRIGRAM_COLUMNS: Record<string, string[]> = {
+  clients: ['full_name', 'email', 'phone'],
+  organizations: ['business_dba', 'business_legal_name', 'business_email', 'business_phone'],
+  referral_sources: ['full_name', 'email', 'phone'],
+  projects: ['name'],
+};
+
+async function realColumns(db: Kysely<Database>): Promise<Array<{ tableName: string; columnName: string }>> {
+  const result = await sql<{ tableName: string; columnName: string }>`
+    select table_name, column_name from information_schema.columns
+    where table_schema = current_schema() and table_name not like 'kysely\\_%'
+    order by table_name, ordinal_position`.execute(db);
+  return result.rows;
+}
+
+describe.each(testDatabaseKinds())('schema on %s', (kind) => {
+  let handle: TestDatabase;
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it('has exactly the tables and columns of the Database interface', async () => {
+    const actual: Record<string, string[]> = {};
+    for (const { tableName, columnName } of await realColumns(handle.db)) {
+      (actual[names.toCamel(tableName)] ??= []).push(names.toCamel(columnName));
+    }
+    const sorted = (lists: Record<string, readonly string[]>) =>
+      Object.fromEntries(Object.entries(lists).map(([table, columns]) => [table, [...columns].sort()]));
+    expect(sorted(actual)).toEqual(sorted(databaseColumns));
+  });
+
+  it('names every table and column so that the CamelCasePlugin maps it back to itself', async () => {
+    const broken = (await realColumns(handle.db))
+      .flatMap(({ tableName, columnName }) => [tableName, columnName])
+      .filter((name) => names.toSnake(names.toCamel(name)) !== name);
+    expect([...new Set(broken)]).toEqual([]);
+  });
+
+  it('lists no column twice', () => {
+    for (const [table, columns] of Object.entries(databaseColumns)) {
+      expect(new Set(columns).size, table).toBe(columns.length);
+    }
+  });
+
+  it('has a trigram index on every searched name, email and phone column', async () => {
+    const result = await sql<{ tablename: string; indexdef: string }>`
+      select tablename, indexdef from pg_indexes where schemaname = current_schema() and indexdef like '%gin_trgm_ops%'`.execute(handle.db);
+    const indexed = result.rows.map((row) => {
+      const [, column] = /using gin \((\w+) gin_trgm_ops\)/i.exec(row.indexdef) ?? [];
+      return `${row.tablename}.${column}`;
+    });
+    const expected = Object.entries(TRIGRAM_COLUMNS).flatMap(([table, columns]) => columns.map((c) => `${table}.${c}`));
+    expect(indexed.sort()).toEqual(expected.sort());
+  });
+
+  it('searches clients by name, email and phone through the trigram indexes', async () => {
+    const first = ['Mary', 'John', 'Ana', 'Luis', 'Grace', 'Peter', 'Chen', 'Fatima', 'Olga', 'Samuel'];
+    const last = ['Johnson', 'Garcia', 'Nguyen', 'Smith', 'Okafor', 'Larsen', 'Kowalski', 'Haddad', 'Ito', 'Moreau'];
+    const rows = Array.from({ length: 2000 }, (_, i) => {
+      const firstName = first[i % first.length]!;
+      const lastName = `${last[Math.floor(i / first.length) % last.length]}${i}`;
+      return {
+        firstName,
+        lastName,
+        fullName: `${firstName} ${lastName}`,
+        email: `${firstName}.${lastName}@example.com`.toLowerCase(),
+        phone: String(3105550000 + i),
+      };
+    });
+    await handle.db.insertInto('clients').values(rows).execute();
+    await sql`analyze clients`.execute(handle.db);
+
+    for (const [column, term] of [
+      ['full_name', '%son1%'],
+      ['email', '%garcia12%'],
+      ['phone', '%55512%'],
+    ] as const) {
+      const plan = await handle.db.transaction().execute(async (trx) => {
+        // At 2,000 rows a sequential scan can be cheaper; forbid it to see that the index applies.
+        await sql`set local enable_seqscan = off`.execute(trx);
+        const result = await sql<Record<string, string>>`
+          explain select id from clients where ${sql.ref(column)} ilike ${sql.lit(term)} limit 5`.execute(trx);
+        return result.rows.map((row) => Object.values(row)[0]).join('\n');
+      });
+      expect(plan).toContain(`clients_${column}_trgm_idx`);
+    }
+
+    const found = await handle.db
+      .selectFrom('clients')
+      .select('fullName')
+      .where('fullName', 'ilike', '%johnson1%')
+      .where('deletedAt', 'is', null)
+      .orderBy('fullName')
+      .limit(5)
+      .execute();
+    expect(found.length).toBe(5);
+    expect(found.every((c) => /johnson1/i.test(c.fullName))).toBe(true);
+  });
+});

@@ -1,0 +1,49 @@
+import { dateParts, isIsoDate, isoDateClamped, type IsoDate } from './dates';
+
+export const BUSINESS_LICENSE_COUNTIES = ['None', 'LA City', 'Other'] as const;
+export type BusinessLicenseCounty = (typeof BUSINESS_LICENSE_COUNTIES)[number];
+
+/** LA City business tax renewals are due February 28 every year. */
+export const LA_CITY_RENEWAL_MONTH_DAY = '02-28';
+
+export interface BusinessLicenseRenewal {
+  year: number;
+  dueDate: IsoDate;
+}
+
+/**
+ * One renewal for every year from fromYear to toYear. LA City: February 28 (the registered date
+ * only decides where a schedule may start, see firstLicenseRenewalYear). Other: the reminder
+ * date's month and day, February 29 becoming February 28 in common years; without a reminder date
+ * there is nothing to schedule. 'None' never has renewals.
+ */
+export function businessLicenseRenewals(
+  county: string,
+  date: IsoDate | null | undefined,
+  fromYear: number,
+  toYear: number,
+): BusinessLicenseRenewal[] {
+  const rows: BusinessLicenseRenewal[] = [];
+  if (county === 'Other' && !(date && isIsoDate(date))) return rows;
+  for (let year = fromYear; year <= toYear; year++) {
+    if (county === 'LA City') {
+      rows.push({ year, dueDate: `${year}-${LA_CITY_RENEWAL_MONTH_DAY}` });
+    } else if (county === 'Other') {
+      const { month, day } = dateParts(date as IsoDate);
+      rows.push({ year, dueDate: isoDateClamped(year, month, day) });
+    }
+  }
+  return rows;
+}
+
+/**
+ * The first year a renewal is owed: for LA City the first February 28 after the registered date,
+ * for Other the reminder date's own year. Callers start schedules at
+ * max(this, current year) so that no renewal predates the registration.
+ */
+export function firstLicenseRenewalYear(county: string, date: IsoDate): number | null {
+  if (!isIsoDate(date)) return null;
+  const { year } = dateParts(date);
+  if (county === 'LA City') return date < `${year}-${LA_CITY_RENEWAL_MONTH_DAY}` ? year : year + 1;
+  return county === 'Other' ? year : null;
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { formatFullName, formatPersonName } from '../text';
+import { listQuery, optionalDate, optionalEmail, optionalId, optionalPhone, optionalText, sensitiveDigits } from './common';
+
+export const CLIENT_STATUSES = ['active', 'terminated'] as const;
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+export const PORTAL_STATUSES = ['activated', 'pending', 'terminated', 'not_invited'] as const;
+export type PortalStatus = (typeof PORTAL_STATUSES)[number];
+export const CLIENT_FLAGS = ['dependents', 'bankruptcyStatus', 'taxPreparation', 'estimatedTaxes', 'issues1099'] as const;
+
+export const CLIENT_NAMES_REQUIRED = 'First name and last name are required';
+export const MISSING_REQUIRED_FIELDS_TITLE = 'Missing required fields';
+export const SSN_MESSAGE = 'SSN must have at most 9 digits';
+
+const personName = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(100, 'Must be at most 100 characters').transform(formatPersonName);
+const optionalName = () => optionalText(100).transform((v) => (v ? formatPersonName(v) : v));
+
+const clientFields = {
+  middleName: optionalName(),
+  email: optionalEmail(),
+  phone: optionalPhone(),
+  referralSource: optionalText(200),
+  referralSourceId: optionalId('Invalid referral source'),
+  ssn: sensitiveDigits(9, SSN_MESSAGE),
+  driverLicense: optionalText(50),
+  dateOfBirth: optionalDate('Date of birth must be a valid date (YYYY-MM-DD)'),
+  address: optionalText(500),
+  status: z.enum(CLIENT_STATUSES, { error: 'Status must be active or terminated' }),
+  portalStatus: z.enum(PORTAL_STATUSES, { error: 'Invalid portal status' }),
+  dependents: z.boolean(),
+  bankruptcyStatus: z.boolean(),
+  taxPreparation: z.boolean(),
+  estimatedTaxes: z.boolean(),
+  issues1099: z.boolean(),
+};
+
+/** The add-client dialog and imports. The full name is always rebuilt from the name parts. */
+export const ClientCreate = z
+  .object({
+    ...z.object(clientFields).partial().shape,
+    firstName: personName(CLIENT_NAMES_REQUIRED),
+    lastName: personName(CLIENT_NAMES_REQUIRED),
+    fullName: z.string().optional(),
+    status: clientFields.status.default('active'),
+  })
+  .transform((c) => ({ ...c, fullName: formatFullName(c.firstName, c.middleName, c.lastName) }));
+export type ClientCreate = z.output<typeof ClientCreate>;
+export type ClientCreateInput = z.input<typeof ClientCreate>;
+
+/** Changed fields only. Names, when sent, stay required; the service rebuilds the full name. */
+export const ClientUpdate = z
+  .object({
+    ...clientFields,
+    firstName: personName(CLIENT_NAMES_REQUIRED),
+    lastName: personName(CLIENT_NAMES_REQUIRED),
+  })
+  .partial();
+export type ClientUpdate = z.output<typeof ClientUpdate>;
+export type ClientUpdateInput = z.input<typeof ClientUpdate>;
+
+export const ClientDuplicateCheck = z.object({
+  firstName: z.string({ error: CLIENT_NAMES_REQUIRED }).trim().min(1, CLIENT_NAMES_REQUIRED),
+  lastName: z.string({ error: CLIENT_NAMES_REQUIRED }).trim().min(1, CLIENT_NAMES_REQUIRED),
+});
+export type ClientDuplicateCheck = z.output<typeof ClientDuplicateCheck>;
+
+export const ClientListQuery = z.object({
+  ...listQuery,
+  status: z.enum([...CLIENT_STATUSES, 'all']).optional(),
+});
+export type ClientListQuery = z.output<typeof ClientListQuery>;
+
+export const CLIENT_SORT_FIELDS = ['createdAt', 'fullName', 'email', 'phone', 'portalStatus', 'status'] as const;
+export const CLIENT_LIST_DEFAULT_LIMIT = 50;
+
+/**
+ * The clients list as the server pages it (DECISIONS 6): search, status (omitted or 'all' = every
+ * status), sort and order (newest first by default), limit (default 50, at most 1000) and offset.
+ */
+export const ClientListInput = z.object({
+  ...listQuery,
+  status: z.enum([...CLIENT_STATUSES, 'all'], { error: 'Status must be active, terminated or all' }).optional(),
+  limit: listQuery.limit.default(CLIENT_LIST_DEFAULT_LIMIT),
+  offset: listQuery.offset.default(0),
+  sort: z.enum(CLIENT_SORT_FIELDS, { error: `Sort must be one of ${CLIENT_SORT_FIELDS.join(', ')}` }).default('createdAt'),
+  order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).optional(),
+}).transform((q) => ({ ...q, order: q.order ?? (q.sort === 'createdAt' ? ('desc' as const) : ('asc' as const)) }));
+export type ClientListInput = z.output<typeof ClientListInput>;
+export type ClientListInputRaw = z.input<typeof ClientListInput>;
+
+export const CLIENT_REVEAL_FIELDS = ['ssn'] as const;
+export const RevealSsnInput = z.object({ field: z.enum(CLIENT_REVEAL_FIELDS, { error: 'Only ssn can be revealed' }) });

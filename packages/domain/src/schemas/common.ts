@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { isIsoDate } from '../dates';
+import { isMaskedValue } from '../formats';
+
+// Building blocks shared by the entity schemas. Blank text becomes null so that clearing a field
+// stores "no value"; a key left out stays left out, which is what partial updates rely on.
+
+const blankToNull = <T>(v: T): T | null => (v === '' ? null : v);
+
+/** Required text, trimmed; `message` for a missing, non-text or blank value. */
+export const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+/** Optional text, trimmed; blank becomes null. */
+export const optionalText = (max = 500) =>
+  z.string().trim().max(max, `Must be at most ${max} characters`).nullish().transform(blankToNull);
+
+
+const SEPARATORS = /[\s\-()./]/g;
+
+/**
+ * Digits up to `max` (separators typed or pasted are dropped); blank becomes null. With
+ * `allowMasked`, a value read back masked passes unchanged.
+ */
+export const optionalDigits = (max: number, message: string, allowMasked = false) => {
+  const pattern = new RegExp(`^\\d{0,${max}}$`);
+  const masked = (v: string) => allowMasked && isMaskedValue(v);
+  return z
+    .string({ error: message })
+    .transform((v) => (masked(v) ? v : v.replace(SEPARATORS, '')))
+    .refine((v) => masked(v) || pattern.test(v), message)
+    .nullish()
+    .transform(blankToNull);
+};
+
+/** A sensitive digits field (SSN, tax id): masked values read back from the server pass. */
+export const sensitiveDigits = (max: number, message: string) => optionalDigits(max, message, true);
+
+export const PHONE_MESSAGE = 'Phone must have at most 10 digits';
+export const optionalPhone = () => optionalDigits(10, PHONE_MESSAGE);
+
+export const EMAIL_MESSAGE = 'Please enter a valid email address';
+export const optionalEmail = () =>
+  z
+    .string()
+    .trim()
+    .pipe(z.union([z.literal(''), z.email(EMAIL_MESSAGE)]))
+    .nullish()
+    .transform(blankToNull);
+
+/** A required `YYYY-MM-DD` calendar date. */
+export const isoDate = (message = 'Please enter a valid date (YYYY-MM-DD)') =>
+  z.string({ error: message }).refine(isIsoDate, message);
+
+/** An optional `YYYY-MM-DD` date; blank becomes null. */
+export const optionalDate = (message = 'Please enter a valid date (YYYY-MM-DD)') =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isIsoDate(v), message)
+    .nullish()
+    .transform(blankToNull);
+
+/** A positive integer id, also accepted as a numeric string (form selects give strings). */
+export const id = (message = 'Invalid id') =>
+  z
+    .union([z.number({ error: message }), z.string({ error: message }).trim().regex(/^\d+$/, message).transform(Number)], { error: message })
+    .pipe(z.number().int(message).positive(message));
+
+/** An optional id; blank and null become null. */
+export const optionalId = (message = 'Invalid id') =>
+  z.union([z.literal('').transform(() => null), id(message)]).nullish();
+
+export const idList = (message = 'Invalid id') => z.array(id(message));
+
+/** A money amount rounded to cents; blank becomes null. */
+export const optionalAmount = (message = 'Please enter a valid amount') =>
+  z
+    .union([z.number(), z.string().trim().transform((v) => (v === '' ? null : Number(v.replace(/[$,]/g, ''))))])
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined) return v;
+      if (!Number.isFinite(v) || v < 0) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return Math.round(v * 100) / 100;
+    });
+
+/** Schemas of search lists: `search`, `status` and paging. */
+export const listQuery = {
+  search: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+};

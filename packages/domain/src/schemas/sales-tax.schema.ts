@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { normalizeSalesTaxFrequency } from '../sales-tax';
+import { id, isoDate } from './common';
+
+export const SALES_TAX_FILING_STATUSES = ['filed', 'pending'] as const;
+
+/** `filed` records today as the filed date on the server; `pending` clears it. */
+export const SalesTaxFilingUpdate = z.object({
+  status: z.enum(SALES_TAX_FILING_STATUSES, { error: 'Status must be filed or pending' }),
+});
+export type SalesTaxFilingUpdate = z.output<typeof SalesTaxFilingUpdate>;
+
+export const SalesTaxFilingParams = z.object({
+  organizationId: id('Invalid organization'),
+  dueDate: isoDate('Due date must be a valid date (YYYY-MM-DD)'),
+});
+export type SalesTaxFilingParams = z.output<typeof SalesTaxFilingParams>;
+
+export const SalesTaxFilingsQuery = z.object({
+  frequency: z
+    .string()
+    .transform((v, ctx) => {
+      const f = normalizeSalesTaxFrequency(v);
+      if (!f) ctx.addIssue({ code: 'custom', message: 'Frequency must be Monthly, Quarterly, Quarterly Prepay or Annually' });
+      return f as NonNullable<typeof f>;
+    })
+    .optional(),
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+});
+export type SalesTaxFilingsQuery = z.output<typeof SalesTaxFilingsQuery>;

@@ -1,0 +1,1 @@
+export { CardNumberInput, type CardNumberInputProps } from './CardNumberInput';

@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithMantine } from '../test/render';
+import { DataTable, type DataTableColumn } from './index';
+
+interface Row {
+  id: number;
+  name: string;
+}
+const columns: DataTableColumn<Row>[] = [
+  { key: 'name', header: 'Client Name', render: (r) => r.name, sortable: true },
+  { key: 'id', header: 'Id', render: (r) => r.id },
+];
+const texts = { emptyTitle: 'No client found', errorTitle: 'Error loading clients', errorDescription: 'Please try again later' };
+
+describe('DataTable', () => {
+  it('shows the loading, error and empty states', () => {
+    const { rerender } = renderWithMantine(<DataTable columns={columns} rows={undefined} rowKey={(r) => r.id} loading {...texts} />);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    rerender(<DataTable columns={columns} rows={undefined} rowKey={(r) => r.id} error {...texts} />);
+    expect(screen.getByText('Error loading clients')).toBeInTheDocument();
+    rerender(<DataTable columns={columns} rows={[]} rowKey={(r) => r.id} {...texts} />);
+    expect(screen.getByText('No client found')).toBeInTheDocument();
+  });
+
+  it('reports sort clicks and page changes to the server-side owner', async () => {
+    const onSortChange = vi.fn();
+    const onPageChange = vi.fn();
+    renderWithMantine(
+      <DataTable
+        columns={columns}
+        rows={[{ id: 1, name: 'Ann' }]}
+        rowKey={(r) => r.id}
+        sort={{ column: 'name', direction: 'asc' }}
+        onSortChange={onSortChange}
+        paging={{ page: 1, pageSize: 25, total: 60, onPageChange }}
+        {...texts}
+      />,
+    );
+    expect(screen.getByText('Ann')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Client Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(screen.getByRole('button', { name: /Client Name/ }));
+    expect(onSortChange).toHaveBeenCalledWith({ column: 'name', direction: 'desc' });
+    const pager = screen.getByText('60 total').parentElement!;
+    await userEvent.click(within(pager).getByRole('button', { name: '2' }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+
+  it('formats the total and pages by it exactly when it is not capped', () => {
+    renderWithMantine(
+      <DataTable
+        columns={columns}
+        rows={[{ id: 1, name: 'Ann' }]}
+        rowKey={(r) => r.id}
+        paging={{ page: 40, pageSize: 25, total: 1000, totalCapped: false, onPageChange: vi.fn() }}
+        {...texts}
+      />,
+    );
+    const pager = screen.getByText('1,000 total').parentElement!;
+    expect(within(pager).getByRole('button', { name: '40' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).queryByRole('button', { name: '41' })).not.toBeInTheDocument();
+    expect(within(pager).getAllByRole('button').at(-1)).toBeDisabled();
+  });
+
+  it('shows a capped total as a lower bound and offers the page after the last counted one', async () => {
+    const onPageChange = vi.fn();
+    const { rerender } = renderWithMantine(
+      <DataTable
+        columns={columns}
+        rows={[{ id: 1, name: 'Ann' }]}
+        rowKey={(r) => r.id}
+        paging={{ page: 40, pageSize: 25, total: 1000, totalCapped: true, onPageChange }}
+        {...texts}
+      />,
+    );
+    let pager = screen.getByText('1,000+ total').parentElement!;
+    const next = within(pager).getAllByRole('button').at(-1)!;
+    expect(next).toBeEnabled();
+    await userEvent.click(next);
+    expect(onPageChange).toHaveBeenCalledWith(41);
+    // Past the cap the server counts to the end of the page asked for: still one more page.
+    rerender(
+      <DataTable
+        columns={columns}
+        rows={[{ id: 1, name: 'Ann' }]}
+        rowKey={(r) => r.id}
+        paging={{ page: 41, pageSize: 25, total: 1025, totalCapped: true, onPageChange }}
+        {...texts}
+      />,
+    );
+    pager = screen.getByText('1,025+ total').parentElement!;
+    expect(within(pager).getByRole('button', { name: '42' })).toBeInTheDocument();
+    expect(within(pager).getAllByRole('button').at(-1)).toBeEnabled();
+  });
+});

@@ -1,0 +1,135 @@
+import { Group, NativeSelect, Pagination, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { PageState } from '../PageState';
+
+export type SortDirection = 'asc' | 'desc';
+export interface DataTableSort {
+  column: string;
+  direction: SortDirection;
+}
+
+export interface DataTableColumn<T> {
+  key: string;
+  header: ReactNode;
+  render: (row: T) => ReactNode;
+  sortable?: boolean;
+  width?: number | string;
+}
+
+export interface DataTablePaging {
+  page: number;
+  pageSize: number;
+  /** The number of rows; a lower bound when `totalCapped`. */
+  total: number;
+  /** The server stopped counting: there are more rows than `total`, so one more page is always offered. */
+  totalCapped?: boolean;
+  onPageChange: (page: number) => void;
+  pageSizeOptions?: number[];
+  onPageSizeChange?: (pageSize: number) => void;
+}
+
+export interface DataTableProps<T> {
+  columns: DataTableColumn<T>[];
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => string | number;
+  loading?: boolean;
+  error?: boolean;
+  emptyTitle: ReactNode;
+  emptyDescription?: ReactNode;
+  errorTitle?: ReactNode;
+  errorDescription?: ReactNode;
+  /** Server-side sorting: the table only reports clicks. */
+  sort?: DataTableSort;
+  onSortChange?: (sort: DataTableSort) => void;
+  /** Server-side paging. */
+  paging?: DataTablePaging;
+  minWidth?: number;
+}
+
+function nextSort(current: DataTableSort | undefined, column: string): DataTableSort {
+  if (current?.column !== column) return { column, direction: 'asc' };
+  return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+}
+
+function SortIcon({ direction }: { direction: SortDirection | null }) {
+  if (direction === 'asc') return <IconArrowUp size={14} />;
+  if (direction === 'desc') return <IconArrowDown size={14} />;
+  return <IconArrowsSort size={14} opacity={0.5} />;
+}
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { columns, rows, rowKey, loading, error, sort, onSortChange, paging, minWidth = 600 } = props;
+
+  if (error) return <PageState status="error" title={props.errorTitle} description={props.errorDescription} />;
+  if (loading && !rows?.length) return <PageState status="loading" />;
+  if (!rows?.length) return <PageState status="empty" title={props.emptyTitle} description={props.emptyDescription} />;
+
+  return (
+    <>
+      <Table.ScrollContainer minWidth={minWidth}>
+        <Table highlightOnHover verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((col) => {
+                const direction = sort?.column === col.key ? sort.direction : null;
+                return (
+                  <Table.Th
+                    key={col.key}
+                    w={col.width}
+                    aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    {col.sortable && onSortChange ? (
+                      <UnstyledButton onClick={() => onSortChange(nextSort(sort, col.key))} fw={600} fz="sm">
+                        <Group gap={4} wrap="nowrap">
+                          {col.header}
+                          <SortIcon direction={direction} />
+                        </Group>
+                      </UnstyledButton>
+                    ) : (
+                      col.header
+                    )}
+                  </Table.Th>
+                );
+              })}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={rowKey(row)}>
+                {columns.map((col) => (
+                  <Table.Td key={col.key}>{col.render(row)}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {paging && <Pager {...paging} />}
+    </>
+  );
+}
+
+function Pager({ page, pageSize, total, totalCapped, onPageChange, pageSizeOptions, onPageSizeChange }: DataTablePaging) {
+  // A capped total is a lower bound (at least the end of the current page): offer one page past it.
+  const pages = Math.max(1, Math.ceil(total / pageSize) + (totalCapped ? 1 : 0));
+  return (
+    <Group justify="space-between" mt="md" gap="sm">
+      <Text size="sm" c="dimmed">
+        {`${total.toLocaleString('en-US')}${totalCapped ? '+' : ''} total`}
+      </Text>
+      <Group gap="sm">
+        {pageSizeOptions && onPageSizeChange && (
+          <NativeSelect
+            aria-label="Rows per page"
+            size="xs"
+            value={String(pageSize)}
+            data={pageSizeOptions.map(String)}
+            onChange={(e) => onPageSizeChange(Number(e.currentTarget.value))}
+          />
+        )}
+        <Pagination size="sm" total={pages} value={page} onChange={onPageChange} />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTablePaging,
+  type DataTableProps,
+  type DataTableSort,
+  type SortDirection,
+} from './DataTable';

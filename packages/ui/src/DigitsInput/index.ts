@@ -1,0 +1,1 @@
+export { DigitsInput, type DigitsInputProps } from './DigitsInput';

@@ -1,0 +1,1 @@
+export { EinInput, type EinInputProps } from './EinInput';

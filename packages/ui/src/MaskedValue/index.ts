@@ -1,0 +1,1 @@
+export { MaskedValue, type MaskedValueProps } from './MaskedValue';

@@ -1,0 +1,1 @@
+export { PageState, type PageStateProps } from './PageState';

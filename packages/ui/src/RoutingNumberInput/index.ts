@@ -1,0 +1,1 @@
+export { RoutingNumberInput, type RoutingNumberInputProps } from './RoutingNumberInput';

@@ -1,0 +1,1 @@
+export { TypedConfirmDelete, type TypedConfirmDeleteProps } from './TypedConfirmDelete';

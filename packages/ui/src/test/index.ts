@@ -1,0 +1,2 @@
+export { installDomPolyfills } from './polyfills';
+export { renderWithMantine } from './render';

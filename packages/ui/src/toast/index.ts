@@ -1,0 +1,2 @@
+export { AppToaster } from './AppToaster';
+export { toast, TOAST_DURATION_MS } from './toast';

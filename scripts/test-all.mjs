@@ -1,0 +1,53 @@
+// The whole test suite: lint, typecheck, build, every package's vitest suite, then the browser
+// end-to-end tests. Ends with one "N passed, N failed" line summed over every suite.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const pnpm = ['npx', '--yes', 'pnpm@10.34.9'];
+const suites = ['@app/domain', '@app/db', '@app/ui', '@app/api', '@app/web', '@app/e2e'];
+const reports = mkdtempSync(join(tmpdir(), 'test-reports-'));
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(title, args, env = {}) {
+  console.log(`\n=== ${title}: ${args.join(' ')}`);
+  const result = spawnSync(args[0], args.slice(1), { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function step(title, args) {
+  if (!run(title, args)) {
+    console.error(`\n${title} failed.`);
+    console.log(`${passed} passed, ${failed + 1} failed`);
+    process.exit(1);
+  }
+}
+
+step('lint', [...pnpm, 'run', 'lint']);
+step('typecheck', [...pnpm, 'run', 'typecheck']);
+step('build', [...pnpm, 'run', 'build']);
+if (!ensureChromium()) {
+  console.error('Chromium is needed for the browser tests and could not be installed.');
+  process.exit(1);
+}
+
+for (const suite of suites) {
+  const out = join(reports, `${suite.replace(/\W/g, '_')}.json`);
+  const ok = run(suite, [...pnpm, '--filter', suite, 'run', 'test', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+  if (!ok) failures.push(suite);
+}
+
+if (process.env.TEST_DATABASE_URL) console.log('\nIntegration suites ran on PGlite and on PostgreSQL (TEST_DATABASE_URL).');
+else console.log('\nIntegration suites ran on PGlite only (set TEST_DATABASE_URL to add PostgreSQL).');
+if (failures.length) console.error(`Failing suites: ${failures.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failures.length || failed ? 1 : 0);
