@@ -12,6 +12,7 @@ const reports = mkdtempSync(join(tmpdir(), 'test-reports-'));
 let passed = 0;
 let failed = 0;
 const failures = [];
+const failedTests = [];
 
 function run(title, args, env = {}) {
   console.log(`\n=== ${title}: ${args.join(' ')}`);
@@ -42,6 +43,13 @@ for (const suite of suites) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    for (const file of report.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        const why = (test.failureMessages?.[0] ?? '').split('\n')[0];
+        failedTests.push(`${suite} ${file.name.replace(process.cwd() + '/', '')} > ${test.fullName}: ${why}`);
+      }
+    }
   }
   if (!ok) failures.push(suite);
 }
@@ -49,5 +57,6 @@ for (const suite of suites) {
 if (process.env.TEST_DATABASE_URL) console.log('\nIntegration suites ran on PGlite and on PostgreSQL (TEST_DATABASE_URL).');
 else console.log('\nIntegration suites ran on PGlite only (set TEST_DATABASE_URL to add PostgreSQL).');
 if (failures.length) console.error(`Failing suites: ${failures.join(', ')}`);
+for (const line of failedTests) console.error(`FAILED ${line}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failures.length || failed ? 1 : 0);
