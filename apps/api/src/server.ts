@@ -50,7 +50,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     bodyLimit: config.bodyLimit,
     // tRPC batches put every procedure name in one path segment (`/trpc/a,b,c`); Fastify's default of
     // 100 characters answered 404 to a batch of six list/count refreshes.
-    maxParamLength: 5000,
+    routerOptions: { maxParamLength: 5000 },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
