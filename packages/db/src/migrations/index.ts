@@ -7,6 +7,7 @@ import * as organizationServices from './2026-11-22T0220-organization-services';
 import * as projects from './2026-11-22T0300-projects';
 import * as compliance from './2026-11-22T0400-compliance';
 import * as formsChat from './2026-11-22T0500-forms-chat';
+import * as totpReplay from './2026-11-24T0000-totp-replay';
 
 // Explicit list, in order: no directory scanning, so bundling and tests see the same set.
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0300-projects': projects,
   '2026-11-22T0400-compliance': compliance,
   '2026-11-22T0500-forms-chat': formsChat,
+  '2026-11-24T0000-totp-replay': totpReplay,
 };

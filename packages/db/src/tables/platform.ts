@@ -41,6 +41,8 @@ export interface UsersTable {
   mfaEnabled: Generated<boolean>;
   mfaSecret: string | null;
   mfaRecoveryCodes: ColumnType<string[], string | undefined, string>;
+  /** The last accepted TOTP time step (unix seconds / 30); a code of that step or earlier is refused. */
+  mfaLastTotpStep: number | null;
   calendarFeedToken: string | null;
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
@@ -141,7 +143,7 @@ export const platformColumns = {
     'id', 'username', 'passwordHash', 'email', 'firstName', 'lastName', 'profilePicture', 'role',
     'canAccessClients', 'canAccessOrganizations', 'canAccessProjects', 'canAccessTasks', 'canAccessCalendars',
     'canAccessReferralSources', 'canAccessReports', 'canEditClients', 'canEditOrganizations', 'canEditProjects',
-    'canDeleteRecords', 'canExportData', 'mfaEnabled', 'mfaSecret', 'mfaRecoveryCodes', 'calendarFeedToken',
+    'canDeleteRecords', 'canExportData', 'mfaEnabled', 'mfaSecret', 'mfaRecoveryCodes', 'mfaLastTotpStep', 'calendarFeedToken',
     'createdAt', 'updatedAt',
   ]),
   userSettings: columnsOf<UserSettingsTable>()([

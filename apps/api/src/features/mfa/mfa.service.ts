@@ -38,7 +38,7 @@ export async function beginEnrolment(ctx: UserCtx): Promise<MfaEnrolment> {
   const secret = encodeSecret(key);
   await ctx.db
     .updateTable('users')
-    .set({ mfaSecret: encrypt(ctx.keyRing, secret), updatedAt: ts(ctx.now()) })
+    .set({ mfaSecret: encrypt(ctx.keyRing, secret), mfaLastTotpStep: null, updatedAt: ts(ctx.now()) })
     .where('id', '=', user.id)
     .execute();
   const otpauthUrl = totpUri(ctx.config.mfaIssuer, user.username, key);
@@ -75,7 +75,7 @@ export async function disable(ctx: UserCtx, input: MfaCodeInput): Promise<{ ok: 
   }
   await ctx.db
     .updateTable('users')
-    .set({ mfaEnabled: false, mfaSecret: null, mfaRecoveryCodes: '[]', updatedAt: ts(ctx.now()) })
+    .set({ mfaEnabled: false, mfaSecret: null, mfaLastTotpStep: null, mfaRecoveryCodes: '[]', updatedAt: ts(ctx.now()) })
     .where('id', '=', user.id)
     .execute();
   await audit.record(ctx, { action: 'mfa_disabled', entityType: 'user', entityId: user.id, fields: ['mfaEnabled', 'mfaSecret', 'mfaRecoveryCodes'] });

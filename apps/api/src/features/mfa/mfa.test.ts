@@ -94,6 +94,18 @@ describe.each(testDatabaseKinds())('two-factor authentication (%s)', (kind) => {
     expect((await call(t.app, 'GET', '/api/user', { cookie: pending })).statusCode).toBe(401);
   });
 
+  it('refuses a code already accepted, or an earlier one, while it is still in its window', async () => {
+    const used = code(-30_000); // accepted by the sign-in above
+    const pending = cookieFrom(await login())!;
+    const replayed = await call(t.app, 'POST', '/api/login/mfa', { cookie: pending, body: { code: used } });
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json()).toEqual({ message: 'Invalid authentication code' });
+    expect((await call(t.app, 'POST', '/api/login/mfa', { cookie: pending, body: { code: code() } })).statusCode).toBe(200);
+    const again = cookieFrom(await login())!;
+    expect((await call(t.app, 'POST', '/api/login/mfa', { cookie: again, body: { code: code() } })).statusCode).toBe(401);
+    expect((await call(t.app, 'POST', '/api/login/mfa', { cookie: again, body: { code: code(30_000) } })).statusCode).toBe(200);
+  });
+
   it('refuses a code two steps old and a second-factor call without a pending session', async () => {
     const pending = cookieFrom(await login())!;
     const old = await call(t.app, 'POST', '/api/login/mfa', { cookie: pending, body: { code: code(-90_000) } });
@@ -138,7 +150,9 @@ describe.each(testDatabaseKinds())('two-factor authentication (%s)', (kind) => {
     const regen = await trpcMutation(t.app, 'mfa.regenerateRecoveryCodes', { code: code() }, cookie);
     expect(trpcData<{ recoveryCodes: string[] }>(regen).recoveryCodes).toHaveLength(10);
     expect(trpcData(await trpcQuery(t.app, 'mfa.status', undefined, cookie))).toMatchObject({ recoveryCodesLeft: 10 });
-    const off = await trpcMutation(t.app, 'mfa.disable', { code: code() }, cookie);
+    // The code just used for the regeneration is spent; the next step's code turns MFA off.
+    expect((await trpcMutation(t.app, 'mfa.disable', { code: code() }, cookie)).statusCode).toBe(400);
+    const off = await trpcMutation(t.app, 'mfa.disable', { code: code(30_000) }, cookie);
     expect(off.statusCode).toBe(200);
     expect(trpcData(await trpcQuery(t.app, 'mfa.status', undefined, cookie))).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0 });
     const raw = await sql<{ stored: string | null }>`select mfa_secret as stored from users where id = ${user.id}`.execute(t.db.db);

@@ -5,7 +5,7 @@ import { decrypt } from '../../security/crypto';
 import { failuresSince, recordAttempt } from '../auth/lockout';
 import { invalidateSession } from '../auth/session';
 import type { UserRow } from '../users/users.repo';
-import { decodeSecret, hashRecoveryCode, verifyTotp } from './totp';
+import { decodeSecret, hashRecoveryCode, matchTotpStep } from './totp';
 
 export const MAX_WRONG_CODES = 5;
 
@@ -28,7 +28,17 @@ export async function checkSecondFactor(
   const secret = opts.secret ?? user.mfaSecret;
   if (secret && /^\d{6}$/.test(code)) {
     const key = decodeSecret(decrypt(ctx.keyRing, secret));
-    return verifyTotp(key, code, ctx.now()) ? 'totp' : null;
+    const step = matchTotpStep(key, code, ctx.now());
+    if (step === null) return null;
+    // Single use as well: the step is taken only if it is later than the last one taken, so a code
+    // cannot be used twice in its 90 s window, not even by two racing requests.
+    const taken = await ctx.db
+      .updateTable('users')
+      .set({ mfaLastTotpStep: step })
+      .where('id', '=', user.id)
+      .where((eb) => eb.or([eb('mfaLastTotpStep', 'is', null), eb('mfaLastTotpStep', '<', step)]))
+      .executeTakeFirst();
+    return Number(taken.numUpdatedRows) > 0 ? 'totp' : null;
   }
   if (!opts.allowRecovery) return null;
   const hash = hashRecoveryCode(code);

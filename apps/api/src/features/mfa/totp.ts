@@ -26,17 +26,24 @@ export function totpAt(key: Uint8Array, now: Date): string {
   return generateHOTP(key, counterAt(now), TOTP_DIGITS);
 }
 
-/** True when `code` is the code of the current step or of the one before or after it. */
-export function verifyTotp(key: Uint8Array, code: string, now: Date): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
+/**
+ * The time step whose code `code` is, among the current step and the one before or after it;
+ * null when it is none of them. Callers refuse a step not later than the last one accepted.
+ */
+export function matchTotpStep(key: Uint8Array, code: string, now: Date): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
   const counter = counterAt(now);
-  let ok = false;
+  let matched: number | null = null;
+  // Every candidate is compared (constant time), not just up to the first match.
   for (const c of [counter - 1n, counter, counter + 1n]) {
     const expected = generateHOTP(key, c, TOTP_DIGITS);
-    ok = timingSafeEqual(Buffer.from(expected), Buffer.from(code)) || ok;
+    if (timingSafeEqual(Buffer.from(expected), Buffer.from(code))) matched = Number(c);
   }
-  return ok;
+  return matched;
 }
+
+/** True when `code` is the code of the current step or of the one before or after it. */
+export const verifyTotp = (key: Uint8Array, code: string, now: Date): boolean => matchTotpStep(key, code, now) !== null;
 
 /** Ten codes like `k3x9m-7qp2a`, shown once. */
 export function generateRecoveryCodes(): string[] {
