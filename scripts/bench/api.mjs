@@ -25,7 +25,7 @@ export async function runApiScenarios({ root, kind, postgresUrl }) {
       // Under load (10 connections) for throughput and queueing; alone (1 connection) for response time.
       const loaded = await load(server.baseUrl, scenario, { connections: 10, duration: 10 });
       const alone = await load(server.baseUrl, scenario, { connections: 1, duration: 5 });
-      rows.push({ ...loaded, aloneP50: alone.p50, aloneP99: alone.p99, errors: loaded.errors + alone.errors });
+      rows.push({ ...loaded, aloneP50: alone.p50, aloneP99: alone.p99, errors: loaded.errors + alone.errors, targetP99Ms: scenario.targetP99Ms });
     }
     return rows;
   } finally {
