@@ -42,9 +42,6 @@ export function matchTotpStep(key: Uint8Array, code: string, now: Date): number 
   return matched;
 }
 
-/** True when `code` is the code of the current step or of the one before or after it. */
-export const verifyTotp = (key: Uint8Array, code: string, now: Date): boolean => matchTotpStep(key, code, now) !== null;
-
 /** Ten codes like `k3x9m-7qp2a`, shown once. */
 export function generateRecoveryCodes(): string[] {
   const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
