@@ -9,6 +9,7 @@ import { purgeExpired } from './features/auth/cleanup';
 import { authenticateRequest } from './features/auth/session';
 import * as notifications from './features/notifications/notifications.service';
 import { registerErrorHandler, registerJsonParser } from './plugins/errors';
+import { registerLimits } from './plugins/limits';
 import { originAllowed, registerOriginCheck } from './plugins/origin';
 import { isApiPath, registerWebApp } from './plugins/static';
 import { createEventBus, type EventBus } from './realtime/bus';
@@ -92,6 +93,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerJsonParser(app);
   registerOriginCheck(app, config.appOrigins);
   await app.register(fastifyCookie);
+  await registerLimits(app);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

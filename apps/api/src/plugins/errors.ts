@@ -7,6 +7,9 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Request body is empty but says it is JSON' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid content length' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'File too large' },
+  FST_FILES_LIMIT: { status: 413, message: 'Only one file may be uploaded' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'Expected a multipart/form-data upload' },
 };
 
 /**

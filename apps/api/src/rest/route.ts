@@ -26,6 +26,8 @@ export interface RestRouteDef<Perm extends Permission, P extends Schema | undefi
   params?: P;
   query?: Q;
   body?: B;
+  /** Per-address limit (`@fastify/rate-limit`): at most `max` requests per `timeWindow` ms, then 429. */
+  rateLimit?: { max: number; timeWindow: number };
   /** Success status: 200 by default, 201 for creates, 204 for an empty answer. */
   status?: 200 | 201 | 204;
   handler: (
@@ -61,6 +63,7 @@ export class Rest {
     this.app.route({
       method: def.method,
       url: def.url,
+      ...(def.rateLimit ? { config: { rateLimit: def.rateLimit } } : {}),
       handler: async (request, reply) => {
         const ctx = await requestCtx(this.deps, request, reply);
         assertAccess(ctx, rule);

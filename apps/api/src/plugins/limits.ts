@@ -1,0 +1,22 @@
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+
+/** Uploads (DECISIONS 4): one file per request; each route checks its own type and size below this cap. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Shared request limits, registered once: multipart uploads (`await request.file()` in a route) and
+ * per-address rate limiting, off by default and switched on per route with
+ * `config: { rateLimit: { max, timeWindow } }` (the REST adapter's `rateLimit` option does this).
+ */
+export async function registerLimits(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds`,
+    }),
+  });
+  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 50 } });
+}
