@@ -199,7 +199,7 @@ function LinkCard({ link, organizationId }: { link: ClientLink; organizationId: 
   );
 }
 
-export function ContactsSection({ organizationId }: { organizationId: number }) {
+export function OrganizationClientsSection({ organizationId }: { organizationId: number }) {
   const utils = trpc.useUtils();
   const links = trpc.organizationClients.list.useQuery({ id: organizationId });
   const [form, setForm] = useState<LinkForm | null>(null);
