@@ -19,7 +19,7 @@ const PaymentTab = lazy(() => import('./PaymentTab'));
 const LoginsTab = lazy(() => import('./LoginsTab'));
 const PayrollTab = lazy(() => import('./payroll/PayrollTab'));
 const GroupHealthTab = lazy(() => import('./group-health/GroupHealthTab'));
-const PcTab = lazy(() => import('./pc/PcTab'));
+const PcSectionsTab = lazy(() => import('./pc-sections/PcSectionsTab'));
 const MerchantTab = lazy(() => import('./merchant/MerchantTab'));
 
 type ServiceTab = (typeof SERVICE_TABS)[Service];
@@ -123,7 +123,7 @@ export default function OrganizationDetailPage() {
             <GroupHealthTab organizationId={o.id} />
           </Tabs.Panel>
           <Tabs.Panel value="pandc" pt="md">
-            <PcTab organizationId={o.id} />
+            <PcSectionsTab organizationId={o.id} />
           </Tabs.Panel>
           <Tabs.Panel value="merchant" pt="md">
             <MerchantTab organizationId={o.id} />

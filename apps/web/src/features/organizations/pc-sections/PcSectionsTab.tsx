@@ -7,7 +7,7 @@ import { serverMessage } from '../helpers';
 
 const label = (t: string) => PC_SECTION_LABELS[t as PcSectionType] ?? t;
 
-export default function PcTab({ organizationId }: { organizationId: number }) {
+export default function PcSectionsTab({ organizationId }: { organizationId: number }) {
   const utils = trpc.useUtils();
   const sections = trpc.pcSections.list.useQuery({ id: organizationId });
   const refresh = () => utils.pcSections.list.invalidate({ id: organizationId });
