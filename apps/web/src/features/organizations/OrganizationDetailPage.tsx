@@ -20,7 +20,7 @@ const LoginsTab = lazy(() => import('./LoginsTab'));
 const PayrollTab = lazy(() => import('./payroll/PayrollTab'));
 const GroupHealthTab = lazy(() => import('./group-health/GroupHealthTab'));
 const PcSectionsTab = lazy(() => import('./pc-sections/PcSectionsTab'));
-const MerchantTab = lazy(() => import('./merchant/MerchantTab'));
+const MerchantAccountsTab = lazy(() => import('./merchant-accounts/MerchantAccountsTab'));
 
 type ServiceTab = (typeof SERVICE_TABS)[Service];
 const SERVICE_TAB_LABELS: Record<ServiceTab, string> = { payroll: 'Payroll', groupHealth: 'Group Health', pandc: 'P&C', merchant: 'Merchant' };
@@ -126,7 +126,7 @@ export default function OrganizationDetailPage() {
             <PcSectionsTab organizationId={o.id} />
           </Tabs.Panel>
           <Tabs.Panel value="merchant" pt="md">
-            <MerchantTab organizationId={o.id} />
+            <MerchantAccountsTab organizationId={o.id} />
           </Tabs.Panel>
         </Suspense>
       </Tabs>

@@ -313,7 +313,7 @@ function AccountCard({ account, organizationId }: { account: MerchantAccount; or
   );
 }
 
-export default function MerchantTab({ organizationId }: { organizationId: number }) {
+export default function MerchantAccountsTab({ organizationId }: { organizationId: number }) {
   const utils = trpc.useUtils();
   const accounts = trpc.merchantAccounts.list.useQuery({ id: organizationId });
   const [form, setForm] = useState<MerchantForm | null>(null);
