@@ -17,7 +17,7 @@ const OrganizationInfoTab = lazy(() => import('./info/OrganizationInfoTab'));
 const ProjectsTab = lazy(() => import('./ProjectsTab'));
 const PaymentTab = lazy(() => import('./PaymentTab'));
 const LoginsTab = lazy(() => import('./LoginsTab'));
-const PayrollTab = lazy(() => import('./payroll/PayrollTab'));
+const PayrollsTab = lazy(() => import('./payrolls/PayrollsTab'));
 const GroupHealthTab = lazy(() => import('./group-health/GroupHealthTab'));
 const PcSectionsTab = lazy(() => import('./pc-sections/PcSectionsTab'));
 const MerchantAccountsTab = lazy(() => import('./merchant-accounts/MerchantAccountsTab'));
@@ -117,7 +117,7 @@ export default function OrganizationDetailPage() {
             <LoginsTab organizationId={o.id} />
           </Tabs.Panel>
           <Tabs.Panel value="payroll" pt="md">
-            <PayrollTab organizationId={o.id} />
+            <PayrollsTab organizationId={o.id} />
           </Tabs.Panel>
           <Tabs.Panel value="groupHealth" pt="md">
             <GroupHealthTab organizationId={o.id} />

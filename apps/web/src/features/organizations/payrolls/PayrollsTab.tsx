@@ -169,7 +169,7 @@ function PayrollCard({ record, organizationId }: { record: PayrollRecord; organi
   );
 }
 
-export default function PayrollTab({ organizationId }: { organizationId: number }) {
+export default function PayrollsTab({ organizationId }: { organizationId: number }) {
   const utils = trpc.useUtils();
   const records = trpc.payrolls.list.useQuery({ id: organizationId });
   const [form, setForm] = useState<PayrollForm | null>(null);
