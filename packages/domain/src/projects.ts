@@ -1,4 +1,4 @@
-import type { ProjectStatus } from './schemas/project.schema';
+import type { ProjectStatus } from './schemas/projects.schema';
 
 export const NO_TASKS_MESSAGE = "Project status set to 'Not Yet Started' because there are no tasks.";
 export const INCOMPLETE_TASKS_MESSAGE = "Project status set to 'In Progress' because there are incomplete tasks.";

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalDate, optionalText } from './common';
-import { TASK_PRIORITIES } from './task.schema';
+import { TASK_PRIORITIES } from './tasks.schema';
 
 export const PERSONAL_TASK_STATUSES = ['not_started', 'completed'] as const;
 export type PersonalTaskStatus = (typeof PERSONAL_TASK_STATUSES)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PersonalTaskCreate, PersonalTaskUpdate, TASK_TITLE_EMPTY, TASK_TITLE_REQUIRED, togglePersonalTaskStatus } from './personal-task.schema';
+import { PersonalTaskCreate, PersonalTaskUpdate, TASK_TITLE_EMPTY, TASK_TITLE_REQUIRED, togglePersonalTaskStatus } from './personal-tasks.schema';
 import { messages, parsed } from './test-helpers';
 
 describe('personal tasks', () => {

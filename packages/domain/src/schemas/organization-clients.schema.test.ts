@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EDIT_LINK_POSITIONS, EDIT_LINK_REQUIRED, LINK_POSITIONS, LINK_REQUIRED, OrganizationClientLink, OrganizationClientUpdate, OWNERSHIP_MESSAGE } from './organization-client.schema';
+import { EDIT_LINK_POSITIONS, EDIT_LINK_REQUIRED, LINK_POSITIONS, LINK_REQUIRED, OrganizationClientLink, OrganizationClientUpdate, OWNERSHIP_MESSAGE } from './organization-clients.schema';
 import { messages, parsed } from './test-helpers';
 
 describe('OrganizationClientLink', () => {

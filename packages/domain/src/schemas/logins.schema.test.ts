@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ONE_FIELD_MESSAGE, PlatformLoginCreate, PlatformLoginPatch } from './login.schema';
+import { ONE_FIELD_MESSAGE, PlatformLoginCreate, PlatformLoginPatch } from './logins.schema';
 import { messages, parsed } from './test-helpers';
 
 describe('PlatformLoginCreate', () => {

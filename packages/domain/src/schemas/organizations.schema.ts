@@ -8,7 +8,7 @@ import { sortServices } from '../sorting';
 import { cleanText } from '../text';
 import { US_STATES, normalizeUsState } from '../us-states';
 import { id, listQuery, optionalDate, optionalDigits, optionalEmail, optionalId, optionalPhone, optionalText, sensitiveDigits } from './common';
-import { PROJECT_STATUSES, ProjectCreate } from './project.schema';
+import { PROJECT_STATUSES, ProjectCreate } from './projects.schema';
 
 export const ORGANIZATION_STATUSES = ['active', 'terminated'] as const;
 export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];

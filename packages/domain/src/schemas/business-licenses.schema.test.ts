@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BusinessLicenseGenerate, BusinessLicenseGenerateOther, BusinessLicenseRemove, BusinessLicenseStatusUpdate } from './business-license.schema';
+import { BusinessLicenseGenerate, BusinessLicenseGenerateOther, BusinessLicenseRemove, BusinessLicenseStatusUpdate } from './business-licenses.schema';
 import { messages, parsed } from './test-helpers';
 
 describe('business license inputs', () => {

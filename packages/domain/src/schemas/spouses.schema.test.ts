@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RELATIONSHIP_REQUIRED, RELATIONSHIP_TYPES, SPOUSE_REQUIRED, SpouseLinkCreate } from './spouse.schema';
+import { RELATIONSHIP_REQUIRED, RELATIONSHIP_TYPES, SPOUSE_REQUIRED, SpouseLinkCreate } from './spouses.schema';
 import { messages, parsed } from './test-helpers';
 
 describe('SpouseLinkCreate', () => {

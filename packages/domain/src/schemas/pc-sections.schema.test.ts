@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PC_SECTION_LABELS, PC_SECTION_TYPE_REQUIRED, PC_SECTION_TYPES, PcSectionCreate, PcSectionUpdate } from './pc-section.schema';
+import { PC_SECTION_LABELS, PC_SECTION_TYPE_REQUIRED, PC_SECTION_TYPES, PcSectionCreate, PcSectionUpdate } from './pc-sections.schema';
 import { messages, parsed } from './test-helpers';
 
 describe('P&C sections', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYROLL_FREQUENCIES, PAYROLL_PLATFORMS, PayrollCreate, payrollFrequencyLabel, PayrollUpdate, REQUIRED_FIELDS_MESSAGE } from './payroll.schema';
+import { PAYROLL_FREQUENCIES, PAYROLL_PLATFORMS, PayrollCreate, payrollFrequencyLabel, PayrollUpdate, REQUIRED_FIELDS_MESSAGE } from './payrolls.schema';
 import { messages, parsed } from './test-helpers';
 
 describe('PayrollCreate', () => {
@@ -36,7 +36,7 @@ describe('PayrollUpdate', () => {
 
 describe('payroll queries', () => {
   it('reads the schedule query and the all-payrolls query', async () => {
-    const { PayrollScheduleQuery, PayrollAllQuery } = await import('./payroll.schema');
+    const { PayrollScheduleQuery, PayrollAllQuery } = await import('./payrolls.schema');
     expect(PayrollScheduleQuery.parse({ organizationId: '4', year: '2026' })).toEqual({ organizationId: 4, year: 2026 });
     expect(PayrollScheduleQuery.safeParse({ organizationId: '4', year: '1200' }).success).toBe(false);
     expect(PayrollAllQuery.parse({ organizationId: '', frequency: 'weekly', limit: '10' })).toEqual({ organizationId: null, frequency: 'Weekly (52)', limit: 10 });

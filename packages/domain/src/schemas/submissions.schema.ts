@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normalizeUsState, US_STATES } from '../us-states';
 import { id, optionalDate, optionalEmail, optionalPhone, optionalText, requiredText } from './common';
-import { routingNumberField } from './payment-method.schema';
+import { routingNumberField } from './payment-methods.schema';
 
 export const SUBMISSION_TYPES = ['contact', 'quote', 'service', 'employee-auth', 'payment-auth'] as const;
 export type SubmissionType = (typeof SUBMISSION_TYPES)[number];

@@ -8,8 +8,8 @@ import {
   MerchantAccountCreate,
   MerchantAccountStatusChange,
   MerchantAccountUpdate,
-} from './merchant-account.schema';
-import { REQUIRED_FIELDS_MESSAGE } from './payroll.schema';
+} from './merchant-accounts.schema';
+import { REQUIRED_FIELDS_MESSAGE } from './payrolls.schema';
 import { messages, parsed } from './test-helpers';
 
 const base = { mid: 'M-1', processor: 'Fiserv' };

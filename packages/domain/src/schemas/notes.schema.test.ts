@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTE_CONTENT_REQUIRED, NoteCreate, NoteUpdate, noteTitle } from './note.schema';
+import { NOTE_CONTENT_REQUIRED, NoteCreate, NoteUpdate, noteTitle } from './notes.schema';
 import { messages, parsed } from './test-helpers';
 
 describe('notes', () => {

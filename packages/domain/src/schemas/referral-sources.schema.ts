@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatFullName, formatPersonName } from '../text';
 import { optionalDigits, optionalEmail, optionalPhone, optionalText, sensitiveDigits } from './common';
-import { SSN_MESSAGE } from './client.schema';
+import { SSN_MESSAGE } from './clients.schema';
 
 export const REFERRAL_FIRST_NAME_REQUIRED = 'First name is required';
 

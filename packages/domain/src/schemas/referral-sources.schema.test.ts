@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReferralSourceCreate, ReferralSourceUpdate } from './referral-source.schema';
+import { ReferralSourceCreate, ReferralSourceUpdate } from './referral-sources.schema';
 import { messages, parsed } from './test-helpers';
 
 describe('ReferralSourceCreate', () => {

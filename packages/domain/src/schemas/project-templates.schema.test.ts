@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ProjectTemplateCreate, ProjectTemplateUpdate } from './project-template.schema';
-import { TEMPLATE_NAME_REQUIRED } from './project.schema';
+import { ProjectTemplateCreate, ProjectTemplateUpdate } from './project-templates.schema';
+import { TEMPLATE_NAME_REQUIRED } from './projects.schema';
 import { messages, parsed } from './test-helpers';
 
 describe('project templates', () => {

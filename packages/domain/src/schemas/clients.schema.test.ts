@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_NAMES_REQUIRED, ClientCreate, ClientDuplicateCheck, ClientListQuery, ClientUpdate, SSN_MESSAGE } from './client.schema';
+import { CLIENT_NAMES_REQUIRED, ClientCreate, ClientDuplicateCheck, ClientListQuery, ClientUpdate, SSN_MESSAGE } from './clients.schema';
 import { PHONE_MESSAGE } from './common';
 import { messages, parsed } from './test-helpers';
 

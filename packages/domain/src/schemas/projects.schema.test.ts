@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApplyTemplate, PROJECT_NAME_REQUIRED, ProjectCreate, ProjectListQuery, ProjectUpdate, SaveAsTemplate, TEMPLATE_NAME_REQUIRED } from './project.schema';
+import { ApplyTemplate, PROJECT_NAME_REQUIRED, ProjectCreate, ProjectListQuery, ProjectUpdate, SaveAsTemplate, TEMPLATE_NAME_REQUIRED } from './projects.schema';
 import { messages, parsed } from './test-helpers';
 
 describe('ProjectCreate', () => {

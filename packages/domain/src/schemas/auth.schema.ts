@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { passwordProblems } from './password';
-import { optionalEmail, optionalText } from './schemas/common';
+import { passwordProblems } from '../password';
+import { optionalEmail, optionalText } from './common';
 
 // Sign-in, registration and second-factor inputs, shared by the /auth page and the api.
 

@@ -8,7 +8,7 @@ import {
   SUBMISSION_TYPE_LABELS,
   SubmissionLinkClient,
   SubmissionLinkOrganization,
-} from './submission.schema';
+} from './submissions.schema';
 import { messages, parsed } from './test-helpers';
 
 const png = 'data:image/png;base64,iVBORw0KGgo=';

@@ -1,4 +1,4 @@
-import { USER_FLAGS, type UserFlag } from './permissions';
+import { USER_FLAGS, type UserFlag } from '../permissions';
 
 export const USER_ROLES = ['admin', 'employee'] as const;
 export type UserRole = (typeof USER_ROLES)[number];

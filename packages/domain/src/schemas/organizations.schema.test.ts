@@ -12,7 +12,7 @@ import {
   OTHER_DATE_REQUIRED,
   SOI_NOT_ELIGIBLE,
   TAX_ID_MESSAGE,
-} from './organization.schema';
+} from './organizations.schema';
 import { messages, parsed } from './test-helpers';
 
 describe('OrganizationCreate', () => {
@@ -125,7 +125,7 @@ describe('duplicates, lists and changes', () => {
 
 describe('organization path and sub-call schemas', () => {
   it('reads ids, the reveal field, the client path and the candidate query', async () => {
-    const m = await import('./organization.schema');
+    const m = await import('./organizations.schema');
     expect(m.OrganizationIdInput.parse({ id: '7' })).toEqual({ id: 7 });
     expect(m.OrganizationIdInput.safeParse({ id: 'x' }).success).toBe(false);
     expect(m.OrganizationReveal.parse({ field: 'ein' })).toEqual({ field: 'ein' });
@@ -136,7 +136,7 @@ describe('organization path and sub-call schemas', () => {
   });
 
   it('creates an organization project in progress unless told, with a name', async () => {
-    const { OrganizationProjectCreate } = await import('./organization.schema');
+    const { OrganizationProjectCreate } = await import('./organizations.schema');
     expect(OrganizationProjectCreate.parse({ name: ' Books ' })).toMatchObject({ name: 'Books', status: 'in_progress' });
     expect(OrganizationProjectCreate.parse({ name: 'A', status: 'completed' }).status).toBe('completed');
     expect(messages(OrganizationProjectCreate, { name: ' ' })).toEqual(['Please enter a project name']);

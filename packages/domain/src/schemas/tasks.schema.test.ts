@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TASK_NAME_REQUIRED, TASK_STATUSES, TaskCreate, TaskUpdate } from './task.schema';
+import { TASK_NAME_REQUIRED, TASK_STATUSES, TaskCreate, TaskUpdate } from './tasks.schema';
 import { messages, parsed } from './test-helpers';
 
 describe('tasks', () => {

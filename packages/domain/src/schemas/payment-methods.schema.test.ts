@@ -9,7 +9,7 @@ import {
   PaymentMethodUpdate,
   ReferralPaymentMethodCreate,
   ReferralPaymentMethodUpdate,
-} from './payment-method.schema';
+} from './payment-methods.schema';
 import { messages, parsed } from './test-helpers';
 
 describe('PaymentMethodCreate', () => {

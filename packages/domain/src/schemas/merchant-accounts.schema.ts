@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalAmount, optionalDigits, optionalText } from './common';
-import { REQUIRED_FIELDS_MESSAGE } from './payroll.schema';
-import { routingNumberField } from './payment-method.schema';
+import { REQUIRED_FIELDS_MESSAGE } from './payrolls.schema';
+import { routingNumberField } from './payment-methods.schema';
 
 export const MERCHANT_PROCESSORS = ['Fiserv', 'PayArc', 'Elavon', 'EPX', 'WorldPay', 'Clearent', 'Other'] as const;
 export const MERCHANT_EQUIPMENT = ['None', 'PAX A30', 'PAX A920', 'PAX A920 Pro', 'Valor VL 550', 'Valor VP 550', 'Other'] as const;
