@@ -50,3 +50,5 @@ export * from './schemas/chat.schema.js';
 export * from './schemas/auth.schema.js';
 export * from './schemas/notifications.schema.js';
 export * from './schemas/users.schema.js';
+export * from './schemas/profile-records.schema.js';
+export * from './schemas/audit.schema.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatFullName, formatPersonName } from '../text';
-import { listQuery, optionalDate, optionalEmail, optionalId, optionalPhone, optionalText, sensitiveDigits } from './common';
+import { listQuery, numericId, optionalDate, optionalEmail, optionalId, optionalPhone, optionalText, sensitiveDigits } from './common';
 
 export const CLIENT_STATUSES = ['active', 'terminated'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
@@ -91,3 +91,16 @@ export type ClientListInputRaw = z.input<typeof ClientListInput>;
 
 export const CLIENT_REVEAL_FIELDS = ['ssn'] as const;
 export const RevealSsnInput = z.object({ field: z.enum(CLIENT_REVEAL_FIELDS, { error: 'Only ssn can be revealed' }) });
+
+// Path parameters and inputs of the clients API (tRPC inputs carry the client's id beside the fields).
+const search = z.string().trim().max(200).optional();
+export const ClientIdParams = z.object({ id: numericId('Invalid client id') });
+export const ClientOrganizationParams = ClientIdParams.extend({ orgId: numericId('Invalid organization id') });
+export const ClientSpouseParams = ClientIdParams.extend({ spouseId: numericId('Invalid spouse id') });
+export const ClientIdInput = ClientIdParams;
+
+export const ClientUpdateWithId = ClientUpdate.and(ClientIdInput);
+export const ClientRevealInput = RevealSsnInput.extend({ id: numericId('Invalid client id') });
+export const SpouseCandidatesQuery = z.object({ search, limit: z.coerce.number().int().min(1).max(100).default(20) });
+export const SpouseCandidatesInput = SpouseCandidatesQuery.extend({ id: numericId('Invalid client id') });
+export const DeletedListQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(50), offset: z.coerce.number().int().min(0).default(0) });

@@ -67,6 +67,9 @@ export const id = (message = 'Invalid id') =>
     .union([z.number({ error: message }), z.string({ error: message }).trim().regex(/^\d+$/, message).transform(Number)], { error: message })
     .pipe(z.number().int(message).positive(message));
 
+/** A positive integer id of a path or input, numeric strings coerced (`message` names the record). */
+export const numericId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+
 /** An optional id; blank and null become null. */
 export const optionalId = (message = 'Invalid id') =>
   z.union([z.literal('').transform(() => null), id(message)]).nullish();

@@ -1,7 +1,11 @@
-import { NoteInput, PaymentMethodCreate, PaymentMethodUpdate, PlatformLoginCreate, PlatformLoginPatch } from '@app/domain';
 import { z } from 'zod';
+import { numericId } from './common';
+import { PlatformLoginCreate, PlatformLoginPatch } from './logins.schema';
+import { NoteInput } from './notes.schema';
+import { PaymentMethodCreate, PaymentMethodUpdate } from './payment-methods.schema';
 
-const numericId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+// Path parameters and tRPC inputs of the notes, payment methods and logins of a client or an
+// organization (the records' own fields are in notes, payment-methods and logins .schema.ts).
 
 export const OwnerParams = z.object({ id: numericId('Invalid id') });
 export const NoteParams = OwnerParams.extend({ noteId: numericId('Invalid note id') });
@@ -17,7 +21,7 @@ export const NotesPageQuery = z.object({
 export const NoteListInput = OwnerParams.extend(NotesPageQuery.shape);
 export const NoteCreateInput = NoteInput.extend(OwnerParams.shape);
 export const NoteUpdateInput = NoteInput.extend(NoteParams.shape);
-export const PaymentMethodCreateInput = z.object({ id: OwnerParams.shape.id, method: PaymentMethodCreate });
-export const PaymentMethodUpdateInput = z.object({ id: OwnerParams.shape.id, pmId: PaymentMethodParams.shape.pmId, method: PaymentMethodUpdate });
+export const OwnerPaymentMethodCreate = z.object({ id: OwnerParams.shape.id, method: PaymentMethodCreate });
+export const OwnerPaymentMethodUpdate = z.object({ id: OwnerParams.shape.id, pmId: PaymentMethodParams.shape.pmId, method: PaymentMethodUpdate });
 export const LoginCreateInput = PlatformLoginCreate.extend(OwnerParams.shape);
 export const LoginPatchInput = z.object({ id: OwnerParams.shape.id, loginId: OwnerLoginParams.shape.loginId, patch: PlatformLoginPatch });
