@@ -6,6 +6,7 @@ import { notificationsRouter } from '../features/notifications/notifications.rou
 import { organizationAreaRouters } from '../features/organizations/organizations.area';
 import { securitySettingsRouter } from '../features/security-settings/security-settings.router';
 import { usersRouter } from '../features/users/users.router';
+import { userSettingsRouter } from '../features/user-settings/user-settings.router';
 import { router } from './init';
 
 /** One line per area; each area's router lives in features/<area>/<area>.router.ts. */
@@ -15,6 +16,7 @@ export const appRouter = router({
   securitySettings: securitySettingsRouter,
   notifications: notificationsRouter,
   users: usersRouter,
+  userSettings: userSettingsRouter,
   audit: auditRouter,
   ...organizationAreaRouters,
   ...clientAreaRouters,
