@@ -5,6 +5,7 @@ export * from './bank.js';
 export * from './cards.js';
 export * from './text.js';
 export * from './password.js';
+export * from './file-types.js';
 export * from './entity-type.js';
 export * from './us-states.js';
 export * from './services.js';

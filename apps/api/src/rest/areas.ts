@@ -15,6 +15,7 @@ import { profileRecordsRest } from '../features/profile-records/profile-records.
 import { referralSourcesRest } from '../features/referral-sources/referral-sources.rest';
 import { soiRest } from '../features/soi/soi.rest';
 import { usersRest } from '../features/users/users.rest';
+import { userSettingsRest } from '../features/user-settings/user-settings.rest';
 import type { Rest } from './route';
 
 /** Every feature's REST adapter (features/<feature>/<feature>.rest.ts), one line each; the tRPC side is trpc/router.ts. */
@@ -23,6 +24,7 @@ export const REST_AREAS: Array<(rest: Rest) => void> = [
   authRest,
   notificationsRest,
   usersRest,
+  userSettingsRest,
   auditRest,
   organizationsRest,
   profileRecordsRest,

@@ -16,6 +16,7 @@ import { searchRouter } from '../features/search/search.router';
 import { securitySettingsRouter } from '../features/security-settings/security-settings.router';
 import { soiRouter } from '../features/soi/soi.router';
 import { usersRouter } from '../features/users/users.router';
+import { userSettingsRouter } from '../features/user-settings/user-settings.router';
 import { router } from './init';
 
 /**
@@ -29,6 +30,7 @@ export const appRouter = router({
   securitySettings: securitySettingsRouter,
   notifications: notificationsRouter,
   users: usersRouter,
+  userSettings: userSettingsRouter,
   audit: auditRouter,
   organizations: organizationsRouter,
   soi: soiRouter,

@@ -54,3 +54,30 @@ export const WorkforceUserUpdate = z
   .partial()
   .transform(withRoleFlags);
 export type WorkforceUserUpdate = z.output<typeof WorkforceUserUpdate>;
+
+/** A user as Workforce lists it (admins only): no secrets. */
+export type WorkforceUser = {
+  id: number;
+  username: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  fullName: string | null;
+  profilePicture: string | null;
+  role: WorkforceRole;
+  mfaEnabled: boolean;
+  createdAt: string;
+} & Record<UserFlag, boolean>;
+
+export const UserIdInput = z.object({
+  id: z.coerce
+    .number({ error: 'Id must be a number' })
+    .int('Id must be a whole number')
+    .positive('Id must be positive')
+    .max(2147483647, 'Id is too large'),
+});
+export type UserIdInput = z.output<typeof UserIdInput>;
+
+export const LAST_ADMIN_MESSAGE = 'The last admin cannot be deleted or demoted';
+export const DELETE_SELF_MESSAGE = 'You cannot delete your own account';
+export const USERNAME_TAKEN_MESSAGE = 'Username already exists';
