@@ -22,6 +22,7 @@ export * from './calendar.js';
 export * from './dashboard.js';
 export * from './profiles.js';
 export * from './permissions.js';
+export * from './sign-in.js';
 export * from './schemas/client.schema.js';
 export * from './schemas/referral-source.schema.js';
 export * from './schemas/note.schema.js';

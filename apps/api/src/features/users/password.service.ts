@@ -2,7 +2,7 @@ import type { Ctx } from '../../context';
 import { ts } from '../../db-values';
 import { hashPassword } from '../../security/password';
 import * as audit from '../audit/audit.service';
-import { invalidateUserSessions } from '../auth/session';
+import { invalidateUserSessions } from '../auth/session.service';
 
 /**
  * For the profile and workforce areas: sets a user's password (already validated by the caller's
