@@ -23,6 +23,7 @@ export * from './calendar.js';
 export * from './dashboard.js';
 export * from './profiles.js';
 export * from './permissions.js';
+export * from './sign-in.js';
 export * from './schemas/clients.schema.js';
 export * from './schemas/referral-sources.schema.js';
 export * from './schemas/notes.schema.js';
