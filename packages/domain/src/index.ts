@@ -51,3 +51,4 @@ export * from './schemas/chat.schema.js';
 export * from './auth.schema.js';
 export * from './notification.schema.js';
 export * from './user.schema.js';
+export * from './schemas/import-export.schema.js';
