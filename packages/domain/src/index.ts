@@ -54,3 +54,4 @@ export * from './schemas/notifications.schema.js';
 export * from './schemas/users.schema.js';
 export * from './schemas/profile-records.schema.js';
 export * from './schemas/audit.schema.js';
+export * from './schemas/import-export.schema.js';

@@ -16,6 +16,7 @@ import { referralSourcesRest } from '../features/referral-sources/referral-sourc
 import { soiRest } from '../features/soi/soi.rest';
 import { usersRest } from '../features/users/users.rest';
 import { userSettingsRest } from '../features/user-settings/user-settings.rest';
+import { importExportRest } from '../features/import-export/import-export.rest';
 import type { Rest } from './route';
 
 /** Every feature's REST adapter (features/<feature>/<feature>.rest.ts), one line each; the tRPC side is trpc/router.ts. */
@@ -25,6 +26,7 @@ export const REST_AREAS: Array<(rest: Rest) => void> = [
   notificationsRest,
   usersRest,
   userSettingsRest,
+  importExportRest,
   auditRest,
   organizationsRest,
   profileRecordsRest,
