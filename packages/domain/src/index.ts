@@ -38,6 +38,7 @@ export * from './schemas/project.schema.js';
 export * from './schemas/task.schema.js';
 export * from './schemas/personal-task.schema.js';
 export * from './schemas/project-template.schema.js';
+export * from './schemas/calendar.schema.js';
 export * from './schemas/user-settings.schema.js';
 export * from './schemas/workforce-user.schema.js';
 export * from './schemas/estimated-tax.schema.js';

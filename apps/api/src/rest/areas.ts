@@ -5,7 +5,8 @@ import { healthRest } from '../features/health/health.rest';
 import { notificationsRest } from '../features/notifications/notifications.rest';
 import { organizationAreaRest } from '../features/organizations/organizations.area';
 import { usersRest } from '../features/users/users.rest';
+import { projectAreaRest } from '../features/projects/projects.area';
 import type { Rest } from './route';
 
 /** The REST adapter of every area, one line each (the tRPC side is trpc/router.ts). */
-export const REST_AREAS: Array<(rest: Rest) => void> = [healthRest, authRest, notificationsRest, usersRest, auditRest, ...organizationAreaRest, ...clientAreaRest];
+export const REST_AREAS: Array<(rest: Rest) => void> = [healthRest, authRest, notificationsRest, usersRest, auditRest, ...organizationAreaRest, ...clientAreaRest, ...projectAreaRest];

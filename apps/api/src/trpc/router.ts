@@ -6,6 +6,7 @@ import { notificationsRouter } from '../features/notifications/notifications.rou
 import { organizationAreaRouters } from '../features/organizations/organizations.area';
 import { securitySettingsRouter } from '../features/security-settings/security-settings.router';
 import { usersRouter } from '../features/users/users.router';
+import { projectAreaRouters } from '../features/projects/projects.area';
 import { router } from './init';
 
 /** One line per area; each area's router lives in features/<area>/<area>.router.ts. */
@@ -18,6 +19,7 @@ export const appRouter = router({
   audit: auditRouter,
   ...organizationAreaRouters,
   ...clientAreaRouters,
+  ...projectAreaRouters,
 });
 
 export type AppRouter = typeof appRouter;
