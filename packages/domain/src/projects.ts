@@ -1,4 +1,4 @@
-import type { ProjectStatus } from './schemas/project.schema';
+import type { ProjectStatus } from './schemas/projects.schema';
 import { addMonths, type IsoDate } from './dates';
 
 export const NO_TASKS_MESSAGE = "Project status set to 'Not Yet Started' because there are no tasks.";

@@ -127,6 +127,18 @@ export async function invalidateUserSessions(db: Kysely<Database>, userId: numbe
   await query.execute();
 }
 
+/** A user's sessions that have not expired, newest first (Settings > Security). */
+export function listUserSessions(db: Kysely<Database>, userId: number, now: Date) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'createdAt', 'expiresAt', 'mfaVerified'])
+    .where('userId', '=', userId)
+    .where('expiresAt', '>', ts(now))
+    .orderBy('createdAt', 'desc')
+    .limit(100)
+    .execute();
+}
+
 export function readCookie(header: string | string[] | undefined, name: string): string | undefined {
   const text = Array.isArray(header) ? header.join('; ') : header;
   if (!text) return undefined;
