@@ -40,6 +40,7 @@ export * from './schemas/projects.schema.js';
 export * from './schemas/tasks.schema.js';
 export * from './schemas/personal-tasks.schema.js';
 export * from './schemas/project-templates.schema.js';
+export * from './schemas/calendars.schema.js';
 export * from './schemas/user-settings.schema.js';
 export * from './schemas/workforce-users.schema.js';
 export * from './schemas/estimated-tax.schema.js';

@@ -17,6 +17,11 @@ import { soiRest } from '../features/soi/soi.rest';
 import { usersRest } from '../features/users/users.rest';
 import { userSettingsRest } from '../features/user-settings/user-settings.rest';
 import { importExportRest } from '../features/import-export/import-export.rest';
+import { calendarsRest } from '../features/calendars/calendars.rest';
+import { personalTasksRest } from '../features/personal-tasks/personal-tasks.rest';
+import { projectTemplatesRest } from '../features/project-templates/project-templates.rest';
+import { projectsRest } from '../features/projects/projects.rest';
+import { tasksRest } from '../features/tasks/tasks.rest';
 import type { Rest } from './route';
 
 /** Every feature's REST adapter (features/<feature>/<feature>.rest.ts), one line each; the tRPC side is trpc/router.ts. */
@@ -40,4 +45,9 @@ export const REST_AREAS: Array<(rest: Rest) => void> = [
   clientsRest,
   estimatedTaxRest,
   referralSourcesRest,
+  projectsRest,
+  tasksRest,
+  projectTemplatesRest,
+  personalTasksRest,
+  calendarsRest,
 ];

@@ -17,6 +17,11 @@ import { securitySettingsRouter } from '../features/security-settings/security-s
 import { soiRouter } from '../features/soi/soi.router';
 import { usersRouter } from '../features/users/users.router';
 import { userSettingsRouter } from '../features/user-settings/user-settings.router';
+import { calendarsRouter } from '../features/calendars/calendars.router';
+import { personalTasksRouter } from '../features/personal-tasks/personal-tasks.router';
+import { projectTemplatesRouter } from '../features/project-templates/project-templates.router';
+import { projectsRouter } from '../features/projects/projects.router';
+import { tasksRouter } from '../features/tasks/tasks.router';
 import { router } from './init';
 
 /**
@@ -44,6 +49,11 @@ export const appRouter = router({
   referralSources: referralSourcesRouter,
   search: searchRouter,
   estimatedTaxPayments: estimatedTaxRouter,
+  projects: projectsRouter,
+  tasks: tasksRouter,
+  projectTemplates: projectTemplatesRouter,
+  personalTasks: personalTasksRouter,
+  calendars: calendarsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -65,7 +65,7 @@ export const optionalDate = (message = 'Please enter a valid date (YYYY-MM-DD)')
 export const id = (message = 'Invalid id') =>
   z
     .union([z.number({ error: message }), z.string({ error: message }).trim().regex(/^\d+$/, message).transform(Number)], { error: message })
-    .pipe(z.number().int(message).positive(message));
+    .pipe(z.number().int(message).positive(message).max(2147483647, message));
 
 /** A positive integer id of a path or input, numeric strings coerced (`message` names the record). */
 export const numericId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);

@@ -11,7 +11,6 @@ import {
   type OrganizationCreate,
   type OrganizationDuplicateCheck,
   type OrganizationListQuery,
-  type OrganizationProjectCreate,
   type OrganizationReveal,
   type OrganizationUpdate,
 } from '@app/domain';
@@ -382,22 +381,6 @@ const toProject = (organizationId: number) => (p: ProjectRow): OrganizationProje
 export async function listProjects(ctx: Ctx, id: number): Promise<OrganizationProject[]> {
   await assertOrganization(ctx, id);
   return sortByStatus((await repo.listProjects(ctx.db, id)).map(toProject(id)));
-}
-
-export async function createProject(ctx: UserCtx, id: number, input: OrganizationProjectCreate): Promise<OrganizationProject> {
-  return inTransaction(ctx, async (tx) => {
-    await assertOrganization(tx, id);
-    const project = await repo.insertProject(tx.db, id, {
-      name: input.name,
-      description: input.description ?? null,
-      status: input.status,
-      startDate: input.startDate ?? null,
-      dueDate: input.dueDate ?? null,
-      createdBy: ctx.user.id,
-    });
-    await audit.record(tx, { action: 'create', entityType: 'project', entityId: project.id, fields: Object.keys(input), detail: { organizationId: id } });
-    return toProject(id)(project);
-  });
 }
 
 export interface OrganizationSubmission {
