@@ -1,5 +1,6 @@
 export * from './dates.js';
 export * from './ids.js';
+export * from './search-term.js';
 export * from './formats.js';
 export * from './bank.js';
 export * from './cards.js';
