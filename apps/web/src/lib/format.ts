@@ -16,6 +16,19 @@ export function setDisplayTimeZone(zone: string | null | undefined): void {
   displayZone = zone && isTimeZone(zone) ? zone : FIRM_TIME_ZONE;
 }
 
+/**
+ * The user's Settings time zone when the session carries it (`timezone`, or `settings.timezone`),
+ * else undefined (the firm's zone applies).
+ */
+export function userTimeZone(user: object | null | undefined): string | undefined {
+  if (!user) return undefined;
+  const own = 'timezone' in user ? user.timezone : undefined;
+  const settings = 'settings' in user && user.settings && typeof user.settings === 'object' ? user.settings : null;
+  const nested = settings && 'timezone' in settings ? settings.timezone : undefined;
+  const zone = own ?? nested;
+  return typeof zone === 'string' ? zone : undefined;
+}
+
 export function displayTimeZone(): string {
   return displayZone;
 }

@@ -1,8 +1,10 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
 import { httpStatusOf } from './errors';
+import { trpc } from './trpc';
 
-/** The tRPC query key prefix of `auth.me`. */
-export const ME_QUERY_KEY = [['auth', 'me']] as const;
+/** The cache key of `auth.me`, from tRPC (never written by hand). */
+export const meQueryKey = () => getQueryKey(trpc.auth.me);
 
 /** Reads that failed on the way (no answer) or on the server (5xx) are tried this many more times. */
 export const TRANSIENT_RETRIES = 2;
@@ -25,7 +27,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
  */
 export function createQueryClient(): QueryClient {
   const onError = (error: unknown) => {
-    if (httpStatusOf(error) === 401) client.setQueriesData({ queryKey: ME_QUERY_KEY }, null);
+    if (httpStatusOf(error) === 401) client.setQueriesData({ queryKey: meQueryKey() }, null);
   };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),
