@@ -35,7 +35,7 @@ export default function OrganizationDetailPage() {
   const { id: routeId } = useParams();
   const id = parseOrganizationRouteId(routeId);
   const me = useCurrentUser();
-  const org = trpc.organizations.get.useQuery({ id: id ?? 0 }, { enabled: id !== null, retry: (n, e) => httpStatusOf(e) !== 404 && n < 2 });
+  const org = trpc.organizations.get.useQuery({ id: id ?? 0 }, { enabled: id !== null });
   const [tab, setTab] = useState<string>('info');
   const userId = me.data?.id;
   const loaded = org.data;
