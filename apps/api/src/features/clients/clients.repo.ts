@@ -1,3 +1,4 @@
+import { containsPattern } from '@app/domain';
 import type { ClientsTable, Database } from '@app/db';
 import { jsonPage, type JsonRow } from '../../list-page';
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, type SqlBool, type Updateable } from 'kysely';
@@ -18,7 +19,6 @@ export interface ClientListOptions extends ClientFilter {
   order: 'asc' | 'desc';
 }
 
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The search of the clients list, sidebar and palette: full name, email and phone by substring
@@ -26,11 +26,11 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}
  * the SSN's last 4 digits when the term looks like them.
  */
 export function searchCondition(eb: ExpressionBuilder<Database, 'clients'>, term: string): Expression<SqlBool> {
-  const pattern = likePattern(term);
+  const pattern = containsPattern(term);
   const ors: Expression<SqlBool>[] = [eb('fullName', 'ilike', pattern), eb('email', 'ilike', pattern)];
   const digits = term.replace(/\D/g, '');
   // Phones are stored as digits: "(555) 123" searches 555123.
-  if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(term)) ors.push(eb('phone', 'like', likePattern(digits)));
+  if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(term)) ors.push(eb('phone', 'like', containsPattern(digits)));
   else ors.push(eb('phone', 'ilike', pattern));
   if (/^\d{4}$/.test(term)) ors.push(eb('ssnLast4', '=', term));
   const displayId = /^a0*(\d{1,9})$/i.exec(term);
@@ -197,8 +197,7 @@ export function projectsOfClient(db: Kysely<Database>, clientId: number) {
     .innerJoin('projects as p', 'p.id', 'pc.projectId')
     .select(['p.id', 'p.name', 'p.status', 'p.startDate', 'p.dueDate', 'p.createdAt'])
     .where('pc.clientId', '=', clientId)
-    // The screens' order: not_started, in_progress, completed (status desc), then due date.
-    .orderBy('p.status', 'desc')
+    // By due date; the service puts them in the domain's status order (a stable sort keeps this).
     .orderBy('p.dueDate', (ob) => ob.asc().nullsLast())
     .orderBy('p.id')
     .execute();
