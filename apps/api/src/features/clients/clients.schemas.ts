@@ -1,10 +1,9 @@
-import { ClientDuplicateCheck, ClientListInput, ClientUpdate, RevealSsnInput, SpouseLinkCreate } from '@app/domain';
+import { ClientDuplicateCheck, ClientListInput, ClientUpdate, RevealSsnInput, SpouseLinkCreate, numericId } from '@app/domain';
 import { z } from 'zod';
 
 // Path parameters and small inputs of the clients area (the entity schemas live in @app/domain).
 
 const search = z.string().trim().max(200).optional();
-const numericId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 export const ClientIdParams = z.object({ id: numericId('Invalid client id') });
 export const ClientOrganizationParams = ClientIdParams.extend({ orgId: numericId('Invalid organization id') });
 export const ClientSpouseParams = ClientIdParams.extend({ spouseId: numericId('Invalid spouse id') });

@@ -1,7 +1,6 @@
-import { NoteInput, PaymentMethodCreate, PaymentMethodUpdate, PlatformLoginCreate, PlatformLoginPatch } from '@app/domain';
+import { NoteInput, PaymentMethodCreate, PaymentMethodUpdate, PlatformLoginCreate, PlatformLoginPatch, numericId } from '@app/domain';
 import { z } from 'zod';
 
-const numericId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 
 export const OwnerParams = z.object({ id: numericId('Invalid id') });
 export const NoteParams = OwnerParams.extend({ noteId: numericId('Invalid note id') });

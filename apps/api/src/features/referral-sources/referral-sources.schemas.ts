@@ -1,7 +1,6 @@
-import { ReferralPaymentMethodCreate, ReferralPaymentMethodUpdate, ReferralSourceCreate, ReferralSourceUpdate, RevealSsnInput } from '@app/domain';
+import { ReferralPaymentMethodCreate, ReferralPaymentMethodUpdate, ReferralSourceCreate, ReferralSourceUpdate, RevealSsnInput, numericId } from '@app/domain';
 import { z } from 'zod';
 
-const numericId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 const limit = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 const order = z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).optional();
 
