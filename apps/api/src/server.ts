@@ -14,6 +14,7 @@ import { originAllowed, registerOriginCheck } from './plugins/origin';
 import { isApiPath, registerWebApp } from './plugins/static';
 import { createEventBus, type EventBus } from './realtime/bus';
 import { registerPushRoutes } from './realtime/push.rest';
+import { registerServiceWorker } from './realtime/service-worker';
 import { sendPush } from './realtime/web-push';
 import { websocketPlugin } from './realtime/ws.plugin';
 import { REST_AREAS } from './rest/areas';
@@ -124,6 +125,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     },
   });
   registerPushRoutes(app, { db: deps.db, authenticate });
+  registerServiceWorker(app);
 
   const spaFallback = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -52,3 +52,4 @@ export * from './auth.schema.js';
 export * from './notification.schema.js';
 export * from './user.schema.js';
 export * from './schemas/import-export.schema.js';
+export * from './reminders.js';

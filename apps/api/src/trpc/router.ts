@@ -7,6 +7,7 @@ import { organizationAreaRouters } from '../features/organizations/organizations
 import { securitySettingsRouter } from '../features/security-settings/security-settings.router';
 import { usersRouter } from '../features/users/users.router';
 import { userSettingsRouter } from '../features/user-settings/user-settings.router';
+import { calendarFeedRouter } from '../features/calendar-feed/calendar-feed.router';
 import { router } from './init';
 
 /** One line per area; each area's router lives in features/<area>/<area>.router.ts. */
@@ -17,6 +18,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   users: usersRouter,
   userSettings: userSettingsRouter,
+  calendarFeed: calendarFeedRouter,
   audit: auditRouter,
   ...organizationAreaRouters,
   ...clientAreaRouters,
