@@ -62,3 +62,4 @@ export * from './schemas/users.schema.js';
 export * from './schemas/profile-records.schema.js';
 export * from './schemas/audit.schema.js';
 export * from './schemas/import-export.schema.js';
+export * from './reminders.js';

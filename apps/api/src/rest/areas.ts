@@ -23,6 +23,7 @@ import { projectTemplatesRest } from '../features/project-templates/project-temp
 import { projectsRest } from '../features/projects/projects.rest';
 import { tasksRest } from '../features/tasks/tasks.rest';
 import type { Rest } from './route';
+import { calendarFeedRest } from '../features/calendar-feed/calendar-feed.rest';
 
 /** Every feature's REST adapter (features/<feature>/<feature>.rest.ts), one line each; the tRPC side is trpc/router.ts. */
 export const REST_AREAS: Array<(rest: Rest) => void> = [
@@ -50,4 +51,5 @@ export const REST_AREAS: Array<(rest: Rest) => void> = [
   projectTemplatesRest,
   personalTasksRest,
   calendarsRest,
+  calendarFeedRest,
 ];

@@ -22,6 +22,7 @@ import { personalTasksRouter } from '../features/personal-tasks/personal-tasks.r
 import { projectTemplatesRouter } from '../features/project-templates/project-templates.router';
 import { projectsRouter } from '../features/projects/projects.router';
 import { tasksRouter } from '../features/tasks/tasks.router';
+import { calendarFeedRouter } from '../features/calendar-feed/calendar-feed.router';
 import { router } from './init';
 
 /**
@@ -36,6 +37,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   users: usersRouter,
   userSettings: userSettingsRouter,
+  calendarFeed: calendarFeedRouter,
   audit: auditRouter,
   organizations: organizationsRouter,
   soi: soiRouter,
