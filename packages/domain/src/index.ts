@@ -21,6 +21,7 @@ export * from './projects.js';
 export * from './calendar.js';
 export * from './dashboard.js';
 export * from './profiles.js';
+export * from './submissions.js';
 export * from './permissions.js';
 export * from './schemas/client.schema.js';
 export * from './schemas/referral-source.schema.js';

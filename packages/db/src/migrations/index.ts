@@ -8,6 +8,7 @@ import * as projects from './2026-11-22T0300-projects';
 import * as compliance from './2026-11-22T0400-compliance';
 import * as formsChat from './2026-11-22T0500-forms-chat';
 import * as totpReplay from './2026-11-24T0000-totp-replay';
+import * as submissionSecrets from './2026-11-24T1400-submission-secrets';
 
 // Explicit list, in order: no directory scanning, so bundling and tests see the same set.
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0400-compliance': compliance,
   '2026-11-22T0500-forms-chat': formsChat,
   '2026-11-24T0000-totp-replay': totpReplay,
+  '2026-11-24T1400-submission-secrets': submissionSecrets,
 };
