@@ -64,7 +64,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('team chat across two API processe
     expect(await onB.next(10_000)).toEqual(frame);
     expect(await onA.next(10_000)).toEqual(frame);
     expect(await onB.quiet(500)).toBe(true);
-    const listedOnB = await (await fetch(`${b.url}/api/chat`, { headers: { cookie } })).json();
+    const listedOnB = (await (await fetch(`${b.url}/api/chat`, { headers: { cookie } })).json()) as unknown[];
     expect(listedOnB.at(-1)).toEqual(sent);
   });
 });
