@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import type { AppDeps } from './context';
 import { purgeExpired } from './features/auth/cleanup.repo';
 import { authenticateRequest } from './features/auth/session.service';
+import * as chat from './features/chat/chat.service';
 import * as notifications from './features/notifications/notifications.service';
 import { registerErrorHandler, registerJsonParser } from './plugins/errors';
 import { registerLimits } from './plugins/limits';
@@ -126,6 +127,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       const { userId: _userId, ...notification } = found;
       return notification;
     },
+    loadChatMessage: (id) => chat.load(deps, id),
   });
   registerPushRoutes(app, { db: deps.db, authenticate });
   registerServiceWorker(app);

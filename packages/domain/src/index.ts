@@ -27,6 +27,7 @@ export * from './projects.js';
 export * from './calendar.js';
 export * from './dashboard.js';
 export * from './profiles.js';
+export * from './submissions.js';
 export * from './permissions.js';
 export * from './sign-in.js';
 export { MAX_AMOUNT, MAX_ID, NUL_MESSAGE, hasNul, numericId } from './schemas/common.js';

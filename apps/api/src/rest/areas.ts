@@ -4,6 +4,7 @@ import { businessLicensesRest } from '../features/business-licenses/business-lic
 import { clientsRest } from '../features/clients/clients.rest';
 import { estimatedTaxRest } from '../features/estimated-tax/estimated-tax.rest';
 import { groupHealthRest } from '../features/group-health/group-health.rest';
+import { chatRest } from '../features/chat/chat.rest';
 import { healthRest } from '../features/health/health.rest';
 import { merchantAccountsRest } from '../features/merchant-accounts/merchant-accounts.rest';
 import { notificationsRest } from '../features/notifications/notifications.rest';
@@ -14,6 +15,8 @@ import { pcSectionsRest } from '../features/pc-sections/pc-sections.rest';
 import { profileRecordsRest } from '../features/profile-records/profile-records.rest';
 import { referralSourcesRest } from '../features/referral-sources/referral-sources.rest';
 import { soiRest } from '../features/soi/soi.rest';
+import { publicFormsRest } from '../features/public-forms/public-forms.rest';
+import { submissionsRest } from '../features/submissions/submissions.rest';
 import { usersRest } from '../features/users/users.rest';
 import { userSettingsRest } from '../features/user-settings/user-settings.rest';
 import { importExportRest } from '../features/import-export/import-export.rest';
@@ -52,4 +55,7 @@ export const REST_AREAS: Array<(rest: Rest) => void> = [
   personalTasksRest,
   calendarsRest,
   calendarFeedRest,
+  chatRest,
+  publicFormsRest,
+  submissionsRest,
 ];

@@ -5,6 +5,7 @@ import { clientsRouter } from '../features/clients/clients.router';
 import { estimatedTaxRouter } from '../features/estimated-tax/estimated-tax.router';
 import { groupHealthRouter } from '../features/group-health/group-health.router';
 import { merchantAccountsRouter } from '../features/merchant-accounts/merchant-accounts.router';
+import { chatRouter } from '../features/chat/chat.router';
 import { mfaRouter } from '../features/mfa/mfa.router';
 import { notificationsRouter } from '../features/notifications/notifications.router';
 import { organizationClientsRouter } from '../features/organization-clients/organization-clients.router';
@@ -15,6 +16,7 @@ import { referralSourcesRouter } from '../features/referral-sources/referral-sou
 import { searchRouter } from '../features/search/search.router';
 import { securitySettingsRouter } from '../features/security-settings/security-settings.router';
 import { soiRouter } from '../features/soi/soi.router';
+import { submissionsRouter } from '../features/submissions/submissions.router';
 import { usersRouter } from '../features/users/users.router';
 import { userSettingsRouter } from '../features/user-settings/user-settings.router';
 import { calendarsRouter } from '../features/calendars/calendars.router';
@@ -56,6 +58,8 @@ export const appRouter = router({
   projectTemplates: projectTemplatesRouter,
   personalTasks: personalTasksRouter,
   calendars: calendarsRouter,
+  chat: chatRouter,
+  submissions: submissionsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -11,7 +11,7 @@ import { canDeleteRecords, NotesCard, useRecordRecentProfile } from '../profile-
 import { RecentlyViewedBar } from '../shell/RecentlyViewedBar';
 import { DeleteOrganizationCard } from './DeleteOrganizationCard';
 import { parseOrganizationRouteId } from './org-id';
-import { SubmissionsCard } from './SubmissionsCard';
+import { ProfileSubmissions } from '../submissions/ProfileSubmissions';
 
 const OrganizationInfoTab = lazy(() => import('./info/OrganizationInfoTab'));
 const ProjectsTab = lazy(() => import('./ProjectsTab'));
@@ -130,7 +130,7 @@ export default function OrganizationDetailPage() {
           </Tabs.Panel>
         </Suspense>
       </Tabs>
-      <SubmissionsCard organizationId={o.id} />
+      <ProfileSubmissions owner="organization" id={o.id} />
       <NotesCard owner={{ kind: 'organization', id: o.id }} />
       {canDelete && <DeleteOrganizationCard organizationId={o.id} />}
     </Stack>
