@@ -14,7 +14,7 @@ export default function ProjectsTab({ organizationId }: { organizationId: number
   const utils = trpc.useUtils();
   const projects = trpc.organizations.projects.useQuery({ id: organizationId });
   const [form, setForm] = useState<typeof EMPTY | null>(null);
-  const create = trpc.organizations.createProject.useMutation({
+  const create = trpc.projects.createForOrganization.useMutation({
     onSuccess: () => {
       toast.success('Project added successfully');
       setForm(null);
