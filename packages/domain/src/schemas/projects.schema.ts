@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROJECT_RECURRENCES } from '../projects';
 import { id, idList, optionalDate, optionalId, optionalText } from './common';
 
 export const PROJECT_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
@@ -32,6 +33,8 @@ const projectFields = {
   project_manager_ids: idList('Invalid project manager'),
   projectManagerId: optionalId('Invalid project manager'),
   description: optionalText(5000),
+  /** Beyond the spec: repeat monthly, quarterly or yearly (null: a one-off project). */
+  recurrence: z.enum(PROJECT_RECURRENCES, { error: 'Recurrence must be monthly, quarterly or yearly' }).nullish(),
 };
 
 export const ProjectCreate = z.object({ ...z.object(projectFields).partial().shape, name, status: status.default('not_started') });
@@ -43,7 +46,8 @@ export type ProjectUpdate = z.output<typeof ProjectUpdate>;
 export type ProjectUpdateInput = z.input<typeof ProjectUpdate>;
 
 export const ProjectListQuery = z.object({
-  tab: z.enum(PROJECT_TABS).default('open'),
+  /** The Open or Completed tab; without it (the spec's bare GET /api/projects) every project. */
+  tab: z.enum([...PROJECT_TABS, 'all'], { error: 'Tab must be open, completed or all' }).default('all'),
   sort: z.enum(PROJECT_SORT_FIELDS).default('dueDate'),
   direction: z.enum(SORT_DIRECTIONS).default('asc'),
   mine: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()).default(false),
@@ -53,6 +57,8 @@ export const ProjectListQuery = z.object({
     .refine((n) => (PROJECT_PAGE_SIZES as readonly number[]).includes(n), 'Page size must be 25, 50 or 100')
     .default(25),
   search: z.string().trim().max(200).optional(),
+  /** Keyset paging: the `cursor` of the previous page's last row (then `page` only labels the page). */
+  cursor: z.string().max(400).optional(),
 });
 export type ProjectListQuery = z.output<typeof ProjectListQuery>;
 
@@ -64,3 +70,21 @@ export const SaveAsTemplate = z.object({
   description: optionalText(5000),
 });
 export type SaveAsTemplate = z.output<typeof SaveAsTemplate>;
+
+export const ProjectIdInput = z.object({ id: id('Invalid project') });
+export type ProjectIdInput = z.output<typeof ProjectIdInput>;
+
+/** Pickers: a server-side search over names, at most `limit` answers. */
+export const PickerQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type PickerQuery = z.output<typeof PickerQuery>;
+
+/** GET /api/projects/task-counts: optionally only these projects (`ids=1,2,3`). */
+export const TaskCountsQuery = z.object({
+  ids: z
+    .preprocess((v) => (typeof v === 'string' ? (v === '' ? [] : v.split(',')) : v), z.array(id('Invalid project')).max(500, 'At most 500 ids'))
+    .optional(),
+});
+export type TaskCountsQuery = z.output<typeof TaskCountsQuery>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idList, optionalDate, optionalText } from './common';
+import { id, idList, optionalDate, optionalText } from './common';
 
 export const TASK_STATUSES = ['not_started', 'in_progress', 'pended', 'completed'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -33,3 +33,14 @@ export type TaskCreateInput = z.input<typeof TaskCreate>;
 
 export const TaskUpdate = z.object(taskFields).partial();
 export type TaskUpdate = z.output<typeof TaskUpdate>;
+
+export const TaskIdInput = z.object({ id: id('Invalid task') });
+export type TaskIdInput = z.output<typeof TaskIdInput>;
+
+/** GET /api/projects/all-tasks: every task (or the caller's, `mine`), keyset by id. */
+export const AllTasksQuery = z.object({
+  mine: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()).default(false),
+  afterId: z.coerce.number().int().min(0).max(2147483647).optional(),
+  limit: z.coerce.number().int().min(1).max(5000).default(5000),
+});
+export type AllTasksQuery = z.output<typeof AllTasksQuery>;

@@ -8,8 +8,8 @@ const read = () => procedure('clients', 'read');
 const edit = () => procedure('clients', 'edit');
 
 export const clientsRouter = router({
-  /** `{ items, total, totalCapped }` for the web's server-side paging. */
-  list: read().input(ClientListInput).query(({ ctx, input }) => service.list(ctx, input)),
+  /** `{ items, total, totalCapped, counted, nextCursor }` for the web's server-side paging: counted unless `count: false`. */
+  list: read().input(ClientListInput).query(({ ctx, input }) => service.list(ctx, { ...input, count: input.count ?? true })),
   get: read().input(ClientIdInput).query(({ ctx, input }) => service.get(ctx, input)),
   checkDuplicates: read().input(ClientDuplicateCheck).query(({ ctx, input }) => service.checkDuplicates(ctx, input)),
   create: edit().input(ClientCreate).mutation(({ ctx, input }) => service.create(ctx, input)),

@@ -1,14 +1,16 @@
 import type { Database } from '@app/db';
+import { SESSION_ABSOLUTE_LIFETIME_MS, nextSessionExpiry, sessionEnded } from '@app/domain';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import type { Kysely } from 'kysely';
 import type { SessionInfo } from '../../context';
-import { REQUIRE_MFA_KEY } from '../security-settings/app-settings.repo';
+import { toDate } from '../../db-values';
 import { DEFAULT_SESSION_TIMEOUT_MINUTES, type UserRow } from '../users/users.repo';
-import { toDate, ts } from '../../db-values';
+import { deleteSession, deleteUserSessions, findActiveUserSessions, findSessionWithUser, insertSession, updateSessionExpiry } from './session.repo';
 
 // Sessions as the Lucia guide builds them (DECISIONS 4): a random token in the cookie, only its
-// SHA-256 stored, sliding expiry of the user's session timeout (extended when less than half is left).
+// SHA-256 stored, sliding expiry of the user's session timeout (domain's nextSessionExpiry), an
+// absolute lifetime of 12 hours. Background calls (polls, the websocket) never slide it.
 
 export const SESSION_COOKIE = 'session';
 /** A password accepted but the second factor still owed: this long to type the code. */
@@ -36,17 +38,15 @@ export async function createSession(
 ): Promise<NewSession> {
   const token = generateSessionToken();
   const minutes = opts.mfaVerified ? opts.timeoutMinutes : MFA_PENDING_MINUTES;
+  const expires = Math.min(opts.now.getTime() + minutes * 60_000, opts.now.getTime() + SESSION_ABSOLUTE_LIFETIME_MS);
   const session: SessionInfo = {
     id: sessionIdFromToken(token),
     userId,
-    expiresAt: new Date(opts.now.getTime() + minutes * 60_000),
+    expiresAt: new Date(expires),
     mfaVerified: opts.mfaVerified,
     createdAt: opts.now,
   };
-  await db
-    .insertInto('sessions')
-    .values({ ...session, expiresAt: session.expiresAt, createdAt: ts(session.createdAt) })
-    .execute();
+  await insertSession(db, session);
   return { token, session };
 }
 
@@ -59,26 +59,19 @@ export interface ValidatedSession {
   mfaRequired: boolean;
 }
 
-/** The session of a token, extended when less than half of its timeout is left; null when unknown or expired. */
-export async function validateSessionToken(db: Kysely<Database>, token: string, now: Date): Promise<ValidatedSession | null> {
+/**
+ * The session of a token, null when unknown or ended. With `slide` (a call the user made, not a
+ * background poll) its expiry slides as nextSessionExpiry says.
+ */
+export async function validateSessionToken(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+  opts: { slide?: boolean } = {},
+): Promise<ValidatedSession | null> {
   if (!token || token.length > 100) return null;
   const id = sessionIdFromToken(token);
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.userId')
-    .leftJoin('userSettings', 'userSettings.userId', 'sessions.userId')
-    .selectAll('users')
-    .select([
-      'sessions.id as sessionId',
-      'sessions.expiresAt as sessionExpiresAt',
-      'sessions.mfaVerified as sessionMfaVerified',
-      'sessions.createdAt as sessionCreatedAt',
-      'userSettings.sessionTimeout as sessionTimeout',
-    ])
-    // The admin's "require MFA" setting rides along: one query per request for the whole session check.
-    .select((eb) => eb.selectFrom('appSettings').select('value').where('key', '=', REQUIRE_MFA_KEY).as('requireMfaSetting'))
-    .where('sessions.id', '=', id)
-    .executeTakeFirst();
+  const row = await findSessionWithUser(db, id);
   if (!row) return null;
   const { sessionId, sessionExpiresAt, sessionMfaVerified, sessionCreatedAt, sessionTimeout, requireMfaSetting, ...user } = row;
   const session: SessionInfo = {
@@ -88,18 +81,17 @@ export async function validateSessionToken(db: Kysely<Database>, token: string, 
     mfaVerified: sessionMfaVerified,
     createdAt: toDate(sessionCreatedAt),
   };
-  if (now.getTime() >= session.expiresAt.getTime()) {
-    await invalidateSession(db, id);
+  const times = { createdAt: session.createdAt.getTime(), expiresAt: session.expiresAt.getTime() };
+  if (sessionEnded(times, now.getTime())) {
+    await deleteSession(db, id);
     return null;
   }
   let refreshed = false;
-  if (session.mfaVerified) {
-    const timeoutMs = (sessionTimeout ?? DEFAULT_SESSION_TIMEOUT_MINUTES) * 60_000;
-    const left = session.expiresAt.getTime() - now.getTime();
-    // Extend when less than half is left; shorten at once when the user picked a shorter timeout.
-    if (left < timeoutMs / 2 || left > timeoutMs) {
-      session.expiresAt = new Date(now.getTime() + timeoutMs);
-      await db.updateTable('sessions').set({ expiresAt: session.expiresAt }).where('id', '=', id).execute();
+  if (session.mfaVerified && (opts.slide ?? true)) {
+    const next = nextSessionExpiry(times, (sessionTimeout ?? DEFAULT_SESSION_TIMEOUT_MINUTES) * 60_000, now.getTime());
+    if (next !== null) {
+      session.expiresAt = new Date(next);
+      await updateSessionExpiry(db, id, session.expiresAt);
       refreshed = true;
     }
   }
@@ -116,28 +108,13 @@ function settingFlag(value: unknown): boolean {
   }
 }
 
-export async function invalidateSession(db: Kysely<Database>, sessionId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
-}
+export const invalidateSession = deleteSession;
 
-/** Every session of a user (password change, user deletion), optionally keeping one. */
-export async function invalidateUserSessions(db: Kysely<Database>, userId: number, exceptSessionId?: string): Promise<void> {
-  let query = db.deleteFrom('sessions').where('userId', '=', userId);
-  if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
-  await query.execute();
-}
+/** Every session of a user (password change, MFA changes, user deletion), optionally keeping one. */
+export const invalidateUserSessions = deleteUserSessions;
 
 /** A user's sessions that have not expired, newest first (Settings > Security). */
-export function listUserSessions(db: Kysely<Database>, userId: number, now: Date) {
-  return db
-    .selectFrom('sessions')
-    .select(['id', 'createdAt', 'expiresAt', 'mfaVerified'])
-    .where('userId', '=', userId)
-    .where('expiresAt', '>', ts(now))
-    .orderBy('createdAt', 'desc')
-    .limit(100)
-    .execute();
-}
+export const listUserSessions = findActiveUserSessions;
 
 export function readCookie(header: string | string[] | undefined, name: string): string | undefined {
   const text = Array.isArray(header) ? header.join('; ') : header;
@@ -158,9 +135,9 @@ export function readCookie(header: string | string[] | undefined, name: string):
 }
 
 /**
- * Session lookup for the websocket upgrade (and anything else outside a tRPC/REST call): the user
- * of the `session` cookie when fully signed in (second factor done, MFA enrolled where the admin
- * requires it); null otherwise. Does not extend the session (no response to set a cookie on).
+ * Session lookup for the websocket (upgrade and revalidation): the user of the `session` cookie
+ * when fully signed in (second factor done, MFA enrolled where the admin requires it); null
+ * otherwise. Never extends the session: an open socket is not activity.
  */
 export async function authenticateRequest(
   db: Kysely<Database>,
@@ -169,7 +146,7 @@ export async function authenticateRequest(
 ): Promise<{ userId: number } | null> {
   const token = readCookie(request.headers.cookie, SESSION_COOKIE);
   if (!token) return null;
-  const found = await validateSessionToken(db, token, now);
+  const found = await validateSessionToken(db, token, now, { slide: false });
   if (!found || !found.session.mfaVerified) return null;
   if (!found.user.mfaEnabled && found.mfaRequired) return null;
   return { userId: found.user.id };
