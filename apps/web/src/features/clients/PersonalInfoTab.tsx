@@ -7,7 +7,7 @@ import type { RouterOutputs } from '../../lib/api-types';
 import { errorMessage, httpStatusOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { formatDate } from '../../lib/format';
-import { ReferralSourcePicker } from './ReferralSourcePicker';
+import { ReferralSourcePicker } from '../referral-sources/ReferralSourcePicker';
 
 export type ClientView = RouterOutputs['clients']['get'];
 type Flag = (typeof CLIENT_FLAGS)[number];
