@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import type { AppDeps } from './context';
 import { purgeExpired } from './features/auth/cleanup.repo';
 import { authenticateRequest } from './features/auth/session.service';
+import * as chat from './features/chat/chat.service';
 import * as notifications from './features/notifications/notifications.service';
 import { registerErrorHandler, registerJsonParser } from './plugins/errors';
 import { registerLimits } from './plugins/limits';
@@ -16,6 +17,7 @@ import { MAX_TRPC_BATCH, registerSignInLimits } from './plugins/sign-in-limits';
 import { isApiPath, registerWebApp } from './plugins/static';
 import { createEventBus, type EventBus } from './realtime/bus';
 import { registerPushRoutes } from './realtime/push.rest';
+import { registerServiceWorker } from './realtime/service-worker';
 import { sendPush } from './realtime/web-push';
 import { websocketPlugin } from './realtime/ws.plugin';
 import { REST_AREAS } from './rest/areas';
@@ -121,8 +123,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       const { userId: _userId, ...notification } = found;
       return notification;
     },
+    loadChatMessage: (id) => chat.load(deps, id),
   });
   registerPushRoutes(app, { db: deps.db, authenticate });
+  registerServiceWorker(app);
 
   const spaFallback = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -6,6 +6,7 @@ import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { makeDataDirPrivate } from './data-dir-mode';
+import { QueuedPGliteDialect } from './pglite-queue';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -60,7 +61,7 @@ function openPostgres(databaseUrl: string, max: number): DatabaseHandle {
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
   if (!dataDir) {
     const pglite = await PGlite.create({ extensions: { pg_trgm }, parsers, loadDataDir });
-    const db = createKysely(new PGliteDialect({ pglite }));
+    const db = createKysely(new QueuedPGliteDialect(pglite));
     return { db, kind: 'pglite', close: () => db.destroy() };
   }
   const root = resolve(dataDir);
@@ -71,7 +72,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     if (!existsSync(clusterDir)) await initialiseCluster(clusterDir);
     makeDataDirPrivate(root);
     const pglite = await PGlite.create({ dataDir: clusterDir, extensions: { pg_trgm }, parsers });
-    const db = createKysely(new PGliteDialect({ pglite }));
+    const db = createKysely(new QueuedPGliteDialect(pglite));
     return {
       db,
       kind: 'pglite',

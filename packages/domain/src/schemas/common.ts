@@ -112,3 +112,17 @@ export const listQuery = {
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 };
+
+const FLAG_MESSAGE = 'Must be true or false';
+
+/**
+ * Keyset paging and the capped count of the big lists (clients, organizations): `cursor` is the
+ * `nextCursor` of the page before (opaque; offset is then ignored), `count` asks for the total
+ * (pages count by default; a type-ahead search of 10 rows or fewer, and cursor pages, do not).
+ */
+export const pagingQuery = {
+  cursor: z.string().trim().min(1).max(200).optional(),
+  count: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'], { error: FLAG_MESSAGE }).transform((v) => v === 'true' || v === '1')], { error: FLAG_MESSAGE })
+    .optional(),
+};
