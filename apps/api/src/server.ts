@@ -12,6 +12,7 @@ import * as notifications from './features/notifications/notifications.service';
 import { registerErrorHandler, registerJsonParser } from './plugins/errors';
 import { registerLimits } from './plugins/limits';
 import { originAllowed, registerOriginCheck } from './plugins/origin';
+import { registerSecurityHeaders, serializeRequest } from './plugins/security-headers';
 import { MAX_TRPC_BATCH, registerSignInLimits } from './plugins/sign-in-limits';
 import { isApiPath, registerWebApp } from './plugins/static';
 import { createEventBus, type EventBus } from './realtime/bus';
@@ -49,7 +50,7 @@ const REQUEST_ID = /^[\w.:-]{1,100}$/;
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: serializeRequest } },
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     // tRPC batches put every procedure name in one path segment (`/trpc/a,b,c`); Fastify's default of
@@ -86,12 +87,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const rest = new Rest(app, deps);
   app.decorate('rest', rest);
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'DENY');
-  });
+  registerSecurityHeaders(app, { trustProxy: config.trustProxy });
   registerErrorHandler(app);
   registerJsonParser(app);
   registerOriginCheck(app, config.appOrigins);
