@@ -1,3 +1,4 @@
+import { calendarFeedRouter } from '../features/calendar-feed/calendar-feed.router';
 import { auditRouter } from '../features/audit/audit.router';
 import { authRouter } from '../features/auth/auth.router';
 import { businessLicensesRouter } from '../features/business-licenses/business-licenses.router';
@@ -24,7 +25,6 @@ import { personalTasksRouter } from '../features/personal-tasks/personal-tasks.r
 import { projectTemplatesRouter } from '../features/project-templates/project-templates.router';
 import { projectsRouter } from '../features/projects/projects.router';
 import { tasksRouter } from '../features/tasks/tasks.router';
-import { calendarFeedRouter } from '../features/calendar-feed/calendar-feed.router';
 import { router } from './init';
 
 /**
