@@ -2,6 +2,7 @@ import { PageState } from '@app/ui';
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ProtectedRoute, SECURITY_PATH } from './ProtectedRoute';
+import { RequireArea } from './RequireArea';
 import { NOT_YET_AVAILABLE, SECTION_REDIRECTS } from './route-table';
 
 // The shell (header, sidebar, bell) is its own chunk: the sign-in page does not need it.
@@ -24,6 +25,10 @@ const TodoListPage = lazy(() => import('../features/personal-tasks/TodoListPage'
 const TasksDueCalendarPage = lazy(() => import('../features/calendars/CalendarPage').then((m) => ({ default: m.TasksDueCalendarPage })));
 const PayrollCalendarPage = lazy(() => import('../features/calendars/CalendarPage').then((m) => ({ default: m.PayrollCalendarPage })));
 const InsuranceCalendarPage = lazy(() => import('../features/calendars/CalendarPage').then((m) => ({ default: m.InsuranceCalendarPage })));
+const PublicFormPage = lazy(() => import('../features/public-forms/PublicFormPage'));
+const FormsLibraryPage = lazy(() => import('../features/forms/FormsLibraryPage'));
+const SubmissionsPage = lazy(() => import('../features/submissions/SubmissionsPage'));
+const ChatPage = lazy(() => import('../features/chat/ChatPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -31,6 +36,15 @@ export const routes: RouteObject[] = [
     element: (
       <Suspense fallback={<PageState status="loading" fullScreen />}>
         <AuthPage />
+      </Suspense>
+    ),
+  },
+  // DECISIONS 5: public forms need no session and live outside the signed-in shell.
+  {
+    path: '/public-forms/:formId',
+    element: (
+      <Suspense fallback={<PageState status="loading" fullScreen />}>
+        <PublicFormPage />
       </Suspense>
     ),
   },
@@ -42,7 +56,14 @@ export const routes: RouteObject[] = [
     ),
     children: [
       // Outside the protected wrapper (spec 4 section 2.1); the page itself needs a session.
-      { path: '/referral-sources/:id', element: <ReferralSourceDetailPage /> },
+      {
+        path: '/referral-sources/:id',
+        element: (
+          <RequireArea area="referralSources">
+            <ReferralSourceDetailPage />
+          </RequireArea>
+        ),
+      },
       {
         element: <ProtectedRoute />,
         children: [
@@ -61,6 +82,9 @@ export const routes: RouteObject[] = [
           { path: '/calendars/tasks-due', element: <TasksDueCalendarPage /> },
           { path: '/calendars/payroll', element: <PayrollCalendarPage /> },
           { path: '/calendars/insurance', element: <InsuranceCalendarPage /> },
+          { path: '/forms/submissions', element: <SubmissionsPage /> },
+          { path: '/forms/forms', element: <FormsLibraryPage /> },
+          { path: '/chat', element: <ChatPage /> },
           ...SECTION_REDIRECTS.map(({ path, to }) => ({ path, element: <Navigate to={to} replace /> })),
           ...NOT_YET_AVAILABLE.map(({ path, title }) => ({ path, element: <NotAvailablePage title={title} /> })),
           { path: '*', element: <NotFoundPage /> },

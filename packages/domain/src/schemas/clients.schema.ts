@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatFullName, formatPersonName } from '../text';
-import { listQuery, optionalDate, optionalEmail, optionalId, optionalPhone, optionalText, sensitiveDigits } from './common';
+import { listQuery, numericId, pagingQuery, optionalDate, optionalEmail, optionalId, optionalPhone, optionalText, sensitiveDigits } from './common';
 
 export const CLIENT_STATUSES = ['active', 'terminated'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
@@ -80,14 +80,34 @@ export const CLIENT_LIST_DEFAULT_LIMIT = 50;
  */
 export const ClientListInput = z.object({
   ...listQuery,
+  ...pagingQuery,
   status: z.enum([...CLIENT_STATUSES, 'all'], { error: 'Status must be active, terminated or all' }).optional(),
   limit: listQuery.limit.default(CLIENT_LIST_DEFAULT_LIMIT),
   offset: listQuery.offset.default(0),
-  sort: z.enum(CLIENT_SORT_FIELDS, { error: `Sort must be one of ${CLIENT_SORT_FIELDS.join(', ')}` }).default('createdAt'),
+  sort: z.enum(CLIENT_SORT_FIELDS, { error: `Sort must be one of ${CLIENT_SORT_FIELDS.join(', ')}` }).optional(),
   order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).optional(),
-}).transform((q) => ({ ...q, order: q.order ?? (q.sort === 'createdAt' ? ('desc' as const) : ('asc' as const)) }));
+}).transform(({ sort, ...q }) => ({
+  ...q,
+  sort: sort ?? ('createdAt' as const),
+  /** A sort was asked for: a search of 10 rows or fewer then keeps it instead of answering best matches first. */
+  sorted: sort !== undefined || q.order !== undefined,
+  order: q.order ?? (sort === undefined || sort === 'createdAt' ? ('desc' as const) : ('asc' as const)),
+}));
 export type ClientListInput = z.output<typeof ClientListInput>;
 export type ClientListInputRaw = z.input<typeof ClientListInput>;
 
 export const CLIENT_REVEAL_FIELDS = ['ssn'] as const;
 export const RevealSsnInput = z.object({ field: z.enum(CLIENT_REVEAL_FIELDS, { error: 'Only ssn can be revealed' }) });
+
+// Path parameters and inputs of the clients API (tRPC inputs carry the client's id beside the fields).
+const search = z.string().trim().max(200).optional();
+export const ClientIdParams = z.object({ id: numericId('Invalid client id') });
+export const ClientOrganizationParams = ClientIdParams.extend({ orgId: numericId('Invalid organization id') });
+export const ClientSpouseParams = ClientIdParams.extend({ spouseId: numericId('Invalid spouse id') });
+export const ClientIdInput = ClientIdParams;
+
+export const ClientUpdateWithId = ClientUpdate.and(ClientIdInput);
+export const ClientRevealInput = RevealSsnInput.extend({ id: numericId('Invalid client id') });
+export const SpouseCandidatesQuery = z.object({ search, limit: z.coerce.number().int().min(1).max(100).default(20) });
+export const SpouseCandidatesInput = SpouseCandidatesQuery.extend({ id: numericId('Invalid client id') });
+export const DeletedListQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(50), offset: z.coerce.number().int().min(0).default(0) });

@@ -7,7 +7,7 @@ import { soiEligible } from '../soi';
 import { sortServices } from '../sorting';
 import { cleanText } from '../text';
 import { US_STATES, normalizeUsState } from '../us-states';
-import { id, listQuery, optionalDate, optionalDigits, optionalEmail, optionalId, optionalPhone, optionalText, sensitiveDigits } from './common';
+import { id, listQuery, optionalDate, pagingQuery, optionalDigits, optionalEmail, optionalId, optionalPhone, optionalText, sensitiveDigits } from './common';
 import { PROJECT_STATUSES, ProjectCreate } from './projects.schema';
 
 export const ORGANIZATION_STATUSES = ['active', 'terminated'] as const;
@@ -138,7 +138,7 @@ export type OrganizationUpdateInput = z.input<typeof OrganizationUpdate>;
 export const OrganizationDuplicateCheck = z.object({ businessDba, businessLegalName: cleaned(200) });
 export type OrganizationDuplicateCheck = z.output<typeof OrganizationDuplicateCheck>;
 
-export const OrganizationListQuery = z.object({ ...listQuery, status: z.enum([...ORGANIZATION_STATUSES, 'all']).optional() });
+export const OrganizationListQuery = z.object({ ...listQuery, ...pagingQuery, status: z.enum([...ORGANIZATION_STATUSES, 'all']).optional() });
 export type OrganizationListQuery = z.output<typeof OrganizationListQuery>;
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './common';
+import { id, numericId } from './common';
 
 export const RELATIONSHIP_TYPES = ['Married', 'Widowed', 'Divorced', 'Separated'] as const;
 export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
@@ -11,3 +11,6 @@ export const SpouseLinkCreate = z.object({
   relationshipType: z.enum(RELATIONSHIP_TYPES, { error: RELATIONSHIP_REQUIRED }),
 });
 export type SpouseLinkCreate = z.output<typeof SpouseLinkCreate>;
+
+/** tRPC input: the client's id beside the link. */
+export const SpouseLinkInput = SpouseLinkCreate.extend({ id: numericId('Invalid client id') });

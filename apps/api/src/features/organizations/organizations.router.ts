@@ -20,7 +20,7 @@ export const organizationsRouter = router({
   ...profileRecordsRouter('organization'),
   list: read()
     .input(OrganizationListQuery)
-    .query(({ ctx, input }) => service.list(ctx, input)),
+    .query(({ ctx, input }) => service.list(ctx, { ...input, count: input.count ?? true })),
   checkDuplicates: read()
     .input(OrganizationDuplicateCheck)
     .mutation(({ ctx, input }) => service.checkDuplicates(ctx, input)),

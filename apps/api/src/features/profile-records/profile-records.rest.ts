@@ -1,10 +1,9 @@
-import { NoteInput, PaymentMethodCreate, PaymentMethodUpdate, PlatformLoginCreate, PlatformLoginPatch } from '@app/domain';
+import { LoginParams, NoteInput, NoteParams, NotesPageQuery, OwnerParams, PaymentMethodCreate, PaymentMethodParams, PaymentMethodUpdate, PlatformLoginCreate, PlatformLoginPatch } from '@app/domain';
 import type { Rest } from '../../rest/route';
 import * as logins from './logins.service';
 import * as notes from './notes.service';
 import { OWNER_AREA, type OwnerKind } from './owner';
 import * as paymentMethods from './payment-methods.service';
-import { LoginParams, NoteParams, NotesPageQuery, OwnerParams, PaymentMethodParams } from './profile-records.schemas';
 
 const BASE = { client: '/api/clients', organization: '/api/organizations' } as const;
 

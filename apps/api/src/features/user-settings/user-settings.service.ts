@@ -2,7 +2,7 @@ import { DEFAULT_USER_SETTINGS, type ActiveSession, type UserSettings, type User
 import type { UserCtx } from '../../context';
 import { toIso } from '../../db-values';
 import * as audit from '../audit/audit.service';
-import { invalidateUserSessions, listUserSessions } from '../auth/session';
+import { invalidateUserSessions, listUserSessions } from '../auth/session.service';
 import * as repo from './user-settings.repo';
 
 /** The caller's settings (the defaults when no row exists yet). */

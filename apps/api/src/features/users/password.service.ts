@@ -3,7 +3,7 @@ import type { Ctx, UserCtx } from '../../context';
 import { badRequest } from '../../errors';
 import { hashPassword, verifyPassword } from '../../security/password';
 import * as audit from '../audit/audit.service';
-import { invalidateUserSessions } from '../auth/session';
+import { invalidateUserSessions } from '../auth/session.service';
 import { findUserById, updateUser } from './users.repo';
 
 /**

@@ -17,7 +17,7 @@ import { toIso } from '../../db-values';
 import { conflict, forbidden, notFound } from '../../errors';
 import { hashPassword } from '../../security/password';
 import * as audit from '../audit/audit.service';
-import { invalidateUserSessions } from '../auth/session';
+import { invalidateUserSessions } from '../auth/session.service';
 import * as settings from '../user-settings/user-settings.service';
 import * as repo from './users.repo';
 

@@ -3,7 +3,7 @@ import { toast } from '@app/ui';
 import { Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { trpc } from '../../lib/trpc';
-import { formatDate } from '../clients/dates';
+import { formatDate } from '../../lib/format';
 
 const URGENCY_BADGE: Record<string, string> = { overdue: 'red', critical: 'orange', warning: 'yellow', normal: 'blue' };
 

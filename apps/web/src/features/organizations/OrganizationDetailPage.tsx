@@ -11,7 +11,7 @@ import { canDeleteRecords, NotesCard, useRecordRecentProfile } from '../profile-
 import { RecentlyViewedBar } from '../shell/RecentlyViewedBar';
 import { DeleteOrganizationCard } from './DeleteOrganizationCard';
 import { parseOrganizationRouteId } from './org-id';
-import { SubmissionsCard } from './SubmissionsCard';
+import { ProfileSubmissions } from '../submissions/ProfileSubmissions';
 
 const OrganizationInfoTab = lazy(() => import('./info/OrganizationInfoTab'));
 const ProjectsTab = lazy(() => import('./ProjectsTab'));
@@ -35,7 +35,7 @@ export default function OrganizationDetailPage() {
   const { id: routeId } = useParams();
   const id = parseOrganizationRouteId(routeId);
   const me = useCurrentUser();
-  const org = trpc.organizations.get.useQuery({ id: id ?? 0 }, { enabled: id !== null, retry: (n, e) => httpStatusOf(e) !== 404 && n < 2 });
+  const org = trpc.organizations.get.useQuery({ id: id ?? 0 }, { enabled: id !== null });
   const [tab, setTab] = useState<string>('info');
   const userId = me.data?.id;
   const loaded = org.data;
@@ -130,7 +130,7 @@ export default function OrganizationDetailPage() {
           </Tabs.Panel>
         </Suspense>
       </Tabs>
-      <SubmissionsCard organizationId={o.id} />
+      <ProfileSubmissions owner="organization" id={o.id} />
       <NotesCard owner={{ kind: 'organization', id: o.id }} />
       {canDelete && <DeleteOrganizationCard organizationId={o.id} />}
     </Stack>

@@ -5,7 +5,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { RouterOutputs } from '../../lib/api-types';
 import { trpc } from '../../lib/trpc';
-import { formatDate } from '../clients/dates';
+import { formatDate } from '../../lib/format';
 
 type Todo = RouterOutputs['personalTasks']['list'][number];
 

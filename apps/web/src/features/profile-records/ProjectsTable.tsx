@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { RouterOutputs } from '../../lib/api-types';
 import { trpc } from '../../lib/trpc';
-import { formatDate } from '../clients/dates';
+import { formatDate } from '../../lib/format';
 import { projectStatusLabel, STATUS_COLORS } from '../projects/status';
 
 // The Projects tab of a client or an organization profile: the real projects linked to it, not

@@ -6,7 +6,7 @@ import { FakeApi } from '../../test/fake-api';
 import { FakeRealtime } from '../../test/render-app';
 import { ProjectTemplatesSection } from './index';
 
-type Template = { id: number; name: string; description: string | null; taskNames: string[]; tasks: unknown[]; createdAt: string; updatedAt: string };
+type Template = { id: number; name: string; description: string | null; taskNames: string[]; tasks: Array<{ id: number; name: string; position: number }>; createdAt: string; updatedAt: string };
 
 function setup() {
   let templates: Template[] = [
@@ -15,13 +15,13 @@ function setup() {
   ];
   const api = new FakeApi({
     'projectTemplates.list': () => templates,
-    'projectTemplates.update': ({ id, data }: { id: number; data: { name: string; description: string | null } }) => {
-      templates = templates.map((t) => (t.id === id ? { ...t, ...data } : t));
-      return templates.find((t) => t.id === id);
+    'projectTemplates.update': ({ id, data }: { id: string | number; data: { name: string; description?: string | null } }) => {
+      templates = templates.map((t) => (t.id === Number(id) ? { ...t, ...data, description: data.description ?? null } : t));
+      return templates.find((t) => t.id === Number(id))!;
     },
-    'projectTemplates.delete': ({ id }: { id: number }) => {
-      templates = templates.filter((t) => t.id !== id);
-      return { ok: true };
+    'projectTemplates.delete': ({ id }: { id: string | number }) => {
+      templates = templates.filter((t) => t.id !== Number(id));
+      return { ok: true as const };
     },
   });
   render(

@@ -2,7 +2,7 @@ import { PROJECT_RECURRENCE_LABELS, PROJECT_RECURRENCES, PROJECT_STATUSES, forma
 import { Anchor, Badge, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { RouterOutputs } from '../../lib/api-types';
-import { formatDate } from '../clients/dates';
+import { formatDate } from '../../lib/format';
 import { ClientPicker, OrganizationPicker, UserPicker, type Option } from './pickers';
 import { projectStatusLabel, STATUS_COLORS } from './status';
 

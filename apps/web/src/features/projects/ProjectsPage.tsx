@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import type { RouterOutputs } from '../../lib/api-types';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/useCurrentUser';
-import { formatDate } from '../clients/dates';
+import { formatDate } from '../../lib/format';
 import { AddProjectDialog } from './AddProjectDialog';
 import { BADGE_PROPS, dueIn, dueInText, projectStatusLabel, STATUS_COLORS } from './status';
 import { useAssignedToMe } from './useAssignedToMe';

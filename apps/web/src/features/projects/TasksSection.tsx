@@ -5,7 +5,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { RouterOutputs } from '../../lib/api-types';
 import { trpc } from '../../lib/trpc';
-import { formatDate } from '../clients/dates';
+import { formatDate } from '../../lib/format';
 import type { Project } from './ProjectInfo';
 import { UserPicker, useUserOptions, type Option } from './pickers';
 import { taskStatusLabel } from './status';

@@ -1,12 +1,12 @@
 import { daysBetween, dueInBadge, PROJECT_STATUS_LABELS, TASK_STATUS_LABELS, type DueInVariant } from '@app/domain';
-import { localIsoDate } from '../../lib/format';
+import { zonedIsoDate } from '../../lib/format';
 
 export const STATUS_COLORS: Record<string, string> = { not_started: 'gray', in_progress: 'blue', pended: 'yellow', completed: 'teal' };
 
 export const projectStatusLabel = (s: string) => PROJECT_STATUS_LABELS[s as keyof typeof PROJECT_STATUS_LABELS] ?? s;
 export const taskStatusLabel = (s: string) => TASK_STATUS_LABELS[s as keyof typeof TASK_STATUS_LABELS] ?? s;
 
-export const today = () => localIsoDate(new Date());
+export const today = () => zonedIsoDate(new Date());
 
 /** The "Due In" badge: days until the due date with the spec's three styles. */
 export function dueIn(dueDate: string | null): { days: number; variant: DueInVariant } | null {

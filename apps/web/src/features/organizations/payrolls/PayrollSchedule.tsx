@@ -2,7 +2,7 @@ import { PageState } from '@app/ui';
 import { Badge, Card, Group, SegmentedControl, Table, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { trpc } from '../../../lib/trpc';
-import { formatDate } from '../helpers';
+import { formatDate } from '../../../lib/format';
 
 /** The pay periods of the chosen year (previous, current or next); the current period highlighted and scrolled into view. */
 export function PayrollSchedule({ organizationId }: { organizationId: number }) {
@@ -78,8 +78,8 @@ export function PayrollSchedule({ organizationId }: { organizationId: number }) 
                       )}
                     </Group>
                   </Table.Td>
-                  <Table.Td>{formatDate(p.processingDate, '—')}</Table.Td>
-                  <Table.Td>{formatDate(p.payDate, '—')}</Table.Td>
+                  <Table.Td>{formatDate(p.processingDate)}</Table.Td>
+                  <Table.Td>{formatDate(p.payDate)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -4,7 +4,8 @@ import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title 
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { trpc } from '../../../lib/trpc';
-import { formatDate, options, serverMessage } from '../helpers';
+import { formatDate } from '../../../lib/format';
+import { options, serverMessage } from '../helpers';
 import type { PayrollRecord } from '../types';
 import { PayrollSchedule } from './PayrollSchedule';
 
@@ -150,7 +151,7 @@ function PayrollCard({ record, organizationId }: { record: PayrollRecord; organi
               <Text size="xs" c="dimmed">
                 {label}
               </Text>
-              <Text size="sm">{formatDate(record[key], '—')}</Text>
+              <Text size="sm">{formatDate(record[key])}</Text>
             </div>
           ))}
         </SimpleGrid>
