@@ -1,8 +1,6 @@
 import { sortByStatus } from '@app/domain';
-import type { Ctx, UserCtx } from '../../context';
-import { inTransaction } from '../../context';
+import type { Ctx } from '../../context';
 import { toIso } from '../../db-values';
-import * as audit from '../audit/audit.service';
 import { assertOrganization } from './organization-guard';
 import * as repo from './organizations.repo';
 
