@@ -25,6 +25,7 @@ import { Rest } from './rest/route';
 import { createKeyRing, type KeyRing } from './security/crypto';
 import { createContextFactory } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
+import { scheduleRecurringProjects } from './features/projects/projects.recurrence';
 
 export interface BuildServerOptions {
   db: DatabaseHandle;
@@ -143,6 +144,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
 
+  scheduleRecurringProjects(app, deps);
   if (ownBus) app.addHook('onClose', async () => bus.close());
   return app;
 }
