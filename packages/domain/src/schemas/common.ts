@@ -65,7 +65,7 @@ export const optionalDate = (message = 'Please enter a valid date (YYYY-MM-DD)')
 export const id = (message = 'Invalid id') =>
   z
     .union([z.number({ error: message }), z.string({ error: message }).trim().regex(/^\d+$/, message).transform(Number)], { error: message })
-    .pipe(z.number().int(message).positive(message));
+    .pipe(z.number().int(message).positive(message).max(2147483647, message));
 
 /** An optional id; blank and null become null. */
 export const optionalId = (message = 'Invalid id') =>
