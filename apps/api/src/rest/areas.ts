@@ -5,9 +5,10 @@ import { form1099Rest } from '../features/form-1099/form-1099.rest';
 import { healthRest } from '../features/health/health.rest';
 import { notificationsRest } from '../features/notifications/notifications.rest';
 import { organizationAreaRest } from '../features/organizations/organizations.area';
+import { reportsRest } from '../features/reports/reports.rest';
 import { salesTaxRest } from '../features/sales-tax/sales-tax.rest';
 import { usersRest } from '../features/users/users.rest';
 import type { Rest } from './route';
 
 /** The REST adapter of every area, one line each (the tRPC side is trpc/router.ts). */
-export const REST_AREAS: Array<(rest: Rest) => void> = [healthRest, authRest, notificationsRest, usersRest, auditRest, ...organizationAreaRest, ...clientAreaRest, form1099Rest, salesTaxRest];
+export const REST_AREAS: Array<(rest: Rest) => void> = [healthRest, authRest, notificationsRest, usersRest, auditRest, ...organizationAreaRest, ...clientAreaRest, form1099Rest, salesTaxRest, reportsRest];

@@ -5,6 +5,7 @@ import { form1099Router } from '../features/form-1099/form-1099.router';
 import { mfaRouter } from '../features/mfa/mfa.router';
 import { notificationsRouter } from '../features/notifications/notifications.router';
 import { organizationAreaRouters } from '../features/organizations/organizations.area';
+import { reportsRouter } from '../features/reports/reports.router';
 import { salesTaxRouter } from '../features/sales-tax/sales-tax.router';
 import { securitySettingsRouter } from '../features/security-settings/security-settings.router';
 import { usersRouter } from '../features/users/users.router';
@@ -22,6 +23,7 @@ export const appRouter = router({
   ...clientAreaRouters,
   form1099: form1099Router,
   salesTax: salesTaxRouter,
+  reports: reportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

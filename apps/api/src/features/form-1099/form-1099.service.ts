@@ -121,3 +121,12 @@ export function csv(ctx: Ctx, query: Form1099ListQuery): CsvExport {
     })(),
   };
 }
+
+/** The 1099 Filing Pending report: last year's and this year's filings not completed, by due date. */
+export async function openFilings(ctx: Ctx, limit: number, offset: number): Promise<{ items: Form1099View[]; total: number }> {
+  const today = firmToday(ctx);
+  const year = Number(today.slice(0, 4));
+  const f: repo.Form1099Filter = { taxYears: [year - 1, year], completed: false };
+  const [rows, total] = await Promise.all([repo.listPage(ctx.db, f, limit, offset), repo.count(ctx.db, f)]);
+  return { items: rows.map((r) => toView(r, today)), total };
+}
