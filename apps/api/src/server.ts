@@ -5,13 +5,14 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { AppDeps } from './context';
-import { purgeExpired } from './features/auth/cleanup';
-import { authenticateRequest } from './features/auth/session';
+import { purgeExpired } from './features/auth/cleanup.repo';
+import { authenticateRequest } from './features/auth/session.service';
 import * as chat from './features/chat/chat.service';
 import * as notifications from './features/notifications/notifications.service';
 import { registerErrorHandler, registerJsonParser } from './plugins/errors';
 import { registerLimits } from './plugins/limits';
 import { originAllowed, registerOriginCheck } from './plugins/origin';
+import { MAX_TRPC_BATCH, registerSignInLimits } from './plugins/sign-in-limits';
 import { isApiPath, registerWebApp } from './plugins/static';
 import { createEventBus, type EventBus } from './realtime/bus';
 import { registerPushRoutes } from './realtime/push.rest';
@@ -95,12 +96,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerOriginCheck(app, config.appOrigins);
   await app.register(fastifyCookie);
   await registerLimits(app);
+  registerSignInLimits(app);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
       createContext: createContextFactory(deps),
+      maxBatchSize: MAX_TRPC_BATCH,
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
       },

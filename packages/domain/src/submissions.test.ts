@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUBMISSION_TYPES } from './schemas/submission.schema';
+import { SUBMISSION_TYPES } from './schemas/submissions.schema';
 import {
   SUBMISSION_FIELDS,
   defaultProfileType,

@@ -1,4 +1,4 @@
-import type { ProfileType, SubmissionType } from './schemas/submission.schema';
+import type { ProfileType, SubmissionType } from './schemas/submissions.schema';
 import { formatFullName } from './text';
 
 /** The library's category tabs (spec 4 section 2.10), in order. */

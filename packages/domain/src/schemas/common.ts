@@ -65,7 +65,10 @@ export const optionalDate = (message = 'Please enter a valid date (YYYY-MM-DD)')
 export const id = (message = 'Invalid id') =>
   z
     .union([z.number({ error: message }), z.string({ error: message }).trim().regex(/^\d+$/, message).transform(Number)], { error: message })
-    .pipe(z.number().int(message).positive(message));
+    .pipe(z.number().int(message).positive(message).max(2147483647, message));
+
+/** A positive integer id of a path or input, numeric strings coerced (`message` names the record). */
+export const numericId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 
 /** An optional id; blank and null become null. */
 export const optionalId = (message = 'Invalid id') =>
@@ -92,4 +95,18 @@ export const listQuery = {
   search: z.string().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   offset: z.coerce.number().int().min(0).optional(),
+};
+
+const FLAG_MESSAGE = 'Must be true or false';
+
+/**
+ * Keyset paging and the capped count of the big lists (clients, organizations): `cursor` is the
+ * `nextCursor` of the page before (opaque; offset is then ignored), `count` asks for the total
+ * (pages count by default; a type-ahead search of 10 rows or fewer, and cursor pages, do not).
+ */
+export const pagingQuery = {
+  cursor: z.string().trim().min(1).max(200).optional(),
+  count: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'], { error: FLAG_MESSAGE }).transform((v) => v === 'true' || v === '1')], { error: FLAG_MESSAGE })
+    .optional(),
 };

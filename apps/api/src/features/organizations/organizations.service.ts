@@ -4,14 +4,14 @@ import {
   SERVICE_TABS,
   SOI_NOT_ELIGIBLE,
   formatDisplayId,
+  containsPattern,
   organizationRuleProblems,
-  parseDisplayId,
+  parseSearchTerm,
   soiEligible,
   sortByStatus,
   type OrganizationCreate,
   type OrganizationDuplicateCheck,
   type OrganizationListQuery,
-  type OrganizationProjectCreate,
   type OrganizationReveal,
   type OrganizationUpdate,
 } from '@app/domain';
@@ -19,7 +19,7 @@ import type { OrganizationsTable } from '@app/db';
 import type { Updateable } from 'kysely';
 import { inTransaction, type Ctx, type UserCtx } from '../../context';
 import { toIso } from '../../db-values';
-import { cappedTotal, countBound, type Page } from '../../list-page';
+import { cappedTotal, countBound, decodeCursor, encodeCursor, isTypeahead, uncountedPage, type ListPage } from '../../list-page';
 import { badRequest } from '../../errors';
 import { decrypt, encrypt } from '../../security/crypto';
 import { FULL_MASK } from '../../security/mask';
@@ -132,29 +132,38 @@ function toListItem(row: repo.OrganizationListRow): OrganizationListItem {
 // ---------------------------------------------------------------------------------------------
 // List, duplicates
 
+const CURSOR_SCOPE = 'createdAt:desc';
+
 /**
  * The list, newest first, by status (omitted or 'all': every status) and a search over DBA,
- * legal name, email, phone (digits as typed or stripped of separators) and the display id B0007;
- * the total counted up to COUNT_CAP (list-page.ts: no totals kept in memory).
+ * legal name, email, phone (digits as typed or stripped of separators) and the display id B0007.
+ * A search of 10 rows or fewer from the start, uncounted (the sidebar's `?search=x&limit=5`, the
+ * pickers), is a type-ahead: best matches first (search.repo.ts). Otherwise the total is counted
+ * up to COUNT_CAP (list-page.ts) unless `count` is false or the page follows a cursor.
  */
-export async function list(ctx: Ctx, input: OrganizationListQuery): Promise<Page<OrganizationListItem>> {
-  const term = input.search?.trim();
+export async function list(ctx: Ctx, input: OrganizationListQuery): Promise<ListPage<OrganizationListItem>> {
+  const term = parseSearchTerm(input.search);
   const status = input.status && input.status !== 'all' ? input.status : undefined;
-  let search: repo.OrganizationListOptions['search'];
-  if (term) {
-    const digits = term.replace(/[\s\-().+]/g, '');
-    const display = parseDisplayId(term);
-    search = {
-      like: `%${repo.escapeLike(term)}%`,
-      phoneLike: /^\d{3,}$/.test(digits) && digits !== term ? `%${digits}%` : null,
-      id: display?.kind === 'organization' ? display.id : null,
-    };
-  }
   const limit = input.limit ?? DEFAULT_PAGE;
   const offset = input.offset ?? 0;
+  const cursor = input.cursor ? decodeCursor<repo.OrganizationCursor>(input.cursor, CURSOR_SCOPE) : null;
+  if (term && isTypeahead({ limit, offset }) && !cursor && input.count !== true) {
+    return uncountedPage((await repo.listOrganizationTypeahead(ctx.db, term, { limit, status })).map(toListItem), { limit }, null);
+  }
+  const search = term
+    ? { like: containsPattern(term.text), phoneLike: term.phoneDigits ? containsPattern(term.phoneDigits) : null, id: term.displayId?.kind === 'organization' ? term.displayId.id : null }
+    : undefined;
+  const next = (rows: repo.OrganizationListRow[]) => {
+    const last = rows.length === limit ? rows[rows.length - 1] : undefined;
+    return last ? encodeCursor(CURSOR_SCOPE, { key: String(last.createdAt), id: last.id }) : null;
+  };
+  if (cursor || input.count === false) {
+    const rows = await repo.listOrganizationRows(ctx.db, { search, status, limit, offset }, cursor);
+    return uncountedPage(rows.map(toListItem), { limit, offset, cursor: input.cursor }, next(rows));
+  }
   const bound = countBound(offset, limit);
   const page = await repo.listOrganizationPage(ctx.db, { search, status, limit, offset }, bound);
-  return { items: page.rows.map(toListItem), ...cappedTotal(page.counted ?? offset, bound) };
+  return { items: page.rows.map(toListItem), ...cappedTotal(page.counted ?? offset, bound), counted: true, nextCursor: next(page.rows) };
 }
 
 export interface DuplicateCheckResult {
@@ -382,22 +391,6 @@ const toProject = (organizationId: number) => (p: ProjectRow): OrganizationProje
 export async function listProjects(ctx: Ctx, id: number): Promise<OrganizationProject[]> {
   await assertOrganization(ctx, id);
   return sortByStatus((await repo.listProjects(ctx.db, id)).map(toProject(id)));
-}
-
-export async function createProject(ctx: UserCtx, id: number, input: OrganizationProjectCreate): Promise<OrganizationProject> {
-  return inTransaction(ctx, async (tx) => {
-    await assertOrganization(tx, id);
-    const project = await repo.insertProject(tx.db, id, {
-      name: input.name,
-      description: input.description ?? null,
-      status: input.status,
-      startDate: input.startDate ?? null,
-      dueDate: input.dueDate ?? null,
-      createdBy: ctx.user.id,
-    });
-    await audit.record(tx, { action: 'create', entityType: 'project', entityId: project.id, fields: Object.keys(input), detail: { organizationId: id } });
-    return toProject(id)(project);
-  });
 }
 
 export interface OrganizationSubmission {
