@@ -16,6 +16,7 @@ import { MAX_TRPC_BATCH, registerSignInLimits } from './plugins/sign-in-limits';
 import { isApiPath, registerWebApp } from './plugins/static';
 import { createEventBus, type EventBus } from './realtime/bus';
 import { registerPushRoutes } from './realtime/push.rest';
+import { registerServiceWorker } from './realtime/service-worker';
 import { sendPush } from './realtime/web-push';
 import { websocketPlugin } from './realtime/ws.plugin';
 import { REST_AREAS } from './rest/areas';
@@ -129,6 +130,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     loadChatMessage: (id) => chat.load(deps, id),
   });
   registerPushRoutes(app, { db: deps.db, authenticate });
+  registerServiceWorker(app);
 
   const spaFallback = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

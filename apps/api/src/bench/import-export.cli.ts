@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { migrateToLatest, openDatabase } from '@app/db';
 import { loadConfig } from '../config';
-import { createSession } from '../features/auth/session';
+import { createSession } from '../features/auth/session.service';
 import { insertUser } from '../features/users/users.repo';
 import { generateKey } from '../security/crypto';
 import { hashPassword } from '../security/password';

@@ -4,6 +4,7 @@ import { businessLicensesRest } from '../features/business-licenses/business-lic
 import { clientsRest } from '../features/clients/clients.rest';
 import { estimatedTaxRest } from '../features/estimated-tax/estimated-tax.rest';
 import { groupHealthRest } from '../features/group-health/group-health.rest';
+import { chatRest } from '../features/chat/chat.rest';
 import { healthRest } from '../features/health/health.rest';
 import { merchantAccountsRest } from '../features/merchant-accounts/merchant-accounts.rest';
 import { notificationsRest } from '../features/notifications/notifications.rest';
@@ -14,6 +15,8 @@ import { pcSectionsRest } from '../features/pc-sections/pc-sections.rest';
 import { profileRecordsRest } from '../features/profile-records/profile-records.rest';
 import { referralSourcesRest } from '../features/referral-sources/referral-sources.rest';
 import { soiRest } from '../features/soi/soi.rest';
+import { publicFormsRest } from '../features/public-forms/public-forms.rest';
+import { submissionsRest } from '../features/submissions/submissions.rest';
 import { usersRest } from '../features/users/users.rest';
 import { userSettingsRest } from '../features/user-settings/user-settings.rest';
 import { importExportRest } from '../features/import-export/import-export.rest';
@@ -22,10 +25,8 @@ import { personalTasksRest } from '../features/personal-tasks/personal-tasks.res
 import { projectTemplatesRest } from '../features/project-templates/project-templates.rest';
 import { projectsRest } from '../features/projects/projects.rest';
 import { tasksRest } from '../features/tasks/tasks.rest';
-import { submissionsRest } from '../features/submissions/submissions.rest';
-import { publicFormsRest } from '../features/public-forms/public-forms.rest';
-import { chatRest } from '../features/chat/chat.rest';
 import type { Rest } from './route';
+import { calendarFeedRest } from '../features/calendar-feed/calendar-feed.rest';
 
 /** Every feature's REST adapter (features/<feature>/<feature>.rest.ts), one line each; the tRPC side is trpc/router.ts. */
 export const REST_AREAS: Array<(rest: Rest) => void> = [
@@ -53,7 +54,8 @@ export const REST_AREAS: Array<(rest: Rest) => void> = [
   projectTemplatesRest,
   personalTasksRest,
   calendarsRest,
-  submissionsRest,
-  publicFormsRest,
+  calendarFeedRest,
   chatRest,
+  publicFormsRest,
+  submissionsRest,
 ];

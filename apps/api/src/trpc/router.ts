@@ -5,6 +5,7 @@ import { clientsRouter } from '../features/clients/clients.router';
 import { estimatedTaxRouter } from '../features/estimated-tax/estimated-tax.router';
 import { groupHealthRouter } from '../features/group-health/group-health.router';
 import { merchantAccountsRouter } from '../features/merchant-accounts/merchant-accounts.router';
+import { chatRouter } from '../features/chat/chat.router';
 import { mfaRouter } from '../features/mfa/mfa.router';
 import { notificationsRouter } from '../features/notifications/notifications.router';
 import { organizationClientsRouter } from '../features/organization-clients/organization-clients.router';
@@ -15,6 +16,7 @@ import { referralSourcesRouter } from '../features/referral-sources/referral-sou
 import { searchRouter } from '../features/search/search.router';
 import { securitySettingsRouter } from '../features/security-settings/security-settings.router';
 import { soiRouter } from '../features/soi/soi.router';
+import { submissionsRouter } from '../features/submissions/submissions.router';
 import { usersRouter } from '../features/users/users.router';
 import { userSettingsRouter } from '../features/user-settings/user-settings.router';
 import { calendarsRouter } from '../features/calendars/calendars.router';
@@ -22,8 +24,7 @@ import { personalTasksRouter } from '../features/personal-tasks/personal-tasks.r
 import { projectTemplatesRouter } from '../features/project-templates/project-templates.router';
 import { projectsRouter } from '../features/projects/projects.router';
 import { tasksRouter } from '../features/tasks/tasks.router';
-import { submissionsRouter } from '../features/submissions/submissions.router';
-import { chatRouter } from '../features/chat/chat.router';
+import { calendarFeedRouter } from '../features/calendar-feed/calendar-feed.router';
 import { router } from './init';
 
 /**
@@ -38,6 +39,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   users: usersRouter,
   userSettings: userSettingsRouter,
+  calendarFeed: calendarFeedRouter,
   audit: auditRouter,
   organizations: organizationsRouter,
   soi: soiRouter,
@@ -56,8 +58,8 @@ export const appRouter = router({
   projectTemplates: projectTemplatesRouter,
   personalTasks: personalTasksRouter,
   calendars: calendarsRouter,
-  submissions: submissionsRouter,
   chat: chatRouter,
+  submissions: submissionsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { SessionInfo } from '../../context';
 import { toDate } from '../../db-values';
 import { DEFAULT_SESSION_TIMEOUT_MINUTES, type UserRow } from '../users/users.repo';
-import { deleteSession, deleteUserSessions, findSessionWithUser, insertSession, updateSessionExpiry } from './session.repo';
+import { deleteSession, deleteUserSessions, findActiveUserSessions, findSessionWithUser, insertSession, updateSessionExpiry } from './session.repo';
 
 // Sessions as the Lucia guide builds them (DECISIONS 4): a random token in the cookie, only its
 // SHA-256 stored, sliding expiry of the user's session timeout (domain's nextSessionExpiry), an
@@ -114,16 +114,7 @@ export const invalidateSession = deleteSession;
 export const invalidateUserSessions = deleteUserSessions;
 
 /** A user's sessions that have not expired, newest first (Settings > Security). */
-export function listUserSessions(db: Kysely<Database>, userId: number, now: Date) {
-  return db
-    .selectFrom('sessions')
-    .select(['id', 'createdAt', 'expiresAt', 'mfaVerified'])
-    .where('userId', '=', userId)
-    .where('expiresAt', '>', ts(now))
-    .orderBy('createdAt', 'desc')
-    .limit(100)
-    .execute();
-}
+export const listUserSessions = findActiveUserSessions;
 
 export function readCookie(header: string | string[] | undefined, name: string): string | undefined {
   const text = Array.isArray(header) ? header.join('; ') : header;
