@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { containsPattern, escapeLikePattern, NAME_WORD_SEPARATORS, parseSearchTerm } from './search-term';
+import { containsPattern, escapeLike } from './like-pattern';
+import { NAME_WORD_SEPARATORS, parseSearchTerm } from './search-term';
 
 describe('parseSearchTerm', () => {
   it('is null for blank input', () => {
@@ -71,7 +72,7 @@ describe('parseSearchTerm', () => {
 
 describe('LIKE patterns', () => {
   it('escapes the LIKE wildcards and the escape character', () => {
-    expect(escapeLikePattern('100%_x\\')).toBe('100\\%\\_x\\\\');
+    expect(escapeLike('100%_x\\')).toBe('100\\%\\_x\\\\');
     expect(containsPattern('a%b')).toBe('%a\\%b%');
   });
 });

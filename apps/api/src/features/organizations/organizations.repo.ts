@@ -1,5 +1,5 @@
 import type { Database, OrganizationsTable } from '@app/db';
-import type { SearchTerm } from '@app/domain';
+import { containsPattern, type SearchTerm } from '@app/domain';
 import { jsonPage, type JsonRow } from '../../list-page';
 import { bestFirst, organizationMatches } from '../search/search.repo';
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
