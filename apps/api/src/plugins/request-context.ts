@@ -2,7 +2,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps, AuthState, Ctx } from '../context';
-import { SESSION_COOKIE, validateSessionToken } from '../features/auth/session';
+import { SESSION_COOKIE, validateSessionToken } from '../features/auth/session.service';
 import { toSessionUser } from '../features/users/users.repo';
 
 /** Writes and clears the session cookie of this response (the HTTP side of sign-in and sign-out). */
@@ -26,7 +26,7 @@ export function requestCtx(deps: AppDeps, request: FastifyRequest, reply: Fastif
 async function buildRequestCtx(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<RequestCtx> {
   const token = request.cookies?.[SESSION_COOKIE];
   // No cookie: no lookup. A cookie: one indexed query (session, user, settings and the MFA setting).
-  const found = token ? await validateSessionToken(deps.db, token, deps.now()) : null;
+  const found = token ? await validateSessionToken(deps.db, token, deps.now(), { slide: !isBackgroundRequest(request) }) : null;
   // One spread, then plain properties: V8's fast object clone (a second spread made this the costliest line of a health check).
   const ctx = ({ user, session, authState }: Pick<RequestCtx, 'user' | 'session' | 'authState'>): RequestCtx => ({
     ...deps,
@@ -61,6 +61,32 @@ function cookieWriter(request: FastifyRequest, reply: FastifyReply): SessionCook
     set: (token, expiresAt) => void reply.setCookie(SESSION_COOKIE, token, { ...options(), expires: expiresAt }),
     clear: () => void reply.clearCookie(SESSION_COOKIE, options()),
   };
+}
+
+/** Procedures the web app polls on its own (the bell): they never count as the user's activity. */
+export const BACKGROUND_PROCEDURES: ReadonlySet<string> = new Set(['notifications.counts', 'notifications.list']);
+
+/**
+ * A request the user did not make (DECISIONS 4's idle timeout): marked `X-Background: 1`, or a tRPC
+ * call of polled procedures only. It does not slide the session.
+ */
+export function isBackgroundRequest(request: FastifyRequest): boolean {
+  if (request.headers['x-background'] === '1') return true;
+  const path = request.url.split('?')[0] ?? '';
+  if (!path.startsWith('/trpc/')) return false;
+  return trpcProcedures(path).every((p) => BACKGROUND_PROCEDURES.has(p));
+}
+
+/** The procedures a `/trpc/a,b,c` path calls (one for an unbatched call). */
+export function trpcProcedures(path: string): string[] {
+  const list = path.slice(path.indexOf('/trpc/') + '/trpc/'.length);
+  let decoded = list;
+  try {
+    decoded = decodeURIComponent(list);
+  } catch {
+    // Left encoded: it names no procedure then.
+  }
+  return decoded.split(',');
 }
 
 /** Forget the cached context (after sign-in or sign-out changed it mid-request). */

@@ -2,6 +2,7 @@ import { PageState } from '@app/ui';
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ProtectedRoute, SECURITY_PATH } from './ProtectedRoute';
+import { RequireArea } from './RequireArea';
 import { NOT_YET_AVAILABLE, SECTION_REDIRECTS } from './route-table';
 
 // The shell (header, sidebar, bell) is its own chunk: the sign-in page does not need it.
@@ -36,7 +37,14 @@ export const routes: RouteObject[] = [
     ),
     children: [
       // Outside the protected wrapper (spec 4 section 2.1); the page itself needs a session.
-      { path: '/referral-sources/:id', element: <ReferralSourceDetailPage /> },
+      {
+        path: '/referral-sources/:id',
+        element: (
+          <RequireArea area="referralSources">
+            <ReferralSourceDetailPage />
+          </RequireArea>
+        ),
+      },
       {
         element: <ProtectedRoute />,
         children: [

@@ -312,12 +312,12 @@ describe.each(testDatabaseKinds())('organizations (%s)', (kind) => {
 
     it('lists projects in status order and creates one in progress by default', async () => {
       const org = await create({ businessDba: 'Projects Co' });
-      expect((await call(t.app, 'POST', `/api/organizations/${org.id}/projects`, { cookie: editor, body: { name: ' ' } })).json().message).toBe('name: Please enter a project name');
-      const a = await call(t.app, 'POST', `/api/organizations/${org.id}/projects`, { cookie: editor, body: { name: 'Done', status: 'completed' } });
+      expect((await call(t.app, 'POST', `/api/organizations/${org.id}/projects`, { cookie: admin, body: { name: ' ' } })).json().message).toBe('name: Please enter a project name');
+      const a = await call(t.app, 'POST', `/api/organizations/${org.id}/projects`, { cookie: admin, body: { name: 'Done', status: 'completed' } });
       expect(a.statusCode).toBe(201);
-      const b = await call(t.app, 'POST', `/api/organizations/${org.id}/projects`, { cookie: editor, body: { name: 'Doing' } });
+      const b = await call(t.app, 'POST', `/api/organizations/${org.id}/projects`, { cookie: admin, body: { name: 'Doing' } });
       expect(b.json()).toMatchObject({ name: 'Doing', status: 'in_progress', organizationId: org.id });
-      await call(t.app, 'POST', `/api/organizations/${org.id}/projects`, { cookie: editor, body: { name: 'Todo', status: 'not_started' } });
+      await call(t.app, 'POST', `/api/organizations/${org.id}/projects`, { cookie: admin, body: { name: 'Todo', status: 'not_started' } });
       const list = (await call(t.app, 'GET', `/api/organizations/${org.id}/projects`, { cookie: reader })).json();
       expect(list.map((p: { name: string }) => p.name)).toEqual(['Todo', 'Doing', 'Done']);
       expect((await call(t.app, 'GET', `/api/organizations/${org.id}/submissions`, { cookie: reader })).json()).toEqual([]);
