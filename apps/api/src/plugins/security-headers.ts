@@ -24,15 +24,21 @@ export const CONTENT_SECURITY_POLICY = [
 /** One year, sub-domains included (sent only over HTTPS behind a trusted proxy). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
+const STATIC_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+};
+
 /** Headers on every answer: request id, no sniffing, no framing, the CSP; HSTS behind TRUST_PROXY over HTTPS. */
 export function registerSecurityHeaders(app: FastifyInstance, opts: { trustProxy: boolean }): void {
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: no promise per request.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.headers(STATIC_HEADERS);
     reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     if (opts.trustProxy && request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    done(null, payload);
   });
 }
 
