@@ -14,6 +14,7 @@ import { useState, type ReactNode } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { options, serverMessage } from '../helpers';
 import type { MerchantAccount } from '../types';
+import { EditOnly } from '../../profile-records';
 
 export interface MerchantForm {
   businessDba: string;
@@ -238,18 +239,18 @@ function AccountCard({ account, organizationId }: { account: MerchantAccount; or
         {!form && (
           <Group gap={4} wrap="nowrap">
             {!disabled && (
-              <Button size="compact-sm" variant="subtle" aria-label="Edit merchant account" onClick={() => setForm(formFrom(account))}>
+              <EditOnly><Button size="compact-sm" variant="subtle" aria-label="Edit merchant account" onClick={() => setForm(formFrom(account))}>
                 <IconEdit size={16} />
-              </Button>
+              </Button></EditOnly>
             )}
             {disabled ? (
-              <Button size="compact-sm" variant="light" color="teal" leftSection={<IconPlayerPlay size={14} />} onClick={() => setReactivating(true)}>
+              <EditOnly><Button size="compact-sm" variant="light" color="teal" leftSection={<IconPlayerPlay size={14} />} onClick={() => setReactivating(true)}>
                 Reactivate
-              </Button>
+              </Button></EditOnly>
             ) : (
-              <Button size="compact-sm" variant="light" color="red" leftSection={<IconBan size={14} />} onClick={() => setDisabling(true)}>
+              <EditOnly><Button size="compact-sm" variant="light" color="red" leftSection={<IconBan size={14} />} onClick={() => setDisabling(true)}>
                 Disable
-              </Button>
+              </Button></EditOnly>
             )}
           </Group>
         )}
@@ -339,9 +340,9 @@ export default function MerchantTab({ organizationId }: { organizationId: number
             Merchant Processing Accounts
           </Title>
           {!form && (
-            <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setForm(EMPTY_MERCHANT)}>
+            <EditOnly><Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setForm(EMPTY_MERCHANT)}>
               Add Merchant Account
-            </Button>
+            </Button></EditOnly>
           )}
         </Group>
         {form && (
