@@ -12,16 +12,16 @@ import { ActiveEditorProvider, canDeleteRecords, EditAccessContext, NotesCard, u
 import { RecentlyViewedBar } from '../shell/RecentlyViewedBar';
 import { DeleteOrganizationCard } from './DeleteOrganizationCard';
 import { parseOrganizationRouteId } from './org-id';
-import { SubmissionsCard } from './SubmissionsCard';
+import { ProfileSubmissions } from '../submissions/ProfileSubmissions';
 
 const OrganizationInfoTab = lazy(() => import('./info/OrganizationInfoTab'));
 const ProjectsTab = lazy(() => import('./ProjectsTab'));
 const PaymentTab = lazy(() => import('./PaymentTab'));
 const LoginsTab = lazy(() => import('./LoginsTab'));
-const PayrollTab = lazy(() => import('./payroll/PayrollTab'));
+const PayrollsTab = lazy(() => import('./payrolls/PayrollsTab'));
 const GroupHealthTab = lazy(() => import('./group-health/GroupHealthTab'));
-const PcTab = lazy(() => import('./pc/PcTab'));
-const MerchantTab = lazy(() => import('./merchant/MerchantTab'));
+const PcSectionsTab = lazy(() => import('./pc-sections/PcSectionsTab'));
+const MerchantAccountsTab = lazy(() => import('./merchant-accounts/MerchantAccountsTab'));
 
 type ServiceTab = (typeof SERVICE_TABS)[Service];
 const SERVICE_TAB_LABELS: Record<ServiceTab, string> = { payroll: 'Payroll', groupHealth: 'Group Health', pandc: 'P&C', merchant: 'Merchant' };
@@ -123,20 +123,20 @@ export default function OrganizationDetailPage() {
             <LoginsTab organizationId={o.id} />
           </Tabs.Panel>
           <Tabs.Panel value="payroll" pt="md">
-            <PayrollTab organizationId={o.id} />
+            <PayrollsTab organizationId={o.id} />
           </Tabs.Panel>
           <Tabs.Panel value="groupHealth" pt="md">
             <GroupHealthTab organizationId={o.id} />
           </Tabs.Panel>
           <Tabs.Panel value="pandc" pt="md">
-            <PcTab organizationId={o.id} />
+            <PcSectionsTab organizationId={o.id} />
           </Tabs.Panel>
           <Tabs.Panel value="merchant" pt="md">
-            <MerchantTab organizationId={o.id} />
+            <MerchantAccountsTab organizationId={o.id} />
           </Tabs.Panel>
         </Suspense>
       </Tabs>
-      <SubmissionsCard organizationId={o.id} />
+      <ProfileSubmissions owner="organization" id={o.id} />
       <NotesCard owner={{ kind: 'organization', id: o.id }} />
       {canDelete && <DeleteOrganizationCard organizationId={o.id} />}
     </Stack>

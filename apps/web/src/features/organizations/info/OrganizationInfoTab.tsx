@@ -18,7 +18,7 @@ import { Badge, Button, Card, Checkbox, Group, MultiSelect, Select, SimpleGrid, 
 import { IconEdit } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { trpc } from '../../../lib/trpc';
-import { ContactsSection } from '../contacts/ContactsSection';
+import { OrganizationClientsSection } from '../organization-clients/OrganizationClientsSection';
 import { formatDate } from '../../../lib/format';
 import { serverMessage } from '../helpers';
 import { ReferralSourcePicker } from '../ReferralSourcePicker';
@@ -291,7 +291,7 @@ export default function OrganizationInfoTab({ organization: o }: { organization:
         )}
       </Card>
 
-      <ContactsSection organizationId={o.id} />
+      <OrganizationClientsSection organizationId={o.id} />
     </Stack>
   );
 }
