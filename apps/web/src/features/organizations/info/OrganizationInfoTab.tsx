@@ -24,6 +24,7 @@ import { serverMessage } from '../helpers';
 import { ReferralSourcePicker } from '../../referral-sources/ReferralSourcePicker';
 import type { Organization } from '../types';
 import { draftFrom, prepareSave, soiEnabled, type DraftErrors, type OrganizationDraft } from './edit-model';
+import { EditOnly } from '../../profile-records';
 
 const ENTITY_OPTIONS = ENTITY_TYPES.map((code) => ({ value: code, label: ENTITY_TYPE_LABELS[code] }));
 const entityLabel = (v: string | null) => {
@@ -105,9 +106,9 @@ export default function OrganizationInfoTab({ organization: o }: { organization:
       </Button>
     </Group>
   ) : (
-    <Button size="xs" variant="light" leftSection={<IconEdit size={14} />} onClick={() => setDraft(draftFrom(o))} style={{ flexShrink: 0 }}>
+    <EditOnly><Button size="xs" variant="light" leftSection={<IconEdit size={14} />} onClick={() => setDraft(draftFrom(o))} style={{ flexShrink: 0 }}>
       Edit
-    </Button>
+    </Button></EditOnly>
   );
 
   const d = draft;

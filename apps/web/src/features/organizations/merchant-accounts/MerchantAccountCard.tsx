@@ -4,6 +4,7 @@ import { Badge, Button, Card, Group, Modal, Select, SimpleGrid, Stack, Text, Tit
 import { IconBan, IconEdit, IconPlayerPlay } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { trpc } from '../../../lib/trpc';
+import { EditOnly } from '../../profile-records';
 import { options, serverMessage } from '../helpers';
 import type { MerchantAccount } from '../types';
 import { MerchantFields } from './MerchantFields';
@@ -80,22 +81,24 @@ export function AccountCard({ account, organizationId }: { account: MerchantAcco
           )}
         </div>
         {!form && (
-          <Group gap={4} wrap="nowrap">
-            {!disabled && (
-              <Button size="compact-sm" variant="subtle" aria-label="Edit merchant account" onClick={() => setForm(formFrom(account))}>
-                <IconEdit size={16} />
-              </Button>
-            )}
-            {disabled ? (
-              <Button size="compact-sm" variant="light" color="teal" leftSection={<IconPlayerPlay size={14} />} onClick={() => setReactivating(true)}>
-                Reactivate
-              </Button>
-            ) : (
-              <Button size="compact-sm" variant="light" color="red" leftSection={<IconBan size={14} />} onClick={() => setDisabling(true)}>
-                Disable
-              </Button>
-            )}
-          </Group>
+          <EditOnly>
+            <Group gap={4} wrap="nowrap">
+              {!disabled && (
+                <Button size="compact-sm" variant="subtle" aria-label="Edit merchant account" onClick={() => setForm(formFrom(account))}>
+                  <IconEdit size={16} />
+                </Button>
+              )}
+              {disabled ? (
+                <Button size="compact-sm" variant="light" color="teal" leftSection={<IconPlayerPlay size={14} />} onClick={() => setReactivating(true)}>
+                  Reactivate
+                </Button>
+              ) : (
+                <Button size="compact-sm" variant="light" color="red" leftSection={<IconBan size={14} />} onClick={() => setDisabling(true)}>
+                  Disable
+                </Button>
+              )}
+            </Group>
+          </EditOnly>
         )}
       </Group>
       {form ? (

@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { serverMessage } from '../helpers';
+import { EditOnly } from '../../profile-records';
 import { AccountCard } from './MerchantAccountCard';
 import { MerchantFields } from './MerchantFields';
 import { EMPTY_MERCHANT, merchantPayload, type MerchantForm } from './merchant-form';
@@ -34,9 +35,9 @@ export default function MerchantAccountsTab({ organizationId }: { organizationId
             Merchant Processing Accounts
           </Title>
           {!form && (
-            <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setForm(EMPTY_MERCHANT)}>
+            <EditOnly><Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setForm(EMPTY_MERCHANT)}>
               Add Merchant Account
-            </Button>
+            </Button></EditOnly>
           )}
         </Group>
         {form && (
