@@ -4,6 +4,7 @@ import {
   deadlineSection,
   estimatedTaxDefaultFilterFromCounts,
   estimatedTaxSchedule,
+  firmYear,
   formatDisplayId,
   formatReportDate,
   type DeadlineSection,
