@@ -1,16 +1,17 @@
 import { OrganizationClientCandidatesQuery, OrganizationClientLink, OrganizationClientUpdate, OrganizationIdInput, OrganizationClientPath } from '@app/domain';
 import { procedure, router } from '../../trpc/init';
 import * as service from './organization-clients.service';
+import { allOf } from '../../security/access';
 
 const read = () => procedure('organizations', 'read');
 const edit = () => procedure('organizations', 'edit');
 const pair = OrganizationClientPath;
 
 export const organizationClientsRouter = router({
-  list: read()
+  list: procedure(allOf(['organizations', 'read'], ['clients', 'read']))
     .input(OrganizationIdInput)
     .query(({ ctx, input }) => service.list(ctx, input.id)),
-  candidates: read()
+  candidates: procedure(allOf(['organizations', 'read'], ['clients', 'read']))
     .input(OrganizationIdInput.extend(OrganizationClientCandidatesQuery.shape))
     .query(({ ctx, input }) => service.candidates(ctx, input.id, input)),
   link: edit()

@@ -3,6 +3,7 @@ import { systemCtx } from '../../context';
 import type { Rest } from '../../rest/route';
 import { startDueOccurrences } from './projects.recurrence';
 import * as service from './projects.service';
+import { allOf } from '../../security/access';
 
 const read = ['projects', 'read'] as const;
 const edit = ['projects', 'edit'] as const;
@@ -39,7 +40,7 @@ export function projectsRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/organizations/:id/projects',
-    permission: edit,
+    permission: allOf(edit, ['organizations', 'read']),
     params: OrganizationIdInput,
     body: OrganizationProjectCreate,
     status: 201,
