@@ -3,15 +3,15 @@ import { procedure, router } from '../../trpc/init';
 import * as service from './organization-clients.service';
 import { allOf } from '../../security/access';
 
-const read = () => procedure('organizations', 'read');
+const read = () => procedure(allOf(['organizations', 'read'], ['clients', 'read']));
 const edit = () => procedure('organizations', 'edit');
 const pair = OrganizationClientPath;
 
 export const organizationClientsRouter = router({
-  list: procedure(allOf(['organizations', 'read'], ['clients', 'read']))
+  list: read()
     .input(OrganizationIdInput)
     .query(({ ctx, input }) => service.list(ctx, input.id)),
-  candidates: procedure(allOf(['organizations', 'read'], ['clients', 'read']))
+  candidates: read()
     .input(OrganizationIdInput.extend(OrganizationClientCandidatesQuery.shape))
     .query(({ ctx, input }) => service.candidates(ctx, input.id, input)),
   link: edit()
