@@ -128,6 +128,7 @@ export class FakeApi {
       },
       'search.global': () => ({ clients: [], organizations: [] }),
       'mfa.status': () => this.mfa,
+      'userSettings.sessions': () => [{ id: 'abc123', createdAt: '2026-03-02T17:00:00.000Z', expiresAt: '2026-03-02T17:30:00.000Z', current: true }],
       'securitySettings.get': () => this.security,
       'securitySettings.cardPolicy': () => ({ keepCardSecurityCodes: this.security.keepCardSecurityCodes }),
       'securitySettings.update': (input: Partial<FakeApi['security']>) => {
