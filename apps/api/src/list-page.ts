@@ -5,6 +5,7 @@
 
 import type { Database } from '@app/db';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { badRequest } from './errors';
 
 /** Counting stops here: beyond it a list answers `total: COUNT_CAP` (or the end of the page asked for) and `totalCapped: true`. */
 export const COUNT_CAP = 1000;
@@ -27,10 +28,57 @@ export function cappedTotal(counted: number, bound: number): { total: number; to
   return counted > bound ? { total: bound, totalCapped: true } : { total: counted, totalCapped: false };
 }
 
-/** Sets the REST list headers of a page. */
-export function setTotalHeaders(reply: { header(name: string, value: string): unknown }, page: Pick<Page<unknown>, 'total' | 'totalCapped'>): void {
-  reply.header('x-total-count', String(page.total));
-  if (page.totalCapped) reply.header('x-total-capped', 'true');
+/**
+ * A page of a big list. `counted`: the total was counted (up to the cap); when false (a type-ahead,
+ * a cursor page, `count: false`) `total` is the rows up to this page's end and `totalCapped` says
+ * more may follow. `nextCursor`: where the next page starts (keyset), null at the end.
+ */
+export interface ListPage<T> extends Page<T> {
+  counted: boolean;
+  nextCursor: string | null;
+}
+
+/** Searches of at most this many rows, from the first, unsorted, are type-aheads (sidebar, palette, pickers). */
+export const TYPEAHEAD_MAX_LIMIT = 10;
+
+export function isTypeahead(input: { limit: number; offset?: number; sorted?: boolean }): boolean {
+  return input.limit <= TYPEAHEAD_MAX_LIMIT && !input.offset && !input.sorted;
+}
+
+export function uncountedPage<T>(items: T[], input: { limit: number; offset?: number; cursor?: string }, nextCursor: string | null): ListPage<T> {
+  const before = input.cursor ? 0 : (input.offset ?? 0);
+  return { items, total: before + items.length, totalCapped: items.length === input.limit, counted: false, nextCursor };
+}
+
+/** The opaque cursor of a keyset page: the sort it belongs to, the last row's sort key and id. */
+export function encodeCursor(scope: string, at: { key: string; id: number }): string {
+  return Buffer.from(JSON.stringify([scope, at.key, at.id])).toString('base64url');
+}
+
+/** The position a cursor holds; 400 when it is not one of ours or belongs to another sort. */
+export function decodeCursor<C extends { key: string; id: number }>(text: string, scope: string): C {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    parsed = null;
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) throw badRequest('cursor: Invalid cursor');
+  const [from, key, id] = parsed as unknown[];
+  if (from !== scope) throw badRequest('cursor: The cursor belongs to another sort order');
+  if (typeof key !== 'string' || key.length > 200 || !Number.isInteger(id) || (id as number) < 1 || (id as number) >= 2 ** 31) {
+    throw badRequest('cursor: Invalid cursor');
+  }
+  return { key, id } as C;
+}
+
+/** Sets the REST list headers of a page: the total when counted, the next cursor when there is one. */
+export function setTotalHeaders(reply: { header(name: string, value: string): unknown }, page: Pick<Page<unknown>, 'total' | 'totalCapped'> & Partial<ListPage<unknown>>): void {
+  if (page.counted !== false) {
+    reply.header('x-total-count', String(page.total));
+    if (page.totalCapped) reply.header('x-total-capped', 'true');
+  }
+  if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
 }
 
 /** A row as it comes back through JSON: timestamps as ISO strings. */

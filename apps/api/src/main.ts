@@ -2,6 +2,7 @@ import { migrateToLatest, openDatabase } from '@app/db';
 import { ConfigError, loadConfig } from './config';
 import { systemCtx } from './context';
 import { bootstrapAdmin } from './features/auth/bootstrap';
+import { startReminderSchedule } from './features/notification-jobs/scheduler';
 import { countUsers } from './features/users/users.repo';
 import { createEventBus } from './realtime/bus';
 import { resolveEncryptionKey } from './security/key-file';
@@ -67,6 +68,9 @@ async function main(): Promise<void> {
     app.log.info('demo data loaded');
   }
   if (closing) return;
+  // DECISIONS 5: the daily reminder job, at start and every morning.
+  const reminders = startReminderSchedule(app.deps, db.kind === 'postgres' ? 'postgres' : 'pglite');
+  app.addHook('onClose', () => reminders.stop());
   await app.listen({ host: config.host, port: config.port });
 }
 

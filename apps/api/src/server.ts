@@ -5,15 +5,18 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { AppDeps } from './context';
-import { purgeExpired } from './features/auth/cleanup';
-import { authenticateRequest } from './features/auth/session';
+import { purgeExpired } from './features/auth/cleanup.repo';
+import { authenticateRequest } from './features/auth/session.service';
+import * as chat from './features/chat/chat.service';
 import * as notifications from './features/notifications/notifications.service';
 import { registerErrorHandler, registerJsonParser } from './plugins/errors';
 import { registerLimits } from './plugins/limits';
 import { originAllowed, registerOriginCheck } from './plugins/origin';
+import { MAX_TRPC_BATCH, registerSignInLimits } from './plugins/sign-in-limits';
 import { isApiPath, registerWebApp } from './plugins/static';
 import { createEventBus, type EventBus } from './realtime/bus';
 import { registerPushRoutes } from './realtime/push.rest';
+import { registerServiceWorker } from './realtime/service-worker';
 import { sendPush } from './realtime/web-push';
 import { websocketPlugin } from './realtime/ws.plugin';
 import { REST_AREAS } from './rest/areas';
@@ -94,12 +97,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerOriginCheck(app, config.appOrigins);
   await app.register(fastifyCookie);
   await registerLimits(app);
+  registerSignInLimits(app);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
       createContext: createContextFactory(deps),
+      maxBatchSize: MAX_TRPC_BATCH,
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
       },
@@ -122,8 +127,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       const { userId: _userId, ...notification } = found;
       return notification;
     },
+    loadChatMessage: (id) => chat.load(deps, id),
   });
   registerPushRoutes(app, { db: deps.db, authenticate });
+  registerServiceWorker(app);
 
   const spaFallback = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

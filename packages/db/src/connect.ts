@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
+import { QueuedPGliteDialect } from './pglite-queue';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -59,7 +60,7 @@ function openPostgres(databaseUrl: string, max: number): DatabaseHandle {
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
   if (!dataDir) {
     const pglite = await PGlite.create({ extensions: { pg_trgm }, parsers, loadDataDir });
-    const db = createKysely(new PGliteDialect({ pglite }));
+    const db = createKysely(new QueuedPGliteDialect(pglite));
     return { db, kind: 'pglite', close: () => db.destroy() };
   }
   const root = resolve(dataDir);
@@ -69,7 +70,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     const clusterDir = join(root, 'pgdata');
     if (!existsSync(clusterDir)) await initialiseCluster(clusterDir);
     const pglite = await PGlite.create({ dataDir: clusterDir, extensions: { pg_trgm }, parsers });
-    const db = createKysely(new PGliteDialect({ pglite }));
+    const db = createKysely(new QueuedPGliteDialect(pglite));
     return {
       db,
       kind: 'pglite',

@@ -14,6 +14,7 @@ import { referralSourceColumns, type ReferralSourceTables } from './tables/refer
 import { submissionColumns, type SubmissionTables } from './tables/submissions';
 import { templateColumns, type TemplateTables } from './tables/templates';
 import { userFileColumns, type UserFileTables } from './tables/user-files';
+import { searchColumns, type SearchTables } from './tables/search';
 
 export type * from './tables/chat';
 export type * from './tables/clients';
@@ -30,6 +31,7 @@ export type * from './tables/referral-sources';
 export type * from './tables/submissions';
 export type * from './tables/templates';
 export type * from './tables/user-files';
+export type * from './tables/search';
 
 /** The Database interface: one `tables/<area>.ts` file per area, merged here. */
 export interface Database
@@ -47,7 +49,8 @@ export interface Database
     ComplianceTables,
     SubmissionTables,
     ChatTables,
-    UserFileTables {}
+    UserFileTables,
+    SearchTables {}
 
 /** Every table's column names (camelCase), checked against Database; schema.test.ts compares them with the database. */
 export const databaseColumns = {
@@ -66,4 +69,5 @@ export const databaseColumns = {
   ...submissionColumns,
   ...chatColumns,
   ...userFileColumns,
+  ...searchColumns,
 } satisfies ColumnLists<Database>;

@@ -8,8 +8,8 @@ import {
   projectSetupMissing,
   projectStatusAfterTaskChange,
 } from './projects';
-import { PROJECT_STATUS_LABELS } from './schemas/project.schema';
-import { TASK_STATUS_LABELS } from './schemas/task.schema';
+import { PROJECT_STATUS_LABELS } from './schemas/projects.schema';
+import { TASK_STATUS_LABELS } from './schemas/tasks.schema';
 
 const t = (...statuses: string[]) => statuses.map((status) => ({ status }));
 

@@ -1,4 +1,5 @@
-import type { ProjectStatus } from './schemas/project.schema';
+import type { ProjectStatus } from './schemas/projects.schema';
+import { addMonths, type IsoDate } from './dates';
 
 export const NO_TASKS_MESSAGE = "Project status set to 'Not Yet Started' because there are no tasks.";
 export const INCOMPLETE_TASKS_MESSAGE = "Project status set to 'In Progress' because there are incomplete tasks.";
@@ -71,4 +72,55 @@ interface ProjectMembershipLike {
 /** "Show only projects assigned to me": a manager of the project or an assignee of one of its tasks. */
 export function isMyProject(project: ProjectMembershipLike, tasks: ReadonlyArray<{ assigned_to_ids?: readonly number[] | null }>, userId: number): boolean {
   return (project.project_manager_ids ?? []).includes(userId) || tasks.some((t) => (t.assigned_to_ids ?? []).includes(userId));
+}
+
+// Recurring projects (beyond the spec): monthly, quarterly or yearly.
+
+export const PROJECT_RECURRENCES = ['monthly', 'quarterly', 'yearly'] as const;
+export type ProjectRecurrence = (typeof PROJECT_RECURRENCES)[number];
+export const PROJECT_RECURRENCE_LABELS: Readonly<Record<ProjectRecurrence, string>> = {
+  monthly: 'Monthly',
+  quarterly: 'Quarterly',
+  yearly: 'Yearly',
+};
+const RECURRENCE_MONTHS: Readonly<Record<ProjectRecurrence, number>> = { monthly: 1, quarterly: 3, yearly: 12 };
+
+export interface RecurrenceSeries {
+  /** The first occurrence's dates: every later one is counted from them, so a month end never drifts. */
+  seriesStartDate: IsoDate | null;
+  seriesDueDate: IsoDate | null;
+}
+
+/**
+ * The dates of occurrence `n` (0 is the first) of a series: the first dates moved by n periods,
+ * the day clamped to the target month (January 31 monthly: February 28 or 29, then March 31).
+ */
+export function recurrenceDates(series: RecurrenceSeries, recurrence: ProjectRecurrence, n: number): { startDate: IsoDate | null; dueDate: IsoDate | null } {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError(`Invalid occurrence: ${n}`);
+  const months = RECURRENCE_MONTHS[recurrence] * n;
+  return {
+    startDate: series.seriesStartDate ? addMonths(series.seriesStartDate, months) : null,
+    dueDate: series.seriesDueDate ? addMonths(series.seriesDueDate, months) : null,
+  };
+}
+
+export interface RecurringProjectLike extends RecurrenceSeries {
+  status: string;
+  recurrence: ProjectRecurrence | null;
+  occurrence: number;
+  /** Set once the next occurrence exists: it is created only once. */
+  nextProjectId: number | null;
+}
+
+/**
+ * Whether the next occurrence is due now: the project repeats, has no successor yet, and is
+ * completed or `today` has reached the next occurrence's start (or due) date.
+ */
+export function nextOccurrenceDue(project: RecurringProjectLike, today: IsoDate): boolean {
+  if (!project.recurrence || project.nextProjectId !== null) return false;
+  if (!project.seriesStartDate && !project.seriesDueDate) return false;
+  if (project.status === 'completed') return true;
+  const next = recurrenceDates(project, project.recurrence, project.occurrence + 1);
+  const trigger = next.startDate ?? next.dueDate;
+  return trigger !== null && trigger <= today;
 }

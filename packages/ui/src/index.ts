@@ -12,3 +12,4 @@ export { CardNumberInput, type CardNumberInputProps } from './CardNumberInput';
 export * from './DataTable';
 export { PageState, type PageStateProps } from './PageState';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
+export * from './CalendarView';

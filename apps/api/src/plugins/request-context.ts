@@ -2,7 +2,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps, AuthState, Ctx } from '../context';
-import { SESSION_COOKIE, validateSessionToken } from '../features/auth/session';
+import { SESSION_COOKIE, validateSessionToken } from '../features/auth/session.service';
 import { toSessionUser } from '../features/users/users.repo';
 
 /** Writes and clears the session cookie of this response (the HTTP side of sign-in and sign-out). */
@@ -46,7 +46,7 @@ async function buildRequestCtx(deps: AppDeps, request: FastifyRequest, reply: Fa
     },
   };
   const token = request.cookies?.[SESSION_COOKIE];
-  const found = token ? await validateSessionToken(deps.db, token, deps.now()) : null;
+  const found = token ? await validateSessionToken(deps.db, token, deps.now(), { slide: !isBackgroundRequest(request) }) : null;
   if (!found) {
     if (token) sessionCookie.clear();
     return { ...base, user: null, session: null, authState: 'anonymous' };
@@ -56,6 +56,32 @@ async function buildRequestCtx(deps: AppDeps, request: FastifyRequest, reply: Fa
   const enrolmentRequired = !found.user.mfaEnabled && found.mfaRequired;
   const authState: AuthState = enrolmentRequired ? 'mfa_enrolment' : 'signed_in';
   return { ...base, user: toSessionUser(found.user, enrolmentRequired), session: found.session, authState };
+}
+
+/** Procedures the web app polls on its own (the bell): they never count as the user's activity. */
+export const BACKGROUND_PROCEDURES: ReadonlySet<string> = new Set(['notifications.counts', 'notifications.list']);
+
+/**
+ * A request the user did not make (DECISIONS 4's idle timeout): marked `X-Background: 1`, or a tRPC
+ * call of polled procedures only. It does not slide the session.
+ */
+export function isBackgroundRequest(request: FastifyRequest): boolean {
+  if (request.headers['x-background'] === '1') return true;
+  const path = request.url.split('?')[0] ?? '';
+  if (!path.startsWith('/trpc/')) return false;
+  return trpcProcedures(path).every((p) => BACKGROUND_PROCEDURES.has(p));
+}
+
+/** The procedures a `/trpc/a,b,c` path calls (one for an unbatched call). */
+export function trpcProcedures(path: string): string[] {
+  const list = path.slice(path.indexOf('/trpc/') + '/trpc/'.length);
+  let decoded = list;
+  try {
+    decoded = decodeURIComponent(list);
+  } catch {
+    // Left encoded: it names no procedure then.
+  }
+  return decoded.split(',');
 }
 
 /** Forget the cached context (after sign-in or sign-out changed it mid-request). */

@@ -2,9 +2,13 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 
 // Sensitive fields at rest (DECISIONS 4): AES-256-GCM, a fresh 12-byte IV per value, and the
 // key id stored beside each value so that keys can rotate:
-//   v1:<keyId>:<iv base64>:<tag base64>:<ciphertext base64>
+//   v2:<keyId>:<iv base64>:<tag base64>:<ciphertext base64>
+// A v2 envelope is bound to where it is stored (table, column, row) as associated data, so a value
+// copied to another row or column no longer opens. v1 envelopes (written before) carry no
+// associated data and stay readable; writes and key rotation produce v2.
 
-const VERSION = 'v1';
+const LEGACY = 'v1';
+const BOUND = 'v2';
 const IV_BYTES = 12;
 const KEY_BYTES = 32;
 
@@ -48,39 +52,56 @@ export function createKeyRing(currentBase64: string, oldKeys?: string): KeyRing 
 }
 
 export function isEncrypted(value: unknown): value is string {
-  return typeof value === 'string' && value.startsWith(`${VERSION}:`) && value.split(':').length === 5;
+  return typeof value === 'string' && (value.startsWith(`${LEGACY}:`) || value.startsWith(`${BOUND}:`)) && value.split(':').length === 5;
 }
 
-export function encrypt(ring: KeyRing, plaintext: string): string {
+/** Whether an envelope is bound to its place (v2) rather than a legacy unbound one. */
+export function isBound(envelope: string): boolean {
+  return envelope.startsWith(`${BOUND}:`);
+}
+
+/** Encrypts under the current key; with `aad` (where it is stored) a bound v2 envelope. */
+export function encrypt(ring: KeyRing, plaintext: string, aad?: string): string {
   const key = ring.keys.get(ring.currentId)!;
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
+  if (aad !== undefined) cipher.setAAD(Buffer.from(aad, 'utf8'));
   const ct = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
   const tag = cipher.getAuthTag();
-  return [VERSION, ring.currentId, iv.toString('base64'), tag.toString('base64'), ct.toString('base64')].join(':');
+  return [aad === undefined ? LEGACY : BOUND, ring.currentId, iv.toString('base64'), tag.toString('base64'), ct.toString('base64')].join(':');
+}
+
+function partsOf(envelope: string): [string, string, string, string, string] {
+  const parts = envelope.split(':');
+  if (parts.length !== 5 || (parts[0] !== LEGACY && parts[0] !== BOUND)) throw new Error('Not an encrypted value');
+  return parts as [string, string, string, string, string];
 }
 
 export function keyIdOfEnvelope(envelope: string): string {
-  const parts = envelope.split(':');
-  if (parts.length !== 5 || parts[0] !== VERSION) throw new Error('Not an encrypted value');
-  return parts[1]!;
+  return partsOf(envelope)[1];
 }
 
-export function decrypt(ring: KeyRing, envelope: string): string {
-  const parts = envelope.split(':');
-  if (parts.length !== 5 || parts[0] !== VERSION) throw new Error('Not an encrypted value');
-  const [, keyId, iv, tag, ct] = parts as [string, string, string, string, string];
+/** Opens an envelope; a bound one only with the same `aad` it was sealed with. */
+export function decrypt(ring: KeyRing, envelope: string, aad?: string): string {
+  const [version, keyId, iv, tag, ct] = partsOf(envelope);
   const key = ring.keys.get(keyId);
   if (!key) throw new Error(`Unknown encryption key ${keyId}: add it to ENCRYPTION_KEYS_OLD`);
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
+  if (version === BOUND) {
+    if (aad === undefined) throw new Error('This value is bound to its place: open it with its associated data');
+    decipher.setAAD(Buffer.from(aad, 'utf8'));
+  }
   decipher.setAuthTag(Buffer.from(tag, 'base64'));
   return Buffer.concat([decipher.update(Buffer.from(ct, 'base64')), decipher.final()]).toString('utf8');
 }
 
-/** The value under the current key (unchanged when it already is). */
-export function reencrypt(ring: KeyRing, envelope: string): string {
-  if (keyIdOfEnvelope(envelope) === ring.currentId) return envelope;
-  return encrypt(ring, decrypt(ring, envelope));
+/**
+ * The value under the current key (unchanged when it already is); with `aad`, a legacy value is
+ * bound to its place as well.
+ */
+export function reencrypt(ring: KeyRing, envelope: string, aad?: string): string {
+  if (keyIdOfEnvelope(envelope) === ring.currentId && (aad === undefined || isBound(envelope))) return envelope;
+  return encrypt(ring, decrypt(ring, envelope, aad), aad);
 }
 
 /** Encrypts a nullable value: null/undefined/'' stay null. */

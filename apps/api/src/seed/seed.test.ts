@@ -49,10 +49,21 @@ describe.each(testDatabaseKinds())('demo data (%s)', (kind) => {
     expect(list.json()).toHaveLength(15);
   });
 
+  it('adds submissions of every type, some linked, and a chat between the demo users', async () => {
+    const submissions = await t.db.db.selectFrom('submissions').selectAll().execute();
+    expect(new Set(submissions.map((s) => s.type))).toEqual(new Set(['contact', 'quote', 'service', 'employee-auth', 'payment-auth']));
+    expect(submissions.filter((s) => s.clientId !== null).length).toBeGreaterThan(0);
+    expect(submissions.filter((s) => s.organizationId !== null).length).toBeGreaterThan(0);
+    expect(submissions.filter((s) => s.accountNumberEncrypted).every((s) => s.accountNumberEncrypted!.startsWith('v1:'))).toBe(true);
+    const chat = await t.db.db.selectFrom('chatMessages').select('userId').execute();
+    expect(new Set(chat.map((m) => m.userId)).size).toBe(4);
+  });
+
   it('is idempotent', async () => {
     await runSeed(t.ctx);
     expect(await t.db.db.selectFrom('users').select('id').execute()).toHaveLength(4);
     expect(await t.db.db.selectFrom('notifications').select('id').execute()).toHaveLength(60);
+    expect(await t.db.db.selectFrom('submissions').select('id').execute()).toHaveLength(10);
   });
   it('puts tax deadlines in every state, this year and next', async () => {
     const db = t.db.db;

@@ -3,7 +3,7 @@ import { USER_FLAGS, type UserFlag } from '@app/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type AppConfig } from '../config';
 import { systemCtx, type Ctx } from '../context';
-import { createSession } from '../features/auth/session';
+import { createSession } from '../features/auth/session.service';
 import { insertUser, sessionTimeoutOf, toSessionUser, type UserRow } from '../features/users/users.repo';
 import { generateKey } from '../security/crypto';
 import { hashPassword } from '../security/password';

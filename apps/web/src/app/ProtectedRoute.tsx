@@ -1,12 +1,17 @@
 import { PageState } from '@app/ui';
 import { Button } from '@mantine/core';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
+import { signInPath } from '../features/auth/return-path';
 import { needsMfaEnrolment } from '../features/auth/start-view';
 import { useCurrentUser } from '../features/auth/useCurrentUser';
+import { RequireArea } from './RequireArea';
 
 export const SECURITY_PATH = '/settings/security';
 
-/** Signed-in users only; a user the firm requires to enrol MFA is kept on the Security page. */
+/**
+ * Signed-in users only, each page behind its area's permission (RequireArea); a user the firm
+ * requires to enrol MFA is kept on the Security page.
+ */
 export function ProtectedRoute() {
   const me = useCurrentUser();
   const location = useLocation();
@@ -22,7 +27,7 @@ export function ProtectedRoute() {
       />
     );
   }
-  if (!me.data) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
+  if (!me.data) return <Navigate to={signInPath(location.pathname + location.search + location.hash)} replace />;
   if (needsMfaEnrolment(me.data) && location.pathname !== SECURITY_PATH) return <Navigate to={SECURITY_PATH} replace />;
-  return <Outlet />;
+  return <RequireArea />;
 }

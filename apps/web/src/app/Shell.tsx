@@ -6,9 +6,9 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../features/auth/useCurrentUser';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { CommandPaletteLauncher } from '../features/search/CommandPaletteLauncher';
-import { useSidebarSearchSource } from '../features/shell/search-source';
 import { Sidebar } from '../features/shell/Sidebar';
 import { UserMenu } from '../features/shell/UserMenu';
+import { setDisplayTimeZone, userTimeZone } from '../lib/format';
 import { useRealtime } from '../lib/realtime-context';
 import { PRODUCT_NAME } from './product';
 import classes from './Shell.module.css';
@@ -19,8 +19,9 @@ export default function Shell() {
   const [navOpened, nav] = useDisclosure(false);
   const { pathname } = useLocation();
   const realtime = useRealtime();
-  const searchSource = useSidebarSearchSource();
   const userId = user?.id;
+  // Before the pages render: every date below shows in the user's zone.
+  setDisplayTimeZone(userTimeZone(user));
 
   useEffect(() => nav.close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -65,7 +66,7 @@ export default function Shell() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="md" className={classes.navbar} mod={{ collapsed: !navOpened }}>
-        <Sidebar isAdmin={user.role === 'admin'} searchSource={searchSource} />
+        <Sidebar user={user} />
       </AppShell.Navbar>
       <AppShell.Main>{page}</AppShell.Main>
       <CommandPaletteLauncher />

@@ -15,10 +15,7 @@ export const NOT_YET_AVAILABLE: ReadonlyArray<{ path: string; title: string }> =
   { path: '/tax/sales', title: 'Sales Tax' },
   { path: '/tax/business-license', title: 'Business License Renewals' },
   { path: '/workforce', title: 'Workforce Management' },
-  { path: '/forms/submissions', title: 'Form Submissions' },
-  { path: '/forms/forms', title: 'Forms Library' },
   { path: '/reports', title: 'Reports' },
-  { path: '/chat', title: 'Team Chat' },
   { path: '/settings', title: 'Settings' },
 ];
 

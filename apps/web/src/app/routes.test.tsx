@@ -34,7 +34,7 @@ describe('routes', () => {
   });
 
   it('shows a centered spinner while the current user loads', async () => {
-    let release: (value: unknown) => void = () => {};
+    let release: (value: typeof adminUser) => void = () => {};
     new FakeApi({ 'auth.me': () => new Promise((resolve) => (release = resolve)) });
     renderApp('/dashboard');
     expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { PageState } from '@app/ui';
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ProtectedRoute, SECURITY_PATH } from './ProtectedRoute';
+import { RequireArea } from './RequireArea';
 import { NOT_YET_AVAILABLE, SECTION_REDIRECTS } from './route-table';
 
 // The shell (header, sidebar, bell) is its own chunk: the sign-in page does not need it.
@@ -18,6 +19,10 @@ const ReferralSourcesPage = lazy(() => import('../features/referral-sources/Refe
 const ReferralSourceDetailPage = lazy(() => import('../features/referral-sources/ReferralSourceDetailPage'));
 const OrganizationsPage = lazy(() => import('../features/organizations/OrganizationsPage'));
 const OrganizationDetailPage = lazy(() => import('../features/organizations/OrganizationDetailPage'));
+const PublicFormPage = lazy(() => import('../features/public-forms/PublicFormPage'));
+const FormsLibraryPage = lazy(() => import('../features/forms/FormsLibraryPage'));
+const SubmissionsPage = lazy(() => import('../features/submissions/SubmissionsPage'));
+const ChatPage = lazy(() => import('../features/chat/ChatPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -25,6 +30,15 @@ export const routes: RouteObject[] = [
     element: (
       <Suspense fallback={<PageState status="loading" fullScreen />}>
         <AuthPage />
+      </Suspense>
+    ),
+  },
+  // DECISIONS 5: public forms need no session and live outside the signed-in shell.
+  {
+    path: '/public-forms/:formId',
+    element: (
+      <Suspense fallback={<PageState status="loading" fullScreen />}>
+        <PublicFormPage />
       </Suspense>
     ),
   },
@@ -36,7 +50,14 @@ export const routes: RouteObject[] = [
     ),
     children: [
       // Outside the protected wrapper (spec 4 section 2.1); the page itself needs a session.
-      { path: '/referral-sources/:id', element: <ReferralSourceDetailPage /> },
+      {
+        path: '/referral-sources/:id',
+        element: (
+          <RequireArea area="referralSources">
+            <ReferralSourceDetailPage />
+          </RequireArea>
+        ),
+      },
       {
         element: <ProtectedRoute />,
         children: [
@@ -49,6 +70,9 @@ export const routes: RouteObject[] = [
           { path: '/referral-sources', element: <ReferralSourcesPage /> },
           { path: '/organizations', element: <OrganizationsPage /> },
           { path: '/organizations/:id', element: <OrganizationDetailPage /> },
+          { path: '/forms/submissions', element: <SubmissionsPage /> },
+          { path: '/forms/forms', element: <FormsLibraryPage /> },
+          { path: '/chat', element: <ChatPage /> },
           ...SECTION_REDIRECTS.map(({ path, to }) => ({ path, element: <Navigate to={to} replace /> })),
           ...NOT_YET_AVAILABLE.map(({ path, title }) => ({ path, element: <NotAvailablePage title={title} /> })),
           { path: '*', element: <NotFoundPage /> },

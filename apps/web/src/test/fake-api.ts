@@ -91,7 +91,8 @@ export class FakeApi {
         this.user = null;
         return { ok: true };
       },
-      'notifications.list': ({ filter = 'all', limit = 50, cursor }: { filter?: string; limit?: number; cursor?: number }) => {
+      'notifications.list': (input) => {
+        const { filter = 'all', limit = 50, cursor } = input ?? {};
         this.requireUser();
         const matching = this.notifications
           .filter((n) => filter === 'all' || (filter === 'read') === n.isRead)
@@ -105,13 +106,15 @@ export class FakeApi {
         const unread = this.notifications.filter((n) => !n.isRead).length;
         return { all: this.notifications.length, unread, read: this.notifications.length - unread };
       },
-      'notifications.markRead': ({ id }: { id: number }) => {
-        this.find(id).isRead = true;
-        return { ok: true };
+      'notifications.markRead': ({ id }) => {
+        const n = this.find(id);
+        n.isRead = true;
+        return n;
       },
-      'notifications.markUnread': ({ id }: { id: number }) => {
-        this.find(id).isRead = false;
-        return { ok: true };
+      'notifications.markUnread': ({ id }) => {
+        const n = this.find(id);
+        n.isRead = false;
+        return n;
       },
       'notifications.delete': ({ id }: { id: number }) => {
         this.find(id);

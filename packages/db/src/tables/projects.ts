@@ -5,6 +5,7 @@ import type { DateString, GeneratedTimestamp } from './platform';
 export type ProjectStatus = 'not_started' | 'in_progress' | 'completed';
 export type TaskStatus = 'not_started' | 'in_progress' | 'pended' | 'completed';
 export type TaskPriority = 'low' | 'medium' | 'high';
+export type ProjectRecurrence = 'monthly' | 'quarterly' | 'yearly';
 
 /**
  * A project. Its clients, organizations and managers live in join tables, each ordered by
@@ -21,6 +22,12 @@ export interface ProjectsTable {
   createdBy: number | null;
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
+  /** Beyond the spec: a repeating project; the next occurrence is counted from the series' first dates. */
+  recurrence: ProjectRecurrence | null;
+  seriesStartDate: DateString | null;
+  seriesDueDate: DateString | null;
+  occurrence: Generated<number>;
+  nextProjectId: number | null;
 }
 
 export interface ProjectClientsTable {
@@ -74,7 +81,8 @@ export interface ProjectTables {
 }
 
 export const projectColumns = {
-  projects: columnsOf<ProjectsTable>()(['id', 'name', 'description', 'status', 'startDate', 'dueDate', 'createdBy', 'createdAt', 'updatedAt']),
+  projects: columnsOf<ProjectsTable>()(['id', 'name', 'description', 'status', 'startDate', 'dueDate', 'createdBy', 'createdAt', 'updatedAt',
+    'recurrence', 'seriesStartDate', 'seriesDueDate', 'occurrence', 'nextProjectId']),
   projectClients: columnsOf<ProjectClientsTable>()(['projectId', 'clientId', 'position']),
   projectOrganizations: columnsOf<ProjectOrganizationsTable>()(['projectId', 'organizationId', 'position']),
   projectManagers: columnsOf<ProjectManagersTable>()(['projectId', 'userId', 'position']),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordProblems } from '../password';
 
 export const TIMEZONE_OPTIONS = [
   { value: 'America/New_York', label: 'Eastern' },
@@ -46,3 +47,39 @@ export const UserSettingsUpdate = z
   .partial()
   .refine((s) => Object.keys(s).length > 0, 'Nothing to update');
 export type UserSettingsUpdate = z.output<typeof UserSettingsUpdate>;
+
+/** Settings > Profile: names and email (the username is read-only). */
+export const ProfileUpdate = z
+  .object({
+    email: z.string().trim().max(254, 'Must be at most 254 characters').pipe(z.union([z.literal(''), z.email('Please enter a valid email address')])).nullish(),
+    firstName: z.string().trim().max(100, 'Must be at most 100 characters').nullish(),
+    lastName: z.string().trim().max(100, 'Must be at most 100 characters').nullish(),
+  })
+  .transform((p) =>
+    Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined).map(([k, v]) => [k, v === '' ? null : v])) as {
+      email?: string | null;
+      firstName?: string | null;
+      lastName?: string | null;
+    },
+  );
+export type ProfileUpdate = z.output<typeof ProfileUpdate>;
+
+/** Settings > Profile > password change: the current password, then a strong new one. */
+export const PasswordChange = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(1000, 'Must be at most 1000 characters'),
+  newPassword: z.string({ error: 'New password is required' }).superRefine((pw, ctx) => {
+    for (const message of passwordProblems(pw)) ctx.addIssue({ code: 'custom', message });
+  }),
+});
+export type PasswordChange = z.output<typeof PasswordChange>;
+
+/** Settings > Security: one of the caller's active sessions. */
+export interface ActiveSession {
+  id: string;
+  createdAt: string;
+  expiresAt: string;
+  current: boolean;
+}
+
+export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';

@@ -1,5 +1,5 @@
+import { AuditListQuery } from '@app/domain';
 import type { Rest } from '../../rest/route';
-import { AuditListQuery } from './audit.schema';
 import * as service from './audit.service';
 
 export function auditRest(rest: Rest): void {

@@ -1,5 +1,5 @@
+import { AuditListInput } from '@app/domain';
 import { procedure, router } from '../../trpc/init';
-import { AuditListInput } from './audit.schema';
 import * as service from './audit.service';
 
 export const auditRouter = router({

@@ -6,16 +6,17 @@ import {
   type RegisterInput,
   type SessionUser,
 } from '@app/domain';
-import { sql } from 'kysely';
 import type { Ctx } from '../../context';
 import { badRequest, forbidden, tooMany, unauthorized } from '../../errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../security/password';
 import * as audit from '../audit/audit.service';
-import { checkSecondFactor, wrongCode } from '../mfa/second-factor';
+import { verifySecondFactor } from '../mfa/second-factor';
 import { isMfaRequired } from '../security-settings/app-settings.repo';
 import { countUsers, findUserById, findUserByUsername, insertUser, sessionTimeoutOf, toSessionUser, type UserRow } from '../users/users.repo';
-import { lockKey, lockedUntil, recordAttempt } from './lockout';
-import { createSession, invalidateSession, type NewSession } from './session';
+import { reserveAttempt, succeeded } from './attempts';
+import { lockUsersForRegistration } from './auth.repo';
+import { lockKey, lockedUntil } from './lockout.repo';
+import { createSession, invalidateSession, type NewSession } from './session.service';
 
 export const LOCKED_MESSAGE = 'Too many failed login attempts. Please try again in 15 minutes.';
 
@@ -31,28 +32,35 @@ export type LoginResult =
 
 const issued = (s: NewSession): Issued => ({ token: s.token, expiresAt: s.session.expiresAt });
 
+/**
+ * Who a failed sign-in is written under: the account's own name when one matched; never what was
+ * typed for an unknown account (it is often a password typed in the wrong box).
+ */
+const actorOf = (user: UserRow | undefined) => ({ id: user?.id ?? null, username: user?.username ?? null });
+
 /** Password sign-in; with MFA on, a session that waits for the code (POST /api/login/mfa). */
 export async function login(ctx: Ctx, input: LoginInput): Promise<LoginResult> {
   const now = ctx.now();
   const key = lockKey(input.username);
-  if (await lockedUntil(ctx.db, key, now)) {
-    await audit.record(ctx, { action: 'login_blocked', entityType: 'user', actor: { id: null, username: input.username } });
-    throw tooMany(LOCKED_MESSAGE);
-  }
   const user = await findUserByUsername(ctx.db, input.username);
+  const reservation = await reserveAttempt(ctx, [key], async (db) => ((await lockedUntil(db, key, now)) ? tooMany(LOCKED_MESSAGE) : null)).catch(
+    async (error: unknown) => {
+      await audit.record(ctx, { action: 'login_blocked', entityType: 'user', entityId: user?.id ?? null, actor: actorOf(user) });
+      throw error;
+    },
+  );
   const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
   if (!user || !ok) {
-    await recordAttempt(ctx.db, key, false, now, ctx.ip);
     await audit.record(ctx, {
       action: 'login_failed',
       entityType: 'user',
       entityId: user?.id ?? null,
-      actor: { id: user?.id ?? null, username: input.username },
+      actor: actorOf(user),
       detail: { reason: user ? 'wrong_password' : 'unknown_user' },
     });
     throw unauthorized(INVALID_CREDENTIALS);
   }
-  await recordAttempt(ctx.db, key, true, now, ctx.ip);
+  await succeeded(ctx, reservation);
   if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
   const actor = { id: user.id, username: user.username };
   if (user.mfaEnabled) {
@@ -75,18 +83,18 @@ export async function loginMfa(ctx: Ctx, input: MfaCodeInput): Promise<{ user: S
   const now = ctx.now();
   const key = lockKey(user.username);
   const actor = { id: user.id, username: user.username };
-  if (await lockedUntil(ctx.db, key, now)) {
-    await invalidateSession(ctx.db, session.id);
-    await audit.record(ctx, { action: 'login_blocked', entityType: 'user', entityId: user.id, actor });
-    throw tooMany(LOCKED_MESSAGE);
-  }
-  const matched = user.mfaEnabled ? await checkSecondFactor(ctx, user, input.code, { allowRecovery: true }) : null;
-  if (!matched) {
-    await audit.record(ctx, { action: 'mfa_failed', entityType: 'user', entityId: user.id, actor });
-    await wrongCode(ctx, { alsoCountFor: key });
-    throw unauthorized('Invalid authentication code');
-  }
-  await recordAttempt(ctx.db, key, true, now, ctx.ip);
+  const matched = await verifySecondFactor(ctx, user, input.code, {
+    allowRecovery: true,
+    alsoCountFor: key,
+    refuse: async (db) => {
+      if (!(await lockedUntil(db, key, now))) return null;
+      await invalidateSession(db, session.id);
+      return tooMany(LOCKED_MESSAGE);
+    },
+    onRefused: () => audit.record(ctx, { action: 'login_blocked', entityType: 'user', entityId: user.id, actor }),
+    onWrong: () => audit.record(ctx, { action: 'mfa_failed', entityType: 'user', entityId: user.id, actor }),
+  });
+  if (!matched) throw unauthorized('Invalid authentication code');
   // A fresh session id once fully signed in.
   await invalidateSession(ctx.db, session.id);
   const full = await fullSession(ctx, user);
@@ -115,7 +123,7 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<{ user: 
   const passwordHash = await hashPassword(input.password);
   const user = await ctx.db.transaction().execute(async (trx) => {
     // Two first registrations racing: only one may find the table empty.
-    await sql`lock table users in exclusive mode`.execute(trx);
+    await lockUsersForRegistration(trx);
     if ((await countUsers(trx)) > 0) return null;
     return insertUser(trx, {
       username: input.username,

@@ -1,5 +1,7 @@
 import type { ClientsTable, Database } from '@app/db';
+import { containsPattern, parseSearchTerm, type SearchTerm } from '@app/domain';
 import { jsonPage, type JsonRow } from '../../list-page';
+import { bestFirst, clientMatches } from '../search/search.repo';
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, type SqlBool, type Updateable } from 'kysely';
 
 export type ClientRow = Selectable<ClientsTable>;
@@ -18,23 +20,29 @@ export interface ClientListOptions extends ClientFilter {
   order: 'asc' | 'desc';
 }
 
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Where a keyset page starts: after the row with this sort key (created_at as text, or the full name) and id. */
+export interface ClientCursor {
+  key: string;
+  id: number;
+}
+
+/** The sorts a cursor can follow: those with an index in the page's order. */
+export const KEYSET_SORTS: readonly ClientSortField[] = ['createdAt', 'fullName'];
 
 /**
- * The search of the clients list, sidebar and palette: full name, email and phone by substring
- * (each served by its GIN trigram index, combined by a BitmapOr), plus the display id (A0012) and
- * the SSN's last 4 digits when the term looks like them.
+ * The search of the clients list pages: full name and email by substring (each served by its GIN
+ * trigram index, combined by a BitmapOr), the phone when the term is phone-shaped (stored as
+ * digits: "(555) 123" searches 555123), the SSN's last 4 and the display id (A0012). The
+ * type-ahead (10 rows or fewer) goes through search.repo.ts instead.
  */
-export function searchCondition(eb: ExpressionBuilder<Database, 'clients'>, term: string): Expression<SqlBool> {
-  const pattern = likePattern(term);
+export function searchCondition(eb: ExpressionBuilder<Database, 'clients'>, raw: string): Expression<SqlBool> {
+  const term = parseSearchTerm(raw);
+  if (!term) return sql<SqlBool>`true`;
+  const pattern = containsPattern(term.text);
   const ors: Expression<SqlBool>[] = [eb('fullName', 'ilike', pattern), eb('email', 'ilike', pattern)];
-  const digits = term.replace(/\D/g, '');
-  // Phones are stored as digits: "(555) 123" searches 555123.
-  if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(term)) ors.push(eb('phone', 'like', likePattern(digits)));
-  else ors.push(eb('phone', 'ilike', pattern));
-  if (/^\d{4}$/.test(term)) ors.push(eb('ssnLast4', '=', term));
-  const displayId = /^a0*(\d{1,9})$/i.exec(term);
-  if (displayId) ors.push(eb('id', '=', Number(displayId[1])));
+  if (term.phoneDigits) ors.push(eb('phone', 'like', containsPattern(term.phoneDigits)));
+  if (term.ssnLast4) ors.push(eb('ssnLast4', '=', term.ssnLast4));
+  if (term.displayId?.kind === 'client') ors.push(eb('id', '=', term.displayId.id));
   return eb.or(ors);
 }
 
@@ -126,6 +134,36 @@ export function listPageQuery(db: Kysely<Database>, opts: ClientListOptions, bou
   return ordered(query as SelectQueryBuilder<Database, 'clients', ListRow & { counted: number }>, opts.sort, opts.order).limit(opts.limit).offset(opts.offset);
 }
 
+/**
+ * A page without the count: the (status,) created_at or lower(full_name) index read in the page's
+ * order from the cursor on (`(key, id) < (cursor)`, a range of the index), or from `offset`.
+ */
+export function listClientRows(db: Kysely<Database>, opts: ClientListOptions, cursor: ClientCursor | null): Promise<ClientListRow[]> {
+  let query = filtered(db, opts).select(LIST_COLUMNS).select(referralName('clients'));
+  if (cursor) {
+    const after = sql.raw(opts.order === 'desc' ? '<' : '>');
+    query =
+      opts.sort === 'createdAt'
+        ? query.where(sql<SqlBool>`(created_at, id) ${after} (${cursor.key}::timestamptz, ${cursor.id})`)
+        : query.where(sql<SqlBool>`(lower(full_name), id) ${after} (lower(${cursor.key}), ${cursor.id})`);
+  }
+  return jsonPage(db, ordered(query, opts.sort, opts.order).limit(opts.limit).offset(cursor ? 0 : opts.offset));
+}
+
+/** The type-ahead: the best `limit` matches of a term (search.repo.ts), with the list's columns. */
+export async function listClientTypeahead(db: Kysely<Database>, term: SearchTerm, opts: { limit: number; status?: ClientFilter['status'] }): Promise<ClientListRow[]> {
+  const page = db
+    .selectFrom(clientMatches(term, opts).as('m'))
+    .innerJoin('clients', 'clients.id', 'm.id')
+    .select(LIST_COLUMNS.map((c) => `clients.${c}` as const))
+    .select(referralName('clients'))
+    .orderBy('m.rank')
+    .orderBy('m.k1')
+    .orderBy('m.k2')
+    .orderBy('m.id');
+  return bestFirst(await jsonPage(db, page), opts.limit);
+}
+
 /** The number of matching clients, counted up to `cap` (then `cap` is answered). */
 export async function countClients(db: Kysely<Database>, filter: ClientFilter, cap: number): Promise<number> {
   const inner = filtered(db, filter).select(sql.lit(1).as('one')).limit(cap);
@@ -197,8 +235,7 @@ export function projectsOfClient(db: Kysely<Database>, clientId: number) {
     .innerJoin('projects as p', 'p.id', 'pc.projectId')
     .select(['p.id', 'p.name', 'p.status', 'p.startDate', 'p.dueDate', 'p.createdAt'])
     .where('pc.clientId', '=', clientId)
-    // The screens' order: not_started, in_progress, completed (status desc), then due date.
-    .orderBy('p.status', 'desc')
+    // By due date; the service puts them in the domain's status order (a stable sort keeps this).
     .orderBy('p.dueDate', (ob) => ob.asc().nullsLast())
     .orderBy('p.id')
     .execute();

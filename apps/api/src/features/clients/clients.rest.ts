@@ -1,15 +1,6 @@
-import { ClientCreate, ClientUpdate, RevealSsnInput, SpouseLinkCreate } from '@app/domain';
+import { ClientCreate, ClientDuplicateCheck, ClientIdParams, ClientListInput, ClientOrganizationParams, ClientSpouseParams, ClientUpdate, DeletedListQuery, RevealSsnInput, SpouseCandidatesQuery, SpouseLinkCreate } from '@app/domain';
 import { setTotalHeaders } from '../../list-page';
 import type { Rest } from '../../rest/route';
-import {
-  ClientDuplicateCheck,
-  ClientIdParams,
-  ClientListInput,
-  ClientOrganizationParams,
-  ClientSpouseParams,
-  DeletedListQuery,
-  SpouseCandidatesQuery,
-} from './clients.schemas';
 import * as service from './clients.service';
 import * as spouses from './spouses.service';
 

@@ -1,18 +1,6 @@
-import { ClientCreate } from '@app/domain';
+import { ClientCreate, ClientDuplicateCheck, ClientIdInput, ClientListInput, ClientOrganizationParams, ClientRevealInput, ClientSpouseParams, ClientUpdateWithId, DeletedListQuery, SpouseCandidatesInput, SpouseLinkInput } from '@app/domain';
 import { procedure, router } from '../../trpc/init';
 import { profileRecordsRouter } from '../profile-records/profile-records.router';
-import {
-  ClientDuplicateCheck,
-  ClientIdInput,
-  ClientListInput,
-  ClientOrganizationParams,
-  ClientRevealInput,
-  ClientSpouseParams,
-  ClientUpdateInput,
-  DeletedListQuery,
-  SpouseCandidatesInput,
-  SpouseLinkInput,
-} from './clients.schemas';
 import * as service from './clients.service';
 import * as spouses from './spouses.service';
 
@@ -20,12 +8,12 @@ const read = () => procedure('clients', 'read');
 const edit = () => procedure('clients', 'edit');
 
 export const clientsRouter = router({
-  /** `{ items, total, totalCapped }` for the web's server-side paging. */
-  list: read().input(ClientListInput).query(({ ctx, input }) => service.list(ctx, input)),
+  /** `{ items, total, totalCapped, counted, nextCursor }` for the web's server-side paging: counted unless `count: false`. */
+  list: read().input(ClientListInput).query(({ ctx, input }) => service.list(ctx, { ...input, count: input.count ?? true })),
   get: read().input(ClientIdInput).query(({ ctx, input }) => service.get(ctx, input)),
   checkDuplicates: read().input(ClientDuplicateCheck).query(({ ctx, input }) => service.checkDuplicates(ctx, input)),
   create: edit().input(ClientCreate).mutation(({ ctx, input }) => service.create(ctx, input)),
-  update: edit().input(ClientUpdateInput).mutation(({ ctx, input }) => service.update(ctx, input)),
+  update: edit().input(ClientUpdateWithId).mutation(({ ctx, input }) => service.update(ctx, input)),
   delete: procedure('clients', 'delete').input(ClientIdInput).mutation(({ ctx, input }) => service.remove(ctx, input)),
   listDeleted: procedure('clients', 'admin').input(DeletedListQuery).query(({ ctx, input }) => service.listDeleted(ctx, input)),
   purge: procedure('clients', 'admin').input(ClientIdInput).mutation(({ ctx, input }) => service.purge(ctx, input)),

@@ -1,15 +1,17 @@
 import {
+  sortByStatus,
   ClientCreate,
   formatDisplayId,
   formatFullName,
   maskLast4,
+  parseSearchTerm,
   type ClientListInput,
   type ClientUpdate,
 } from '@app/domain';
 import type { UserCtx } from '../../context';
 import { inUserTransaction as inTransaction } from '../profile-records/owner';
 import { toIso, ts } from '../../db-values';
-import { cappedTotal, countBound, type Page } from '../../list-page';
+import { cappedTotal, countBound, decodeCursor, encodeCursor, isTypeahead, uncountedPage, type ListPage } from '../../list-page';
 import { badRequest, conflict, notFound } from '../../errors';
 import { encrypt } from '../../security/crypto';
 import { nextEnvelope } from '../../security/mask';
@@ -90,15 +92,36 @@ async function withReferralNames(ctx: UserCtx, rows: repo.ClientRow[]): Promise<
   return rows.map((r) => toClientView(r, r.referralSourceId ? (names.get(r.referralSourceId) ?? null) : null));
 }
 
-export type ClientPage = Page<ClientView>;
+export type ClientPage = ListPage<ClientView>;
 
-/** A page of the list: newest first unless sorted otherwise, the total counted up to COUNT_CAP (list-page.ts). */
+/**
+ * A page of the list: newest first unless sorted otherwise. A search of 10 rows or fewer from the
+ * start, unsorted and uncounted (the sidebar's `?search=smi&limit=5`, the pickers) is a type-ahead:
+ * best matches first (search.repo.ts). Otherwise the total is counted up to COUNT_CAP
+ * (list-page.ts) unless `count` is false or the page follows a cursor; `nextCursor` continues it.
+ */
 export async function list(ctx: UserCtx, input: ClientListInput): Promise<ClientPage> {
-  const filter = { search: input.search, status: input.status === 'all' ? undefined : input.status };
+  const term = parseSearchTerm(input.search);
+  const status = input.status === 'all' ? undefined : input.status;
+  const cursor = input.cursor ? decodeCursor<repo.ClientCursor>(input.cursor, `${input.sort}:${input.order}`) : null;
+  if (cursor && !repo.KEYSET_SORTS.includes(input.sort)) throw badRequest(`cursor: Paging by cursor needs sort ${repo.KEYSET_SORTS.join(' or ')}`);
+  if (term && isTypeahead(input) && !cursor && input.count !== true) {
+    const rows = await repo.listClientTypeahead(ctx.db, term, { limit: input.limit, status });
+    return uncountedPage(rows.map((r) => toClientView(r, r.referralSourceName)), input, null);
+  }
+  const opts = { search: input.search, status, limit: input.limit, offset: input.offset, sort: input.sort, order: input.order };
+  const next = (rows: repo.ClientListRow[]) => {
+    const last = rows.length === input.limit && repo.KEYSET_SORTS.includes(input.sort) ? rows[rows.length - 1] : undefined;
+    return last ? encodeCursor(`${input.sort}:${input.order}`, { key: input.sort === 'createdAt' ? String(last.createdAt) : last.fullName, id: last.id }) : null;
+  };
+  if (cursor || input.count === false) {
+    const rows = await repo.listClientRows(ctx.db, opts, cursor);
+    return uncountedPage(rows.map((r) => toClientView(r, r.referralSourceName)), input, next(rows));
+  }
   const bound = countBound(input.offset, input.limit);
-  const page = await repo.listClientPage(ctx.db, { ...filter, limit: input.limit, offset: input.offset, sort: input.sort, order: input.order }, bound);
+  const page = await repo.listClientPage(ctx.db, opts, bound);
   const counted = page.counted ?? input.offset;
-  return { items: page.rows.map((r) => toClientView(r, r.referralSourceName)), ...cappedTotal(counted, bound) };
+  return { items: page.rows.map((r) => toClientView(r, r.referralSourceName)), ...cappedTotal(counted, bound), counted: true, nextCursor: next(page.rows) };
 }
 
 async function load(ctx: UserCtx, id: number): Promise<repo.ClientRow> {
@@ -242,7 +265,7 @@ export async function reveal(ctx: UserCtx, { id, field }: { id: number; field: '
 export async function projects(ctx: UserCtx, { id }: { id: number }) {
   await load(ctx, id);
   const rows = await repo.projectsOfClient(ctx.db, id);
-  return rows.map((p) => ({ id: p.id, name: p.name, status: p.status, startDate: p.startDate, dueDate: p.dueDate, createdAt: toIso(p.createdAt) }));
+  return sortByStatus(rows.map((p) => ({ id: p.id, name: p.name, status: p.status, startDate: p.startDate, dueDate: p.dueDate, createdAt: toIso(p.createdAt) })));
 }
 
 export async function organizations(ctx: UserCtx, { id }: { id: number }) {

@@ -4,6 +4,7 @@ import {
   deadlineSection,
   estimatedTaxDefaultFilterFromCounts,
   estimatedTaxSchedule,
+  firmYear,
   formatDisplayId,
   formatReportDate,
   type DeadlineSection,
@@ -28,12 +29,9 @@ import * as repo from './estimated-tax.repo';
 // it off removes the pending ones. Both are idempotent and join the caller's transaction, so a
 // client or organization save runs them inside its own.
 
-const FIRM_TIME_ZONE = 'America/Los_Angeles';
-const yearFormatter = new Intl.DateTimeFormat('en-CA', { timeZone: FIRM_TIME_ZONE, year: 'numeric' });
-
 /** The current tax year: today's year in the firm's time zone. */
 export function currentTaxYear(now: Date): number {
-  return Number(yearFormatter.format(now));
+  return firmYear(now);
 }
 
 /** Creates the missing payments of the current and next tax year; answers how many were created. */

@@ -2,16 +2,18 @@ import type { MfaCodeInput, MfaEnrolment, MfaStatus } from '@app/domain';
 import QRCode from 'qrcode';
 import type { UserCtx } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import { encrypt } from '../../security/crypto';
+import { seal } from '../../security/sensitive-field';
+import { invalidateUserSessions } from '../auth/session.service';
 import * as audit from '../audit/audit.service';
 import { isMfaRequired } from '../security-settings/app-settings.repo';
 import { findUserById, type UserRow } from '../users/users.repo';
-import { checkSecondFactor, recoveryHashesOf, wrongCode } from './second-factor';
+import { disableMfa, enableMfa, setPendingSecret, setRecoveryCodes } from './mfa.repo';
+import { mfaSecretField, recoveryHashesOf, verifySecondFactor } from './second-factor';
 import { encodeSecret, generateRecoveryCodes, generateTotpSecret, hashRecoveryCode, totpUri } from './totp';
-import { ts } from '../../db-values';
 
 // Settings > Security: enrol an authenticator app (TOTP) with recovery codes, disable it,
-// regenerate the codes. The secret is stored encrypted (security/crypto.ts).
+// regenerate the codes. The secret is stored sealed (security/sensitive-field.ts). Each change ends
+// the user's other sessions: whoever held one signed in under the old factor.
 
 export const MFA_REQUIRED_BY_ADMIN = 'Two-factor authentication is required by your administrator';
 
@@ -19,6 +21,14 @@ async function currentUser(ctx: UserCtx): Promise<UserRow> {
   const user = await findUserById(ctx.db, ctx.user.id);
   if (!user) throw notFound('User not found');
   return user;
+}
+
+async function requireCode(ctx: UserCtx, user: UserRow, input: MfaCodeInput, allowRecovery: boolean): Promise<void> {
+  if (!(await verifySecondFactor(ctx, user, input.code, { allowRecovery }))) throw badRequest('code: Invalid authentication code');
+}
+
+async function endOtherSessions(ctx: UserCtx): Promise<void> {
+  await invalidateUserSessions(ctx.db, ctx.user.id, ctx.session?.id);
 }
 
 export async function status(ctx: UserCtx): Promise<MfaStatus> {
@@ -36,11 +46,7 @@ export async function beginEnrolment(ctx: UserCtx): Promise<MfaEnrolment> {
   if (user.mfaEnabled) throw conflict('Two-factor authentication is already on');
   const key = generateTotpSecret();
   const secret = encodeSecret(key);
-  await ctx.db
-    .updateTable('users')
-    .set({ mfaSecret: encrypt(ctx.keyRing, secret), mfaLastTotpStep: null, updatedAt: ts(ctx.now()) })
-    .where('id', '=', user.id)
-    .execute();
+  await setPendingSecret(ctx.db, user.id, seal(ctx.keyRing, secret, mfaSecretField(user.id))!, ctx.now());
   const otpauthUrl = totpUri(ctx.config.mfaIssuer, user.username, key);
   const qrCodeDataUrl = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
   return { secret, otpauthUrl, qrCodeDataUrl };
@@ -51,16 +57,10 @@ export async function confirmEnrolment(ctx: UserCtx, input: MfaCodeInput): Promi
   const user = await currentUser(ctx);
   if (user.mfaEnabled) throw conflict('Two-factor authentication is already on');
   if (!user.mfaSecret) throw badRequest('code: Start the set-up first');
-  if (!(await checkSecondFactor(ctx, user, input.code, { allowRecovery: false }))) {
-    await wrongCode(ctx);
-    throw badRequest('code: Invalid authentication code');
-  }
+  await requireCode(ctx, user, input, false);
   const recoveryCodes = generateRecoveryCodes();
-  await ctx.db
-    .updateTable('users')
-    .set({ mfaEnabled: true, mfaRecoveryCodes: JSON.stringify(recoveryCodes.map(hashRecoveryCode)), updatedAt: ts(ctx.now()) })
-    .where('id', '=', user.id)
-    .execute();
+  await enableMfa(ctx.db, user.id, recoveryCodes.map(hashRecoveryCode), ctx.now());
+  await endOtherSessions(ctx);
   await audit.record(ctx, { action: 'mfa_enabled', entityType: 'user', entityId: user.id, fields: ['mfaEnabled', 'mfaSecret', 'mfaRecoveryCodes'] });
   return { recoveryCodes };
 }
@@ -69,15 +69,9 @@ export async function disable(ctx: UserCtx, input: MfaCodeInput): Promise<{ ok: 
   const user = await currentUser(ctx);
   if (!user.mfaEnabled) throw conflict('Two-factor authentication is not on');
   if (await isMfaRequired(ctx.db)) throw forbidden(MFA_REQUIRED_BY_ADMIN);
-  if (!(await checkSecondFactor(ctx, user, input.code, { allowRecovery: true }))) {
-    await wrongCode(ctx);
-    throw badRequest('code: Invalid authentication code');
-  }
-  await ctx.db
-    .updateTable('users')
-    .set({ mfaEnabled: false, mfaSecret: null, mfaLastTotpStep: null, mfaRecoveryCodes: '[]', updatedAt: ts(ctx.now()) })
-    .where('id', '=', user.id)
-    .execute();
+  await requireCode(ctx, user, input, true);
+  await disableMfa(ctx.db, user.id, ctx.now());
+  await endOtherSessions(ctx);
   await audit.record(ctx, { action: 'mfa_disabled', entityType: 'user', entityId: user.id, fields: ['mfaEnabled', 'mfaSecret', 'mfaRecoveryCodes'] });
   return { ok: true };
 }
@@ -85,16 +79,10 @@ export async function disable(ctx: UserCtx, input: MfaCodeInput): Promise<{ ok: 
 export async function regenerateRecoveryCodes(ctx: UserCtx, input: MfaCodeInput): Promise<{ recoveryCodes: string[] }> {
   const user = await currentUser(ctx);
   if (!user.mfaEnabled) throw conflict('Two-factor authentication is not on');
-  if (!(await checkSecondFactor(ctx, user, input.code, { allowRecovery: false }))) {
-    await wrongCode(ctx);
-    throw badRequest('code: Invalid authentication code');
-  }
+  await requireCode(ctx, user, input, false);
   const recoveryCodes = generateRecoveryCodes();
-  await ctx.db
-    .updateTable('users')
-    .set({ mfaRecoveryCodes: JSON.stringify(recoveryCodes.map(hashRecoveryCode)), updatedAt: ts(ctx.now()) })
-    .where('id', '=', user.id)
-    .execute();
+  await setRecoveryCodes(ctx.db, user.id, recoveryCodes.map(hashRecoveryCode), ctx.now());
+  await endOtherSessions(ctx);
   await audit.record(ctx, { action: 'mfa_recovery_codes_regenerated', entityType: 'user', entityId: user.id, fields: ['mfaRecoveryCodes'] });
   return { recoveryCodes };
 }

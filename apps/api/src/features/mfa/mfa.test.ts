@@ -2,7 +2,7 @@ import { testDatabaseKinds } from '@app/db';
 import { MFA_SETUP_REQUIRED } from '@app/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decrypt } from '../../security/crypto';
+import { openSealed } from '../../security/sensitive-field';
 import {
   STRONG_PASSWORD,
   call,
@@ -51,8 +51,10 @@ describe.each(testDatabaseKinds())('two-factor authentication (%s)', (kind) => {
     const raw = await sql<{ stored: string }>`select mfa_secret as stored from users where id = ${user.id}`.execute(t.db.db);
     const stored = raw.rows[0]!.stored;
     expect(stored).not.toContain(secret);
-    expect(stored).toMatch(/^v1:[0-9a-f]{8}:/);
-    expect(decrypt(t.app.deps.keyRing, stored)).toBe(secret);
+    expect(stored).toMatch(/^v2:[0-9a-f]{8}:/);
+    expect(openSealed(t.app.deps.keyRing, stored, { table: 'users', column: 'mfa_secret', rowId: user.id })).toBe(secret);
+    // Bound to its row: the same envelope does not open as another user's.
+    expect(() => openSealed(t.app.deps.keyRing, stored, { table: 'users', column: 'mfa_secret', rowId: user.id + 1 })).toThrow();
 
     const wrong = await trpcMutation(t.app, 'mfa.confirmEnrolment', { code: '000000' === code() ? '111111' : '000000' }, cookie);
     expect(wrong.statusCode).toBe(400);

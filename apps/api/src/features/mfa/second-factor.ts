@@ -1,13 +1,18 @@
-import { sql } from 'kysely';
+import { MAX_WRONG_CODES } from '@app/domain';
+import type { Database } from '@app/db';
+import type { Kysely } from 'kysely';
 import type { Ctx } from '../../context';
-import { tooMany } from '../../errors';
-import { decrypt } from '../../security/crypto';
-import { failuresSince, recordAttempt } from '../auth/lockout';
-import { invalidateSession } from '../auth/session';
+import { tooMany, type AppError } from '../../errors';
+import { openSealed } from '../../security/sensitive-field';
+import { reserveAttempt, succeeded } from '../auth/attempts';
+import { codeKey, failuresSince } from '../auth/lockout.repo';
+import { invalidateSession } from '../auth/session.service';
 import type { UserRow } from '../users/users.repo';
+import { takeRecoveryCode, takeTotpStep } from './mfa.repo';
 import { decodeSecret, hashRecoveryCode, matchTotpStep } from './totp';
 
-export const MAX_WRONG_CODES = 5;
+export { MAX_WRONG_CODES };
+export const TOO_MANY_CODES = 'Too many wrong codes. Please sign in again.';
 
 export type SecondFactorResult = 'totp' | 'recovery_code' | null;
 
@@ -15,59 +20,61 @@ export function recoveryHashesOf(user: UserRow): string[] {
   return Array.isArray(user.mfaRecoveryCodes) ? user.mfaRecoveryCodes : [];
 }
 
+/** Where the MFA secret is sealed (its envelope is bound to this column and row). */
+export const mfaSecretField = (userId: number) => ({ table: 'users', column: 'mfa_secret', rowId: userId });
+
 /**
  * Checks a 6-digit code against the user's secret or, with `allowRecovery`, a recovery code,
  * which is then used up. Answers which one matched, or null.
  */
-export async function checkSecondFactor(
-  ctx: Ctx,
-  user: UserRow,
-  code: string,
-  opts: { allowRecovery: boolean; secret?: string | null },
-): Promise<SecondFactorResult> {
-  const secret = opts.secret ?? user.mfaSecret;
-  if (secret && /^\d{6}$/.test(code)) {
-    const key = decodeSecret(decrypt(ctx.keyRing, secret));
+async function matchCode(ctx: Ctx, user: UserRow, code: string, allowRecovery: boolean): Promise<SecondFactorResult> {
+  if (user.mfaSecret && /^\d{6}$/.test(code)) {
+    const key = decodeSecret(openSealed(ctx.keyRing, user.mfaSecret, mfaSecretField(user.id)));
     const step = matchTotpStep(key, code, ctx.now());
-    if (step === null) return null;
-    // Single use as well: the step is taken only if it is later than the last one taken, so a code
-    // cannot be used twice in its 90 s window, not even by two racing requests.
-    const taken = await ctx.db
-      .updateTable('users')
-      .set({ mfaLastTotpStep: step })
-      .where('id', '=', user.id)
-      .where((eb) => eb.or([eb('mfaLastTotpStep', 'is', null), eb('mfaLastTotpStep', '<', step)]))
-      .executeTakeFirst();
-    return Number(taken.numUpdatedRows) > 0 ? 'totp' : null;
+    // Single use as well: a code cannot be used twice in its 90 s window, not even by two racing requests.
+    return step !== null && (await takeTotpStep(ctx.db, user.id, step)) ? 'totp' : null;
   }
-  if (!opts.allowRecovery) return null;
+  if (!allowRecovery) return null;
   const hash = hashRecoveryCode(code);
   const hashes = recoveryHashesOf(user);
   if (!hashes.includes(hash)) return null;
-  // Single use: remove it only if it is still there (two requests racing cannot both use it).
-  const remaining = hashes.filter((h) => h !== hash);
-  const result = await ctx.db
-    .updateTable('users')
-    .set({ mfaRecoveryCodes: JSON.stringify(remaining) })
-    .where('id', '=', user.id)
-    .where(sql<boolean>`mfa_recovery_codes @> ${JSON.stringify([hash])}::jsonb`)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0 ? 'recovery_code' : null;
+  return (await takeRecoveryCode(ctx.db, user.id, hash, hashes.filter((h) => h !== hash))) ? 'recovery_code' : null;
 }
 
-const codeKey = (sessionId: string) => `code:${sessionId.slice(0, 32)}`;
+export interface VerifyOptions {
+  allowRecovery: boolean;
+  /** Also counts the attempt for this sign-in lockout key (the code step of sign-in). */
+  alsoCountFor?: string;
+  /** Checked inside the attempt lock before anything: an error to answer instead. */
+  refuse?: (db: Kysely<Database>) => Promise<AppError | null>;
+  onRefused?: () => Promise<unknown>;
+  onWrong?: () => Promise<unknown>;
+}
 
 /**
- * A wrong code: counted per session; the fifth ends the session (429, sign in again).
- * `alsoCountFor` adds the failure to a username's sign-in lockout (the code step of sign-in).
+ * A second-factor code as one atomic step per session (and per username at sign-in): the attempt is
+ * counted before the code is checked, so batched or racing requests get at most MAX_WRONG_CODES
+ * checks; the fifth wrong code ends the session (429, sign in again).
  */
-export async function wrongCode(ctx: Ctx, opts: { alsoCountFor?: string } = {}): Promise<void> {
-  const now = ctx.now();
-  if (opts.alsoCountFor) await recordAttempt(ctx.db, opts.alsoCountFor, false, now, ctx.ip);
-  if (!ctx.session) return;
-  await recordAttempt(ctx.db, codeKey(ctx.session.id), false, now, ctx.ip);
-  if ((await failuresSince(ctx.db, codeKey(ctx.session.id), ctx.session.createdAt)) >= MAX_WRONG_CODES) {
-    await invalidateSession(ctx.db, ctx.session.id);
-    throw tooMany('Too many wrong codes. Please sign in again.');
+export async function verifySecondFactor(ctx: Ctx, user: UserRow, code: string, opts: VerifyOptions): Promise<SecondFactorResult> {
+  const session = ctx.session;
+  const keys = [opts.alsoCountFor, session ? codeKey(session.id) : undefined].filter((k): k is string => k !== undefined);
+  const tooManyCodes = async (db: Kysely<Database>): Promise<AppError | null> => {
+    if (!session || (await failuresSince(db, codeKey(session.id), session.createdAt)) < MAX_WRONG_CODES) return null;
+    await invalidateSession(db, session.id);
+    return tooMany(TOO_MANY_CODES);
+  };
+  const reservation = await reserveAttempt(ctx, keys, async (db) => (await opts.refuse?.(db)) ?? (await tooManyCodes(db))).catch(async (error: unknown) => {
+    await opts.onRefused?.();
+    throw error;
+  });
+  const matched = await matchCode(ctx, user, code, opts.allowRecovery);
+  if (matched) {
+    await succeeded(ctx, reservation);
+    return matched;
   }
+  await opts.onWrong?.();
+  const refusal = await tooManyCodes(ctx.db);
+  if (refusal) throw refusal;
+  return null;
 }

@@ -1,5 +1,7 @@
 import type { Database, OrganizationsTable } from '@app/db';
+import { containsPattern, type SearchTerm } from '@app/domain';
 import { jsonPage, type JsonRow } from '../../list-page';
+import { bestFirst, organizationMatches } from '../search/search.repo';
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
@@ -17,8 +19,9 @@ function searchFilter(eb: ExpressionBuilder<Database, 'organizations'>, search: 
     eb('businessDba', 'ilike', search.like),
     eb('businessLegalName', 'ilike', search.like),
     eb('businessEmail', 'ilike', search.like),
-    eb('businessPhone', 'ilike', search.phoneLike ?? search.like),
   ];
+  // Phones are stored as digits: searched only for a phone-shaped term.
+  if (search.phoneLike !== null) ors.push(eb('businessPhone', 'like', search.phoneLike));
   if (search.id !== null) ors.push(eb('id', '=', search.id));
   return eb.or(ors);
 }
@@ -78,6 +81,32 @@ export function listPageQuery(db: Kysely<Database>, opts: OrganizationListOption
     .offset(opts.offset);
 }
 
+/** Where a keyset page starts: after the row with this created_at (as text) and id. */
+export interface OrganizationCursor {
+  key: string;
+  id: number;
+}
+
+/** A page without the count: the (status,) created_at index read from the cursor on (a range of it), or from `offset`. */
+export function listOrganizationRows(db: Kysely<Database>, opts: OrganizationListOptions, cursor: OrganizationCursor | null): Promise<OrganizationListRow[]> {
+  let query = listQuery(db, opts).select(LIST_COLUMNS);
+  if (cursor) query = query.where(sql<SqlBool>`(created_at, id) < (${cursor.key}::timestamptz, ${cursor.id})`);
+  return jsonPage(db, query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(opts.limit).offset(cursor ? 0 : opts.offset));
+}
+
+/** The type-ahead: the best `limit` matches of a term (search.repo.ts), with the list's columns. */
+export async function listOrganizationTypeahead(db: Kysely<Database>, term: SearchTerm, opts: { limit: number; status?: OrganizationListOptions['status'] }): Promise<OrganizationListRow[]> {
+  const page = db
+    .selectFrom(organizationMatches(term, opts).as('m'))
+    .innerJoin('organizations', 'organizations.id', 'm.id')
+    .select(LIST_COLUMNS.map((c) => `organizations.${c}` as const))
+    .orderBy('m.rank')
+    .orderBy('m.k1')
+    .orderBy('m.k2')
+    .orderBy('m.id');
+  return bestFirst(await jsonPage(db, page), opts.limit);
+}
+
 /** The number of matching organizations, counted up to `cap`. */
 export async function countOrganizations(db: Kysely<Database>, opts: Omit<OrganizationListOptions, 'limit' | 'offset'>, cap: number): Promise<number> {
   const inner = listQuery(db, opts).select(sql.lit(1).as('one')).limit(cap);
@@ -94,7 +123,7 @@ export function findSimilar(db: Kysely<Database>, names: string[], limit = 10) {
     .where((eb) =>
       eb.or(
         names.flatMap((name) => {
-          const like = `%${escapeLike(name)}%`;
+          const like = containsPattern(name);
           return [
             eb('businessDba', 'ilike', like),
             eb('businessLegalName', 'ilike', like),
@@ -150,20 +179,10 @@ export function listProjects(db: Kysely<Database>, organizationId: number) {
     .innerJoin('projectOrganizations', 'projectOrganizations.projectId', 'projects.id')
     .select(['projects.id', 'projects.name', 'projects.status', 'projects.startDate', 'projects.dueDate', 'projects.description', 'projects.createdAt'])
     .where('projectOrganizations.organizationId', '=', organizationId)
-    .orderBy(sql`case projects.status when 'not_started' then 0 when 'in_progress' then 1 else 2 end`)
+    // By due date; the service puts them in the domain's status order (a stable sort keeps this).
     .orderBy('projects.dueDate', (ob) => ob.asc().nullsLast())
     .orderBy('projects.id')
     .execute();
-}
-
-export async function insertProject(
-  db: Kysely<Database>,
-  organizationId: number,
-  values: { name: string; description: string | null; status: 'not_started' | 'in_progress' | 'completed'; startDate: string | null; dueDate: string | null; createdBy: number | null },
-) {
-  const project = await db.insertInto('projects').values(values).returning(['id', 'name', 'status', 'startDate', 'dueDate', 'description', 'createdAt']).executeTakeFirstOrThrow();
-  await db.insertInto('projectOrganizations').values({ projectId: project.id, organizationId, position: 0 }).execute();
-  return project;
 }
 
 export function listSubmissions(db: Kysely<Database>, organizationId: number) {
@@ -176,7 +195,3 @@ export function listSubmissions(db: Kysely<Database>, organizationId: number) {
     .execute();
 }
 
-/** `%`, `_` and `\` typed by the user match themselves. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}

@@ -3,7 +3,6 @@ import {
   OrganizationDuplicateCheck,
   OrganizationIdInput,
   OrganizationListQuery,
-  OrganizationProjectCreate,
   OrganizationReveal,
   OrganizationUpdate,
 } from '@app/domain';
@@ -61,15 +60,6 @@ export function organizationsRest(rest: Rest): void {
     handler: (ctx, { params, body }) => service.reveal(ctx, params.id, body),
   });
   rest.route({ method: 'GET', url: '/api/organizations/:id/projects', permission: read, params, handler: (ctx, { params }) => service.listProjects(ctx, params.id) });
-  rest.route({
-    method: 'POST',
-    url: '/api/organizations/:id/projects',
-    permission: edit,
-    params,
-    body: OrganizationProjectCreate,
-    status: 201,
-    handler: (ctx, { params, body }) => service.createProject(ctx, params.id, body),
-  });
   rest.route({
     method: 'GET',
     url: '/api/organizations/:id/submissions',

@@ -3,7 +3,6 @@ import {
   OrganizationDuplicateCheck,
   OrganizationIdInput,
   OrganizationListQuery,
-  OrganizationProjectCreate,
   OrganizationReveal,
   OrganizationUpdate,
 } from '@app/domain';
@@ -21,7 +20,7 @@ export const organizationsRouter = router({
   ...profileRecordsRouter('organization'),
   list: read()
     .input(OrganizationListQuery)
-    .query(({ ctx, input }) => service.list(ctx, input)),
+    .query(({ ctx, input }) => service.list(ctx, { ...input, count: input.count ?? true })),
   checkDuplicates: read()
     .input(OrganizationDuplicateCheck)
     .mutation(({ ctx, input }) => service.checkDuplicates(ctx, input)),
@@ -44,9 +43,6 @@ export const organizationsRouter = router({
   projects: read()
     .input(OrganizationIdInput)
     .query(({ ctx, input }) => service.listProjects(ctx, input.id)),
-  createProject: edit()
-    .input(withData(OrganizationProjectCreate))
-    .mutation(({ ctx, input }) => service.createProject(ctx, input.id, input.data)),
   submissions: read()
     .input(OrganizationIdInput)
     .query(({ ctx, input }) => service.listSubmissions(ctx, input.id)),

@@ -1,18 +1,20 @@
-import { NoteInput, PaymentMethodCreate, PaymentMethodUpdate, PlatformLoginCreate, PlatformLoginPatch } from '@app/domain';
+import { LoginParams, NoteInput, NoteParams, NotesPageQuery, OwnerParams, PaymentMethodCreate, PaymentMethodParams, PaymentMethodUpdate, PlatformLoginCreate, PlatformLoginPatch } from '@app/domain';
 import type { Rest } from '../../rest/route';
 import * as logins from './logins.service';
 import * as notes from './notes.service';
 import { OWNER_AREA, type OwnerKind } from './owner';
 import * as paymentMethods from './payment-methods.service';
-import { LoginParams, NoteParams, NotesPageQuery, OwnerParams, PaymentMethodParams } from './profile-records.schemas';
 
 const BASE = { client: '/api/clients', organization: '/api/organizations' } as const;
 
-/**
- * Notes, payment methods and logins of a client or an organization: the same services for both
- * (`profileRecordsRest(rest, 'organization')` registers the organization paths).
- */
-export function profileRecordsRest(rest: Rest, kind: OwnerKind): void {
+/** Notes, payment methods and logins of clients and organizations: the same services for both owner kinds. */
+export function profileRecordsRest(rest: Rest): void {
+  ownerRecordsRest(rest, 'organization');
+  ownerRecordsRest(rest, 'client');
+  loginsRest(rest);
+}
+
+function ownerRecordsRest(rest: Rest, kind: OwnerKind): void {
   const base = `${BASE[kind]}/:id`;
   const read = [OWNER_AREA[kind], 'read'] as const;
   const edit = [OWNER_AREA[kind], 'edit'] as const;
@@ -50,11 +52,8 @@ export function profileRecordsRest(rest: Rest, kind: OwnerKind): void {
 }
 
 /** `/api/logins/{id}` of either owner kind: the service checks the permission of the login's owner. */
-export function loginsRest(rest: Rest): void {
+function loginsRest(rest: Rest): void {
   rest.route({ method: 'PATCH', url: '/api/logins/:id', permission: 'signedIn', params: LoginParams, body: PlatformLoginPatch, handler: (ctx, { params, body }) => logins.patch(ctx, params.id, body) });
   rest.route({ method: 'DELETE', url: '/api/logins/:id', permission: 'signedIn', params: LoginParams, handler: (ctx, { params }) => logins.remove(ctx, params.id) });
   rest.route({ method: 'POST', url: '/api/logins/:id/reveal', permission: 'signedIn', params: LoginParams, handler: (ctx, { params }) => logins.reveal(ctx, params.id) });
 }
-
-/** The client side, registered by this area (the organizations area registers its own). */
-export const clientProfileRecordsRest = (rest: Rest) => profileRecordsRest(rest, 'client');

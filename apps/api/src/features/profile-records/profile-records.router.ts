@@ -1,21 +1,9 @@
+import { LoginCreateInput, LoginPatchInput, NoteCreateInput, NoteListInput, NoteParams, NoteUpdateInput, OwnerLoginParams, OwnerParams, OwnerPaymentMethodCreate, OwnerPaymentMethodUpdate, PaymentMethodParams } from '@app/domain';
 import { procedure, router } from '../../trpc/init';
 import * as logins from './logins.service';
 import * as notes from './notes.service';
 import { OWNER_AREA, type OwnerKind } from './owner';
 import * as paymentMethods from './payment-methods.service';
-import {
-  LoginCreateInput,
-  LoginPatchInput,
-  NoteCreateInput,
-  NoteListInput,
-  NoteParams,
-  NoteUpdateInput,
-  OwnerLoginParams,
-  OwnerParams,
-  PaymentMethodCreateInput,
-  PaymentMethodParams,
-  PaymentMethodUpdateInput,
-} from './profile-records.schemas';
 
 /**
  * `{ notes, paymentMethods, logins }` of a client or organization router, e.g.
@@ -34,8 +22,8 @@ export function profileRecordsRouter(kind: OwnerKind) {
     }),
     paymentMethods: router({
       list: read().input(OwnerParams).query(({ ctx, input }) => paymentMethods.list(ctx, owner(input.id))),
-      create: edit().input(PaymentMethodCreateInput).mutation(({ ctx, input }) => paymentMethods.create(ctx, owner(input.id), input.method)),
-      update: edit().input(PaymentMethodUpdateInput).mutation(({ ctx, input }) => paymentMethods.update(ctx, owner(input.id), input.pmId, input.method)),
+      create: edit().input(OwnerPaymentMethodCreate).mutation(({ ctx, input }) => paymentMethods.create(ctx, owner(input.id), input.method)),
+      update: edit().input(OwnerPaymentMethodUpdate).mutation(({ ctx, input }) => paymentMethods.update(ctx, owner(input.id), input.pmId, input.method)),
       delete: edit().input(PaymentMethodParams).mutation(({ ctx, input }) => paymentMethods.remove(ctx, owner(input.id), input.pmId)),
       setPrimary: edit().input(PaymentMethodParams).mutation(({ ctx, input }) => paymentMethods.setPrimary(ctx, owner(input.id), input.pmId)),
       reveal: read().input(PaymentMethodParams).mutation(({ ctx, input }) => paymentMethods.reveal(ctx, owner(input.id), input.pmId)),

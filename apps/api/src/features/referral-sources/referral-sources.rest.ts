@@ -1,15 +1,5 @@
+import { ReferralIdParams, ReferralListQuery, ReferralPaymentMethodCreate, ReferralPaymentMethodUpdate, ReferralPmParams, ReferralSourceCreate, ReferralSourceUpdate, ReferredQuery, RevealSsnInput } from '@app/domain';
 import type { Rest } from '../../rest/route';
-import {
-  ReferralIdParams,
-  ReferralListQuery,
-  ReferralPaymentMethodCreate,
-  ReferralPaymentMethodUpdate,
-  ReferralPmParams,
-  ReferralSourceCreate,
-  ReferralSourceUpdate,
-  ReferredQuery,
-  RevealSsnInput,
-} from './referral-sources.schemas';
 import * as pmService from './referral-payment-methods.service';
 import * as service from './referral-sources.service';
 

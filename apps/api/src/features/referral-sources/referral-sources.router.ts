@@ -1,15 +1,5 @@
+import { ReferralIdParams, ReferralListQuery, ReferralPmCreateInput, ReferralPmParams, ReferralPmUpdateInput, ReferralRevealInput, ReferralSourceCreate, ReferralUpdateInput, ReferredInput } from '@app/domain';
 import { procedure, router } from '../../trpc/init';
-import {
-  ReferralIdParams,
-  ReferralListQuery,
-  ReferralPmCreateInput,
-  ReferralPmParams,
-  ReferralPmUpdateInput,
-  ReferralRevealInput,
-  ReferralSourceCreate,
-  ReferralUpdateInput,
-  ReferredInput,
-} from './referral-sources.schemas';
 import * as pmService from './referral-payment-methods.service';
 import * as service from './referral-sources.service';
 

@@ -1,9 +1,10 @@
-import { can, formatDisplayId } from '@app/domain';
+import { can, formatDisplayId, parseSearchTerm } from '@app/domain';
 import type { UserCtx } from '../../context';
 import * as repo from './search.repo';
 
 // The sidebar search and the command palette: clients and organizations, 5 each, each group only
-// for users who may read that area. The tax id is masked when it is an SSN, as everywhere.
+// for users who may read that area, best matches first (the type-ahead of search.repo.ts). The tax
+// id is masked when it is an SSN, as everywhere.
 
 export const SEARCH_GROUP_SIZE = 5;
 
@@ -13,7 +14,7 @@ export interface GlobalSearchResult {
 }
 
 export async function global(ctx: UserCtx, { q, limit = SEARCH_GROUP_SIZE }: { q: string; limit?: number }): Promise<GlobalSearchResult> {
-  const term = q.trim();
+  const term = parseSearchTerm(q);
   if (!term) return { clients: [], organizations: [] };
   const [clients, organizations] = await Promise.all([
     can(ctx.user, 'clients', 'read') ? repo.searchClients(ctx.db, term, limit) : [],

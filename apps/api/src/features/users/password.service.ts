@@ -1,8 +1,10 @@
-import type { Ctx } from '../../context';
-import { ts } from '../../db-values';
-import { hashPassword } from '../../security/password';
+import { CURRENT_PASSWORD_WRONG, type PasswordChange } from '@app/domain';
+import type { Ctx, UserCtx } from '../../context';
+import { badRequest } from '../../errors';
+import { hashPassword, verifyPassword } from '../../security/password';
 import * as audit from '../audit/audit.service';
-import { invalidateUserSessions } from '../auth/session';
+import { invalidateUserSessions } from '../auth/session.service';
+import { findUserById, updateUser } from './users.repo';
 
 /**
  * For the profile and workforce areas: sets a user's password (already validated by the caller's
@@ -11,8 +13,16 @@ import { invalidateUserSessions } from '../auth/session';
  */
 export async function setPassword(ctx: Ctx, userId: number, newPassword: string): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
-  await ctx.db.updateTable('users').set({ passwordHash, updatedAt: ts(ctx.now()) }).where('id', '=', userId).execute();
+  await updateUser(ctx.db, userId, { passwordHash }, ctx.now());
   const keep = ctx.session && ctx.session.userId === userId ? ctx.session.id : undefined;
   await invalidateUserSessions(ctx.db, userId, keep);
   await audit.record(ctx, { action: 'update', entityType: 'user', entityId: userId, fields: ['password'] });
+}
+
+/** Settings > Profile: the current password first, then the new one. */
+export async function changeOwnPassword(ctx: UserCtx, input: PasswordChange): Promise<{ ok: true }> {
+  const user = await findUserById(ctx.db, ctx.user.id);
+  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) throw badRequest(`currentPassword: ${CURRENT_PASSWORD_WRONG}`);
+  await setPassword(ctx, ctx.user.id, input.newPassword);
+  return { ok: true };
 }

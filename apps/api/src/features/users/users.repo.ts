@@ -1,6 +1,7 @@
 import type { Database } from '@app/db';
-import { USER_FLAGS, fullNameOf, type DirectoryUser, type SessionUser, type UserFlag, type UserRole } from '@app/domain';
+import { USER_FLAGS, containsPattern, fullNameOf, type DirectoryUser, type SessionUser, type UserFlag, type UserRole } from '@app/domain';
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { ts } from '../../db-values';
 import type { UsersTable } from '@app/db';
 
 export type UserRow = Selectable<UsersTable>;
@@ -77,12 +78,56 @@ export function toSessionUser(row: UserRow, mfaEnrolmentRequired = false): Sessi
   };
 }
 
+const NAME_ORDER = sql`lower(coalesce(nullif(trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')), ''), username))`;
+
 export async function listDirectory(db: Kysely<Database>): Promise<DirectoryUser[]> {
   const rows = await db
     .selectFrom('users')
     .select(['id', 'username', 'firstName', 'lastName', 'profilePicture'])
-    .orderBy(sql`lower(coalesce(nullif(trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')), ''), username))`)
+    .orderBy(NAME_ORDER)
     .orderBy('id')
     .execute();
   return rows.map((r) => ({ ...r, fullName: fullNameOf(r) }));
+}
+
+/** Workforce: every user, by name (a firm has tens of users; `search` narrows by name or email). */
+export function listUsers(db: Kysely<Database>, search?: string): Promise<UserRow[]> {
+  let query = db.selectFrom('users').selectAll();
+  if (search) {
+    const like = containsPattern(search.toLowerCase());
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(username)`, 'like', like),
+        eb(sql<string>`lower(coalesce(email, ''))`, 'like', like),
+        eb(sql<string>`lower(coalesce(first_name, '') || ' ' || coalesce(last_name, ''))`, 'like', like),
+      ]),
+    );
+  }
+  return query.orderBy(NAME_ORDER).orderBy('id').limit(1000).execute();
+}
+
+export type UserPatch = Partial<Pick<UserRow, 'username' | 'email' | 'firstName' | 'lastName' | 'role' | 'passwordHash' | 'profilePicture' | UserFlag>>;
+
+export function updateUser(db: Kysely<Database>, id: number, patch: UserPatch, now: Date): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ ...patch, updatedAt: ts(now) })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteUser(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Admins other than `exceptId`, locked so two concurrent demotions cannot remove the last admin. */
+export async function countOtherAdmins(db: Kysely<Database>, exceptId: number): Promise<number> {
+  const rows = await db.selectFrom('users').select('id').where('role', '=', 'admin').where('id', '!=', exceptId).forUpdate().execute();
+  return rows.length;
+}
+
+export function lockUser(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }

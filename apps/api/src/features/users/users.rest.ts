@@ -1,11 +1,60 @@
+import { PROFILE_PICTURE_MAX_BYTES, PasswordChange, ProfileUpdate, UserIdInput, WorkforceUserCreate, WorkforceUserUpdate } from '@app/domain';
+import { z } from 'zod';
+import { readUpload } from '../../rest/read-upload';
 import type { Rest } from '../../rest/route';
+import { changeOwnPassword } from './password.service';
+import { FILE_TOO_LARGE, profilePicture, uploadProfilePicture } from './profile-picture.service';
+import { updateProfile } from './profile.service';
 import * as service from './users.service';
 
+const admin = ['workforce', 'admin'] as const;
+
 export function usersRest(rest: Rest): void {
+  rest.route({ method: 'GET', url: '/api/users/directory', permission: ['userDirectory', 'read'], handler: (ctx) => service.directory(ctx) });
+  // Admins get the Workforce rows; every other signed-in user the directory (ids and names).
   rest.route({
     method: 'GET',
-    url: '/api/users/directory',
+    url: '/api/users',
     permission: ['userDirectory', 'read'],
-    handler: (ctx) => service.directory(ctx),
+    query: z.object({ search: z.string().trim().max(100, 'search: Must be at most 100 characters').optional() }),
+    handler: (ctx, { query }) => service.list(ctx, query),
+  });
+  rest.route({ method: 'POST', url: '/api/users', permission: admin, body: WorkforceUserCreate, status: 201, handler: (ctx, { body }) => service.create(ctx, body) });
+  rest.route({
+    method: 'PUT',
+    url: '/api/users/:id',
+    permission: admin,
+    params: UserIdInput,
+    body: WorkforceUserUpdate,
+    handler: (ctx, { params, body }) => service.update(ctx, { ...body, id: params.id }),
+  });
+  rest.route({ method: 'DELETE', url: '/api/users/:id', permission: admin, params: UserIdInput, handler: (ctx, { params }) => service.remove(ctx, params) });
+  rest.route({ method: 'PUT', url: '/api/profile', permission: ['self', 'edit'], body: ProfileUpdate, handler: (ctx, { body }) => updateProfile(ctx, body) });
+  rest.route({
+    method: 'POST',
+    url: '/api/profile/password',
+    permission: ['self', 'edit'],
+    body: PasswordChange,
+    rateLimit: { max: 10, timeWindow: 60_000 },
+    handler: (ctx, { body }) => changeOwnPassword(ctx, body),
+  });
+  rest.route({
+    method: 'POST',
+    url: '/api/upload-profile-picture',
+    permission: ['self', 'edit'],
+    handler: async (ctx, _input, { request }) => {
+      const upload = await readUpload(request, 'profilePicture', PROFILE_PICTURE_MAX_BYTES, FILE_TOO_LARGE);
+      return uploadProfilePicture(ctx, upload.bytes);
+    },
+  });
+  rest.route({
+    method: 'GET',
+    url: '/api/users/:id/profile-picture',
+    permission: ['userDirectory', 'read'],
+    params: UserIdInput,
+    handler: async (ctx, { params }, { reply }) => {
+      const picture = await profilePicture(ctx, params.id);
+      return reply.header('content-type', picture.mimeType).header('cache-control', 'private, max-age=31536000, immutable').send(picture.content);
+    },
   });
 }

@@ -1,16 +1,126 @@
-import { DEFAULT_USER_SETTINGS, type DirectoryUser, type UserSettings } from '@app/domain';
-import type { UserCtx } from '../../context';
-import { listDirectory } from './users.repo';
+import {
+  DELETE_SELF_MESSAGE,
+  LAST_ADMIN_MESSAGE,
+  USER_FLAGS,
+  USERNAME_TAKEN_MESSAGE,
+  can,
+  fullNameOf,
+  type DirectoryUser,
+  type UserFlag,
+  type UserSettings,
+  type WorkforceUser,
+  type WorkforceUserCreate,
+  type WorkforceUserUpdate,
+} from '@app/domain';
+import { inTransaction, type UserCtx } from '../../context';
+import { toIso } from '../../db-values';
+import { conflict, forbidden, notFound } from '../../errors';
+import { hashPassword } from '../../security/password';
+import * as audit from '../audit/audit.service';
+import { invalidateUserSessions } from '../auth/session.service';
+import * as settings from '../user-settings/user-settings.service';
+import * as repo from './users.repo';
+
+export function toWorkforceUser(row: repo.UserRow): WorkforceUser {
+  const flags = Object.fromEntries(USER_FLAGS.map((f) => [f, row.role === 'admin' || row[f] === true])) as Record<UserFlag, boolean>;
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    fullName: fullNameOf(row),
+    profilePicture: row.profilePicture,
+    role: row.role,
+    mfaEnabled: row.mfaEnabled,
+    createdAt: toIso(row.createdAt),
+    ...flags,
+  };
+}
 
 /** Every signed-in user may read it (pickers, chat): names and pictures only. */
 export function directory(ctx: UserCtx): Promise<DirectoryUser[]> {
-  return listDirectory(ctx.db);
+  return repo.listDirectory(ctx.db);
+}
+
+/** GET /api/users: admins get the Workforce rows (with flags); everyone else the directory. */
+export async function list(ctx: UserCtx, input: { search?: string } = {}): Promise<WorkforceUser[] | DirectoryUser[]> {
+  if (!can(ctx.user, 'workforce', 'admin')) return directory(ctx);
+  return (await repo.listUsers(ctx.db, input.search)).map(toWorkforceUser);
 }
 
 /** The caller's settings (the defaults when no row exists yet). */
-export async function mySettings(ctx: UserCtx): Promise<UserSettings> {
-  const row = await ctx.db.selectFrom('userSettings').selectAll().where('userId', '=', ctx.user.id).executeTakeFirst();
-  if (!row) return { ...DEFAULT_USER_SETTINGS };
-  const { userId: _userId, ...settings } = row;
-  return settings as UserSettings;
+export function mySettings(ctx: UserCtx): Promise<UserSettings> {
+  return settings.get(ctx);
+}
+
+export async function create(ctx: UserCtx, input: WorkforceUserCreate): Promise<WorkforceUser> {
+  const passwordHash = await hashPassword(input.password);
+  return inTransaction(ctx, async (tx) => {
+    if (await repo.findUserByUsername(tx.db, input.username)) throw conflict(USERNAME_TAKEN_MESSAGE);
+    const row = await repo.insertUser(tx.db, { ...input, passwordHash, flags: pickFlags(input) });
+    await audit.record(tx, { action: 'create', entityType: 'user', entityId: row.id, fields: changedFields(input) });
+    return toWorkforceUser(row);
+  });
+}
+
+/**
+ * Workforce > Edit User. A blank password keeps the current one. The user's sessions end when the
+ * password, role or flags change (the caller's own session stays when they edit themselves).
+ */
+export async function update(ctx: UserCtx, input: WorkforceUserUpdate & { id: number }): Promise<WorkforceUser> {
+  const { id, password, ...fields } = input;
+  const passwordHash = password ? await hashPassword(password) : undefined;
+  return inTransaction(ctx, async (tx) => {
+    const before = await repo.lockUser(tx.db, id);
+    if (!before) throw notFound('User not found');
+    if (fields.username !== undefined && fields.username.toLowerCase() !== before.username.toLowerCase()) {
+      if (await repo.findUserByUsername(tx.db, fields.username)) throw conflict(USERNAME_TAKEN_MESSAGE);
+    }
+    const role = fields.role ?? before.role;
+    if (before.role === 'admin' && role !== 'admin' && (await repo.countOtherAdmins(tx.db, id)) === 0) throw conflict(LAST_ADMIN_MESSAGE);
+    const patch: repo.UserPatch = { ...fields, ...(role === 'admin' ? allFlags() : {}), ...(passwordHash ? { passwordHash } : {}) };
+    const after = (await repo.updateUser(tx.db, id, patch, tx.now()))!;
+    const changed = diff(before, after);
+    if (changed.some((f) => f === 'passwordHash' || f === 'role' || (USER_FLAGS as readonly string[]).includes(f))) {
+      const keep = tx.session && tx.session.userId === id ? tx.session.id : undefined;
+      await invalidateUserSessions(tx.db, id, keep);
+    }
+    const fieldsChanged = changed.map((f) => (f === 'passwordHash' ? 'password' : f));
+    if (fieldsChanged.length) await audit.record(tx, { action: 'update', entityType: 'user', entityId: id, fields: fieldsChanged });
+    return toWorkforceUser(after);
+  });
+}
+
+export async function remove(ctx: UserCtx, { id }: { id: number }): Promise<{ ok: true }> {
+  if (id === ctx.user.id) throw forbidden(DELETE_SELF_MESSAGE);
+  return inTransaction(ctx, async (tx) => {
+    const row = await repo.lockUser(tx.db, id);
+    if (!row) throw notFound('User not found');
+    if (row.role === 'admin' && (await repo.countOtherAdmins(tx.db, id)) === 0) throw conflict(LAST_ADMIN_MESSAGE);
+    // Sessions, settings, notifications and subscriptions go with the user (foreign keys cascade).
+    await invalidateUserSessions(tx.db, id);
+    await repo.deleteUser(tx.db, id);
+    await audit.record(tx, { action: 'delete', entityType: 'user', entityId: id, detail: { username: row.username } });
+    return { ok: true as const };
+  });
+}
+
+function pickFlags(input: Partial<Record<UserFlag, boolean | undefined>>): Partial<Record<UserFlag, boolean>> {
+  return Object.fromEntries(USER_FLAGS.filter((f) => input[f] !== undefined).map((f) => [f, input[f] === true]));
+}
+
+function allFlags(): Record<UserFlag, boolean> {
+  return Object.fromEntries(USER_FLAGS.map((f) => [f, true])) as Record<UserFlag, boolean>;
+}
+
+function changedFields(input: object): string[] {
+  return Object.entries(input)
+    .filter(([k, v]) => k !== 'password' && v !== undefined && v !== false)
+    .map(([k]) => k);
+}
+
+function diff(before: repo.UserRow, after: repo.UserRow): string[] {
+  const keys = ['username', 'email', 'firstName', 'lastName', 'role', 'passwordHash', ...USER_FLAGS] as const;
+  return keys.filter((k) => before[k] !== after[k]);
 }

@@ -1,5 +1,4 @@
-import { addDays, form1099ListedYears, salesTaxPeriodsFiltered, normalizeSalesTaxFrequency } from '@app/domain';
-import { firmDate } from '../../features/organizations/firm-date';
+import { addDays, firmDate, form1099ListedYears, normalizeSalesTaxFrequency, salesTaxPeriodsFiltered } from '@app/domain';
 import type { SeedStep } from '../types';
 
 /**

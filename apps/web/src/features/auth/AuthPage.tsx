@@ -8,14 +8,16 @@ import { MfaCodeForm } from './MfaCodeForm';
 import { startPath } from './start-view';
 import { useCompleteSignIn } from './useCompleteSignIn';
 import { useCurrentUser } from './useCurrentUser';
+import { useReturnPath } from './useReturnPath';
 
 export default function AuthPage() {
   const me = useCurrentUser();
   const completeSignIn = useCompleteSignIn();
+  const returnPath = useReturnPath();
   const [step, setStep] = useState<'password' | 'code'>('password');
 
   if (me.isPending) return <PageState status="loading" fullScreen />;
-  if (me.data) return <Navigate to={startPath(me.data)} replace />;
+  if (me.data) return <Navigate to={returnPath ?? startPath(me.data)} replace />;
 
   return (
     <Center mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">

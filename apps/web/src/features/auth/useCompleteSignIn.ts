@@ -1,22 +1,26 @@
 import { toast } from '@app/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { SessionUser } from '../../lib/api-types';
-import { ME_QUERY_KEY } from '../../lib/queryClient';
+import { meQueryKey } from '../../lib/queryClient';
 import { trpc } from '../../lib/trpc';
 import { startPath } from './start-view';
+import { useReturnPath } from './useReturnPath';
 
-/** Stores the new user, drops anything cached for a previous one and goes to the start view. */
+/**
+ * Stores the new user, drops anything cached for a previous one and goes back to the page that
+ * sent the visitor to sign in (after the second factor too), else to the start view.
+ */
 export function useCompleteSignIn() {
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
   const navigate = useNavigate();
-  const location = useLocation();
-  const from = (location.state as { from?: string } | null)?.from;
+  const returnPath = useReturnPath();
   return (user: SessionUser) => {
     toast.clear();
-    queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey[0]) !== JSON.stringify(ME_QUERY_KEY[0]) });
+    const me = JSON.stringify(meQueryKey()[0]);
+    queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey[0]) !== me });
     utils.auth.me.setData(undefined, user);
-    navigate(from && from !== '/auth' ? from : startPath(user), { replace: true });
+    navigate(returnPath ?? startPath(user), { replace: true });
   };
 }

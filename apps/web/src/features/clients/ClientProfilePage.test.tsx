@@ -45,7 +45,7 @@ describe('Client profile', () => {
   it('recomputes the full name while editing and saves only the changed fields', async () => {
     const api = new FakeApi({
       ...profileHandlers(client),
-      'clients.update': (input: { middleName?: string }) => makeClient(12, { middleName: 'Ann', fullName: 'Maria Ann Garcia', ...input }),
+      'clients.update': (input: { middleName?: string | null }) => makeClient(12, { middleName: 'Ann', fullName: 'Maria Ann Garcia', ...input }),
     });
     renderApp('/clients/A0012');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));

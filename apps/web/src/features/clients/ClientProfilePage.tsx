@@ -13,7 +13,7 @@ import { OrganizationsTab } from './OrganizationsTab';
 import { PersonalInfoTab } from './PersonalInfoTab';
 import { ProjectsTab } from './ProjectsTab';
 import { SpouseTab } from './SpouseTab';
-import { SubmissionsTable } from './SubmissionsTable';
+import { ProfileSubmissions } from '../submissions/ProfileSubmissions';
 
 /** `A0012` or `12`; null for anything else. */
 export function clientIdFromRoute(param: string | undefined): number | null {
@@ -128,7 +128,7 @@ function ClientProfile({ id }: { id: number }) {
           </Tabs.Panel>
         </Tabs>
       </Card>
-      <SubmissionsTable clientId={id} />
+      <ProfileSubmissions owner="client" id={id} />
       <NotesCard owner={owner} />
       {canDeleteRecords(me) && (
         <DeleteProfileSection

@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import type { RouterOutputs } from '../../lib/api-types';
 import { trpc } from '../../lib/trpc';
 import { AddClientDialog } from './AddClientDialog';
-import { formatDate } from './dates';
+import { formatDate } from '../../lib/format';
 
 export const LIST_SEARCH_DEBOUNCE_MS = 300;
 type ClientRow = RouterOutputs['clients']['list']['items'][number];

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { RouterOutputs } from '../../lib/api-types';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
-import { formatDate } from './dates';
+import { formatDate } from '../../lib/format';
 
 type OrgLink = RouterOutputs['clients']['organizations'][number];
 

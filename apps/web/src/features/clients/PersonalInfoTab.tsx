@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import type { RouterOutputs } from '../../lib/api-types';
 import { errorMessage, httpStatusOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
-import { formatDate } from './dates';
+import { formatDate } from '../../lib/format';
 import { ReferralSourcePicker } from './ReferralSourcePicker';
 
 export type ClientView = RouterOutputs['clients']['get'];

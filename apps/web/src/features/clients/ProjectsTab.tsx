@@ -1,6 +1,6 @@
 import { trpc } from '../../lib/trpc';
 import { ProjectsTable } from '../profile-records';
-import { formatDate } from './dates';
+import { formatDate } from '../../lib/format';
 
 export function ProjectsTab({ clientId }: { clientId: number }) {
   const projects = trpc.clients.projects.useQuery({ id: clientId });

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
-import { formatDate } from './dates';
+import { formatDate } from '../../lib/format';
 
 function AddSpouseForm({ clientId, onDone }: { clientId: number; onDone: () => void }) {
   const utils = trpc.useUtils();

@@ -2,7 +2,7 @@ import { greeting, holidayOn } from '@app/domain';
 import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
 import { PRODUCT_NAME } from '../../app/product';
-import { formatClock, formatLongDate, localIsoDate } from '../../lib/format';
+import { formatClock, formatLongDate, zonedHour, zonedIsoDate } from '../../lib/format';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { displayName } from '../../lib/user';
 import { useNow } from './useNow';
@@ -11,7 +11,7 @@ import { WelcomeIllustration } from './WelcomeIllustration';
 export default function DashboardPage() {
   const { data: user } = useCurrentUser();
   const now = useNow(1000);
-  const holiday = holidayOn(localIsoDate(now));
+  const holiday = holidayOn(zonedIsoDate(now));
 
   return (
     <Stack>
@@ -28,7 +28,7 @@ export default function DashboardPage() {
         <Group justify="space-between" align="center" gap="lg">
           <Stack gap="xs" style={{ flex: '1 1 260px' }}>
             <Title order={2} size="h3">
-              {greeting(now.getHours())}, {user ? displayName(user) : ''}
+              {greeting(zonedHour(now))}, {user ? displayName(user) : ''}
             </Title>
             <Text>{formatLongDate(now)}</Text>
             <Text fz={32} fw={600} ff="monospace" aria-label="Current time">

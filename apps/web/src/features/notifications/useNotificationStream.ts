@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
 import { useRealtimeMessages } from '../../lib/realtime-context';
 import { trpc } from '../../lib/trpc';
 import { BELL_LIST_INPUT } from './bell-query';
@@ -16,7 +17,7 @@ export function useNotificationStream(): void {
           : current,
       );
       void utils.notifications.counts.invalidate();
-      void queryClient.invalidateQueries({ queryKey: [['notifications', 'list'], { type: 'infinite' }] });
+      void queryClient.invalidateQueries({ queryKey: getQueryKey(trpc.notifications.list, undefined, 'infinite') });
     } else if (message.type === 'notification_changed') {
       void utils.notifications.invalidate();
     }

@@ -11,16 +11,16 @@ import { canDeleteRecords, NotesCard, useRecordRecentProfile } from '../profile-
 import { RecentlyViewedBar } from '../shell/RecentlyViewedBar';
 import { DeleteOrganizationCard } from './DeleteOrganizationCard';
 import { parseOrganizationRouteId } from './org-id';
-import { SubmissionsCard } from './SubmissionsCard';
+import { ProfileSubmissions } from '../submissions/ProfileSubmissions';
 
 const OrganizationInfoTab = lazy(() => import('./info/OrganizationInfoTab'));
 const ProjectsTab = lazy(() => import('./ProjectsTab'));
 const PaymentTab = lazy(() => import('./PaymentTab'));
 const LoginsTab = lazy(() => import('./LoginsTab'));
-const PayrollTab = lazy(() => import('./payroll/PayrollTab'));
+const PayrollsTab = lazy(() => import('./payrolls/PayrollsTab'));
 const GroupHealthTab = lazy(() => import('./group-health/GroupHealthTab'));
-const PcTab = lazy(() => import('./pc/PcTab'));
-const MerchantTab = lazy(() => import('./merchant/MerchantTab'));
+const PcSectionsTab = lazy(() => import('./pc-sections/PcSectionsTab'));
+const MerchantAccountsTab = lazy(() => import('./merchant-accounts/MerchantAccountsTab'));
 
 type ServiceTab = (typeof SERVICE_TABS)[Service];
 const SERVICE_TAB_LABELS: Record<ServiceTab, string> = { payroll: 'Payroll', groupHealth: 'Group Health', pandc: 'P&C', merchant: 'Merchant' };
@@ -35,7 +35,7 @@ export default function OrganizationDetailPage() {
   const { id: routeId } = useParams();
   const id = parseOrganizationRouteId(routeId);
   const me = useCurrentUser();
-  const org = trpc.organizations.get.useQuery({ id: id ?? 0 }, { enabled: id !== null, retry: (n, e) => httpStatusOf(e) !== 404 && n < 2 });
+  const org = trpc.organizations.get.useQuery({ id: id ?? 0 }, { enabled: id !== null });
   const [tab, setTab] = useState<string>('info');
   const userId = me.data?.id;
   const loaded = org.data;
@@ -117,20 +117,20 @@ export default function OrganizationDetailPage() {
             <LoginsTab organizationId={o.id} />
           </Tabs.Panel>
           <Tabs.Panel value="payroll" pt="md">
-            <PayrollTab organizationId={o.id} />
+            <PayrollsTab organizationId={o.id} />
           </Tabs.Panel>
           <Tabs.Panel value="groupHealth" pt="md">
             <GroupHealthTab organizationId={o.id} />
           </Tabs.Panel>
           <Tabs.Panel value="pandc" pt="md">
-            <PcTab organizationId={o.id} />
+            <PcSectionsTab organizationId={o.id} />
           </Tabs.Panel>
           <Tabs.Panel value="merchant" pt="md">
-            <MerchantTab organizationId={o.id} />
+            <MerchantAccountsTab organizationId={o.id} />
           </Tabs.Panel>
         </Suspense>
       </Tabs>
-      <SubmissionsCard organizationId={o.id} />
+      <ProfileSubmissions owner="organization" id={o.id} />
       <NotesCard owner={{ kind: 'organization', id: o.id }} />
       {canDelete && <DeleteOrganizationCard organizationId={o.id} />}
     </Stack>

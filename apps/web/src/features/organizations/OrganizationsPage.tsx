@@ -10,7 +10,7 @@ import { useCurrentUser } from '../auth/useCurrentUser';
 import { RecentlyViewedBar } from '../shell/RecentlyViewedBar';
 import { trpc } from '../../lib/trpc';
 import { AddOrganizationDialog } from './AddOrganizationDialog';
-import { formatDate } from './helpers';
+import { formatDate } from '../../lib/format';
 import { organizationPath } from './org-id';
 import type { OrganizationListItem } from './types';
 
@@ -35,7 +35,7 @@ const columns: DataTableColumn<OrganizationListItem>[] = [
   },
   { key: 'email', header: 'Email', render: (o) => o.businessEmail || '—' },
   { key: 'phone', header: 'Phone', render: (o) => (o.businessPhone ? formatPhone(o.businessPhone) : '—') },
-  { key: 'createdAt', header: 'Date Added', render: (o) => formatDate(o.createdAt.slice(0, 10)) },
+  { key: 'createdAt', header: 'Date Added', render: (o) => formatDate(o.createdAt) },
 ];
 
 export default function OrganizationsPage() {

@@ -5,7 +5,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { PROJECT_STATUS, ProjectsTable } from '../profile-records';
-import { formatDate, serverMessage } from './helpers';
+import { formatDate } from '../../lib/format';
+import { serverMessage } from './helpers';
 
 const EMPTY = { name: '', status: 'in_progress', startDate: '', dueDate: '' };
 
@@ -75,7 +76,7 @@ export default function ProjectsTab({ organizationId }: { organizationId: number
       <ProjectsTable
         projects={projects.data}
         nameHeader="Project"
-        formatDate={(value) => formatDate(value, '—')}
+        formatDate={formatDate}
         emptyTitle="No projects yet"
         emptyDescription="Projects of this organization appear here"
         minWidth={480}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { RouterOutputs } from '../../lib/api-types';
 import { trpc } from '../../lib/trpc';
-import { formatDate } from '../clients/dates';
+import { formatDate } from '../../lib/format';
 
 type ReferredClient = RouterOutputs['referralSources']['clients'][number];
 type ReferredOrg = RouterOutputs['referralSources']['organizations'][number];

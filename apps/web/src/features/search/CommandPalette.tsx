@@ -4,10 +4,9 @@ import { Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Spotlight, spotlight } from '@mantine/spotlight';
 import { IconBuilding, IconSearch, IconUser } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SEARCH_RESULTS_PER_GROUP, useSidebarSearchSource } from '../shell/search-source';
+import { useGlobalSearch } from '../shell/search-source';
 
 export const PALETTE_SHORTCUT = ['mod + K'];
 
@@ -17,17 +16,14 @@ export const PALETTE_SHORTCUT = ['mod + K'];
  */
 export default function CommandPalette({ openOnMount = true }: { openOnMount?: boolean }) {
   const navigate = useNavigate();
-  const source = useSidebarSearchSource();
   const [query, setQuery] = useState('');
   const [term] = useDebouncedValue(query.trim(), 300);
-  const results = useQuery({ queryKey: ['sidebar-search', term], queryFn: () => source(term), enabled: term !== '', staleTime: 30_000 });
+  const { results, clients, organizations, subject } = useGlobalSearch(term);
 
   useEffect(() => {
     if (openOnMount) spotlight.open();
   }, [openOnMount]);
 
-  const clients = results.data?.clients.slice(0, SEARCH_RESULTS_PER_GROUP) ?? [];
-  const organizations = results.data?.organizations.slice(0, SEARCH_RESULTS_PER_GROUP) ?? [];
   const settled = term !== '' && term === query.trim() && !results.isFetching;
   const go = (path: string) => {
     spotlight.close();
@@ -37,7 +33,7 @@ export default function CommandPalette({ openOnMount = true }: { openOnMount?: b
   return (
     <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={PALETTE_SHORTCUT} tagsToIgnore={[]} scrollable maxHeight={420}>
       <Spotlight.Search
-        placeholder="Search clients & organizations..."
+        placeholder={`Search ${subject}...`}
         aria-label="Command palette search"
         leftSection={<IconSearch size={18} stroke={1.5} />}
         rightSection={results.isFetching ? <Loader size={14} /> : null}
@@ -70,14 +66,14 @@ export default function CommandPalette({ openOnMount = true }: { openOnMount?: b
         )}
         {term === '' ? (
           <Spotlight.Empty>
-            <Text size="sm" c="dimmed">Type to search clients & organizations</Text>
+            <Text size="sm" c="dimmed">Type to search {subject}</Text>
           </Spotlight.Empty>
         ) : !settled ? (
           <Spotlight.Empty>Searching...</Spotlight.Empty>
         ) : results.isError ? (
           <Spotlight.Empty>Search failed</Spotlight.Empty>
         ) : clients.length + organizations.length === 0 ? (
-          <Spotlight.Empty>No clients or organizations found</Spotlight.Empty>
+          <Spotlight.Empty>No {subject.replace('&', 'or')} found</Spotlight.Empty>
         ) : null}
       </Spotlight.ActionsList>
     </Spotlight.Root>

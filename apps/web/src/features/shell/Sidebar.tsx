@@ -1,21 +1,23 @@
+import { can, type PermissionUser } from '@app/domain';
 import { ActionIcon, AppShell, Anchor, Group, NavLink, ScrollArea, Tooltip } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../app/product';
-import { isUnder, NAV_ITEMS } from './nav-items';
-import type { SearchSource } from './search-source';
+import { isUnder, visibleNavItems } from './nav-items';
 import { SidebarSearch } from './SidebarSearch';
 import { useOpenSubmenus } from './useOpenSubmenus';
 
 interface SidebarProps {
-  isAdmin: boolean;
-  searchSource: SearchSource;
+  /** The signed-in user: the menu shows the areas they may read. */
+  user: PermissionUser;
 }
 
-export function Sidebar({ isAdmin, searchSource }: SidebarProps) {
+export function Sidebar({ user }: SidebarProps) {
   const { pathname } = useLocation();
   const submenus = useOpenSubmenus(pathname);
-  const items = NAV_ITEMS.filter((item) => !item.adminOnly || isAdmin);
+  const items = visibleNavItems((area) => can(user, area, 'read'));
+  const canTasks = can(user, 'tasks', 'read');
+  const canSearch = can(user, 'clients', 'read') || can(user, 'organizations', 'read');
 
   return (
     <>
@@ -24,13 +26,15 @@ export function Sidebar({ isAdmin, searchSource }: SidebarProps) {
           <Anchor component={Link} to="/dashboard" fw={700} fz="lg" underline="never" c="inherit">
             {PRODUCT_NAME}
           </Anchor>
-          <Tooltip label="Tasks" openDelay={700}>
-            <ActionIcon component={Link} to="/tasks" variant="subtle" size="lg" aria-label="Tasks">
-              <IconChecklist size={20} />
-            </ActionIcon>
-          </Tooltip>
+          {canTasks && (
+            <Tooltip label="Tasks" openDelay={700}>
+              <ActionIcon component={Link} to="/tasks" variant="subtle" size="lg" aria-label="Tasks">
+                <IconChecklist size={20} />
+              </ActionIcon>
+            </Tooltip>
+          )}
         </Group>
-        <SidebarSearch source={searchSource} />
+        {canSearch && <SidebarSearch />}
       </AppShell.Section>
       <AppShell.Section grow component={ScrollArea} mt="sm" mx="-md" px="md">
         <nav aria-label="Main">

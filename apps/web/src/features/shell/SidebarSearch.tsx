@@ -2,39 +2,31 @@ import { formatDisplayId } from '@app/domain';
 import { CloseButton, Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SEARCH_RESULTS_PER_GROUP, type SearchSource } from './search-source';
+import { useGlobalSearch } from './search-source';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export function SidebarSearch({ source }: { source: SearchSource }) {
+export function SidebarSearch() {
   const navigate = useNavigate();
   const combobox = useCombobox();
   const [text, setText] = useState('');
   const [term] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const results = useQuery({
-    queryKey: ['sidebar-search', term],
-    queryFn: () => source(term),
-    enabled: term !== '',
-    staleTime: 30_000,
-  });
+  const { results, clients, organizations, subject } = useGlobalSearch(term);
 
   const clear = () => {
     setText('');
     combobox.closeDropdown();
   };
 
-  const clients = results.data?.clients.slice(0, SEARCH_RESULTS_PER_GROUP) ?? [];
-  const organizations = results.data?.organizations.slice(0, SEARCH_RESULTS_PER_GROUP) ?? [];
   const settled = term !== '' && term === text.trim() && !results.isFetching;
   const emptyText = !settled
     ? 'Searching...'
     : results.isError
       ? 'Search failed'
       : clients.length + organizations.length === 0
-        ? 'No clients or organizations found'
+        ? `No ${subject.replace('&', 'or')} found`
         : null;
 
   return (
@@ -47,8 +39,8 @@ export function SidebarSearch({ source }: { source: SearchSource }) {
     >
       <Combobox.Target>
         <TextInput
-          aria-label="Search clients & organizations"
-          placeholder="Search clients & organizations..."
+          aria-label={`Search ${subject}`}
+          placeholder={`Search ${subject}...`}
           leftSection={<IconSearch size={16} />}
           rightSection={
             results.isFetching ? (

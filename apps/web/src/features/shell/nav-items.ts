@@ -11,16 +11,24 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
+import type { Area } from '@app/domain';
 
 export interface NavChild {
   label: string;
   to: string;
+  /** The area whose read permission shows the entry and opens its pages (defaults to the parent's). */
+  area?: Area;
 }
 
 export interface NavItem {
   label: string;
   to: string;
   icon: Icon;
+  /**
+   * The area whose read permission (`can()` of @app/domain) shows the entry and opens every page
+   * under `to`; a user without it sees Access Denied there. No area: every signed-in user.
+   */
+  area?: Area;
   adminOnly?: boolean;
   /** A submenu; `to` is its path prefix. */
   children?: NavChild[];
@@ -28,13 +36,14 @@ export interface NavItem {
 
 /** Spec 1 section 2, in its order. */
 export const NAV_ITEMS: NavItem[] = [
-  { label: 'Clients', to: '/clients', icon: IconUsers },
-  { label: 'Organizations', to: '/organizations', icon: IconBuilding },
-  { label: 'Projects', to: '/projects', icon: IconBriefcase },
+  { label: 'Clients', to: '/clients', icon: IconUsers, area: 'clients' },
+  { label: 'Organizations', to: '/organizations', icon: IconBuilding, area: 'organizations' },
+  { label: 'Projects', to: '/projects', icon: IconBriefcase, area: 'projects' },
   {
     label: 'Calendars',
     to: '/calendars',
     icon: IconCalendar,
+    area: 'calendars',
     children: [
       { label: 'Tasks Due Date', to: '/calendars/tasks-due' },
       { label: 'Payroll Run Dates', to: '/calendars/payroll' },
@@ -45,6 +54,7 @@ export const NAV_ITEMS: NavItem[] = [
     label: 'Tax and License',
     to: '/tax',
     icon: IconReceiptTax,
+    area: 'calendars',
     children: [
       { label: '1099', to: '/tax/1099' },
       { label: 'SOI', to: '/tax/soi' },
@@ -53,8 +63,8 @@ export const NAV_ITEMS: NavItem[] = [
       { label: 'Business License', to: '/tax/business-license' },
     ],
   },
-  { label: 'Workforce', to: '/workforce', icon: IconUserCog, adminOnly: true },
-  { label: 'Referral Partners', to: '/referral-sources', icon: IconUserShare },
+  { label: 'Workforce', to: '/workforce', icon: IconUserCog, area: 'workforce', adminOnly: true },
+  { label: 'Referral Partners', to: '/referral-sources', icon: IconUserShare, area: 'referralSources' },
   {
     label: 'Forms',
     to: '/forms',
@@ -64,9 +74,31 @@ export const NAV_ITEMS: NavItem[] = [
       { label: 'Forms', to: '/forms/forms' },
     ],
   },
-  { label: 'Reports', to: '/reports', icon: IconReportAnalytics },
-  { label: 'Chat', to: '/chat', icon: IconMessages },
+  { label: 'Reports', to: '/reports', icon: IconReportAnalytics, area: 'reports' },
+  { label: 'Chat', to: '/chat', icon: IconMessages, area: 'chat' },
 ];
+
+/** Pages outside the menu that belong to an area (the sidebar's Tasks button). */
+export const AREA_PATHS: ReadonlyArray<{ to: string; area: Area }> = [{ to: '/tasks', area: 'tasks' }];
+
+/** The area a path belongs to, from the menu (a child's own area first), or undefined for pages everyone may open. */
+export function areaForPath(pathname: string): Area | undefined {
+  for (const item of NAV_ITEMS) {
+    if (!isUnder(pathname, item.to)) continue;
+    const child = item.children?.find((c) => c.area && isUnder(pathname, c.to));
+    return child?.area ?? item.area;
+  }
+  return AREA_PATHS.find((p) => isUnder(pathname, p.to))?.area;
+}
+
+/** The menu as `allowed` lets a user see it: entries and submenu entries of areas they may read. */
+export function visibleNavItems(allowed: (area: Area) => boolean): NavItem[] {
+  return NAV_ITEMS.filter((item) => !item.area || allowed(item.area)).flatMap((item) => {
+    if (!item.children) return [item];
+    const children = item.children.filter((c) => !c.area || allowed(c.area));
+    return children.length ? [{ ...item, children }] : [];
+  });
+}
 
 /** True when `pathname` is `prefix` or below it (case-insensitive, like the routes). */
 export function isUnder(pathname: string, prefix: string): boolean {

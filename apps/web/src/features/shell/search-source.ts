@@ -1,20 +1,25 @@
 import { trpc } from '../../lib/trpc';
-
-export interface SearchResults {
-  clients: Array<{ id: number; fullName: string; email?: string | null }>;
-  organizations: Array<{ id: number; businessDba: string; ein?: string | null }>;
-}
-
-/** Returns at most 5 clients and 5 organizations matching `term`. */
-export type SearchSource = (term: string) => Promise<SearchResults>;
+import { useCan } from '../auth/useCan';
 
 export const SEARCH_RESULTS_PER_GROUP = 5;
 
 /**
- * The sidebar's data source: the API's `search.global` (each group filled only for users who may
- * read that area). Injected into SidebarSearch so tests and a future command palette can swap it.
+ * The sidebar's and the palette's search: the API's `search.global`, 5 clients and 5
+ * organizations. A group shows only to users who may read its area (the server leaves it empty
+ * for the others too); a user who may read neither never calls it.
  */
-export function useSidebarSearchSource(): SearchSource {
-  const utils = trpc.useUtils();
-  return (term) => utils.client.search.global.query({ q: term, limit: SEARCH_RESULTS_PER_GROUP });
+export function useGlobalSearch(term: string) {
+  const clientsAllowed = useCan('clients');
+  const organizationsAllowed = useCan('organizations');
+  const results = trpc.search.global.useQuery(
+    { q: term, limit: SEARCH_RESULTS_PER_GROUP },
+    { enabled: term !== '' && (clientsAllowed || organizationsAllowed), staleTime: 30_000 },
+  );
+  return {
+    results,
+    clients: clientsAllowed ? (results.data?.clients.slice(0, SEARCH_RESULTS_PER_GROUP) ?? []) : [],
+    organizations: organizationsAllowed ? (results.data?.organizations.slice(0, SEARCH_RESULTS_PER_GROUP) ?? []) : [],
+    /** The placeholder and the empty text name what this user can find. */
+    subject: clientsAllowed && !organizationsAllowed ? 'clients' : organizationsAllowed && !clientsAllowed ? 'organizations' : 'clients & organizations',
+  };
 }

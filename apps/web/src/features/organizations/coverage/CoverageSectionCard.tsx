@@ -3,7 +3,8 @@ import { ConfirmDialog, toast } from '@app/ui';
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { formatDate, options } from '../helpers';
+import { formatDate } from '../../../lib/format';
+import { options } from '../helpers';
 import { RenewalBadge } from './RenewalBadge';
 
 export interface CoverageValues {

@@ -18,8 +18,9 @@ import { Badge, Button, Card, Checkbox, Group, MultiSelect, Select, SimpleGrid, 
 import { IconEdit } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { trpc } from '../../../lib/trpc';
-import { ContactsSection } from '../contacts/ContactsSection';
-import { formatDate, serverMessage } from '../helpers';
+import { OrganizationClientsSection } from '../organization-clients/OrganizationClientsSection';
+import { formatDate } from '../../../lib/format';
+import { serverMessage } from '../helpers';
 import { ReferralSourcePicker } from '../ReferralSourcePicker';
 import type { Organization } from '../types';
 import { draftFrom, prepareSave, soiEnabled, type DraftErrors, type OrganizationDraft } from './edit-model';
@@ -289,7 +290,7 @@ export default function OrganizationInfoTab({ organization: o }: { organization:
         )}
       </Card>
 
-      <ContactsSection organizationId={o.id} />
+      <OrganizationClientsSection organizationId={o.id} />
     </Stack>
   );
 }

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { addDays, can, firmDate, FIRM_TIME_ZONE, type IsoDate } from '@app/domain';
+import ical, { type ICalCalendar } from 'ical-generator';
+import type { Ctx, UserCtx } from '../../context';
+import { notFound } from '../../errors';
+import * as audit from '../audit/audit.service';
+import { toSessionUser } from '../users/users.repo';
+import * as repo from './calendar-feed.repo';
+
+// Beyond the spec (DECISIONS 5): each user's private iCalendar feed, readable without a session
+// by its secret URL only; regenerating it makes the old URL answer 404.
+
+export interface CalendarFeedInfo {
+  /** The path of the feed (the web app puts its own origin in front), or null when none exists. */
+  path: string | null;
+}
+
+const pathOf = (token: string | null) => (token ? `/calendar/${token}.ics` : null);
+
+export async function info(ctx: UserCtx): Promise<CalendarFeedInfo> {
+  return { path: pathOf(await repo.feedTokenOf(ctx.db, ctx.user.id)) };
+}
+
+export async function regenerate(ctx: UserCtx): Promise<CalendarFeedInfo> {
+  const token = randomBytes(24).toString('base64url');
+  await repo.setFeedToken(ctx.db, ctx.user.id, token, ctx.now());
+  await audit.record(ctx, { action: 'calendar_feed_regenerated', entityType: 'user', entityId: ctx.user.id });
+  return { path: pathOf(token) };
+}
+
+export async function revoke(ctx: UserCtx): Promise<CalendarFeedInfo> {
+  await repo.setFeedToken(ctx.db, ctx.user.id, null, ctx.now());
+  return { path: null };
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+/** The feed of a secret token: the user's tasks and managed projects, and the firm's deadlines when they see calendars. */
+export async function feed(ctx: Ctx, token: string): Promise<string> {
+  const row = TOKEN.test(token) ? await repo.findUserByFeedToken(ctx.db, token) : undefined;
+  if (!row) throw notFound('Calendar feed not found');
+  const user = toSessionUser(row);
+  const today = firmDate(ctx.now()) as IsoDate;
+  const from = addDays(today, -60);
+  const to = addDays(today, 400);
+  const calendar = ical({ name: 'Practice Desk', timezone: FIRM_TIME_ZONE, prodId: { company: 'Practice Desk', product: 'calendar-feed' } });
+  if (can(user, 'projects', 'read')) {
+    for (const t of await repo.tasksAssignedTo(ctx.db, user.id, from, to)) {
+      allDay(calendar, `task-${t.id}`, t.dueDate!, `${t.status === 'completed' ? '✓ ' : ''}Task: ${t.name}`, `Project: ${t.projectName}`);
+    }
+    for (const p of await repo.projectsManagedBy(ctx.db, user.id, from, to)) {
+      allDay(calendar, `project-${p.id}`, p.dueDate!, `${p.status === 'completed' ? '✓ ' : ''}Project due: ${p.name}`);
+    }
+  }
+  if (can(user, 'calendars', 'read')) {
+    const { estimated, soi, licenses } = await repo.firmDeadlines(ctx.db, from, to);
+    for (const e of estimated) allDay(calendar, `estimated-tax-${e.id}`, e.dueDate, `Estimated tax Q${e.quarter} ${e.taxYear}: ${e.fullName ?? e.businessDba ?? ''}`);
+    for (const s of soi) allDay(calendar, `soi-${s.id}`, s.dueDate, `SOI due: ${s.businessDba}`);
+    for (const l of licenses) allDay(calendar, `business-license-${l.id}`, l.dueDate, `Business license renewal: ${l.businessDba}`);
+  }
+  return calendar.toString();
+}
+
+function allDay(calendar: ICalCalendar, id: string, date: string, summary: string, description?: string): void {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  calendar.createEvent({ id: `${id}@practice-desk`, start: new Date(Date.UTC(y, m - 1, d)), allDay: true, summary, description, floating: true });
+}

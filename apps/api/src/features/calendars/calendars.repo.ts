@@ -1,0 +1,100 @@
+import type { Database } from '@app/db';
+import { sql, type Kysely } from 'kysely';
+
+type Db = Kysely<Database>;
+
+export interface TaskEventRow {
+  entityType: 'task' | 'project';
+  entityId: number;
+  projectId: number;
+  title: string;
+  projectName: string;
+  date: string;
+  status: string;
+  organizationId: number | null;
+  organizationName: string | null;
+}
+
+/** Tasks and projects due in the range, each with its (first) organization, in one statement. */
+export async function taskEvents(db: Db, start: string, end: string): Promise<TaskEventRow[]> {
+  const { rows } = await sql<TaskEventRow>`
+    with due as (
+      select 'task' as entity_type, t.id as entity_id, t.project_id, t.name as title, p.name as project_name, t.due_date as date, t.status
+      from tasks t join projects p on p.id = t.project_id
+      where t.due_date between ${start}::date and ${end}::date
+      union all
+      select 'project', p.id, p.id, p.name, p.name, p.due_date, p.status
+      from projects p
+      where p.due_date between ${start}::date and ${end}::date
+    )
+    select due.*, o.id as organization_id, o.business_dba as organization_name
+    from due
+    left join lateral (
+      select o.id, o.business_dba from project_organizations po join organizations o on o.id = po.organization_id
+      where po.project_id = due.project_id and o.deleted_at is null order by po.position, o.id limit 1
+    ) o on true
+    order by due.date, due.entity_type desc, due.entity_id`.execute(db);
+  return rows;
+}
+
+export interface PayrollEventRow {
+  entityId: number;
+  kind: 'processing' | 'pay' | 'processing2' | 'pay2';
+  date: string;
+  status: string;
+  payrollPlatform: string;
+  payrollFrequency: string;
+  organizationId: number;
+  organizationName: string;
+}
+
+/** Processing and pay dates in the range, the semi-monthly second set included, of every active organization. */
+export async function payrollEvents(db: Db, start: string, end: string): Promise<PayrollEventRow[]> {
+  const { rows } = await sql<PayrollEventRow>`
+    with dated as (
+      select id, 'processing' as kind, processing_date as date from payrolls where processing_date between ${start}::date and ${end}::date
+      union all select id, 'pay', pay_date from payrolls where pay_date between ${start}::date and ${end}::date
+      union all select id, 'processing2', processing_date2 from payrolls where processing_date2 between ${start}::date and ${end}::date
+      union all select id, 'pay2', pay_date2 from payrolls where pay_date2 between ${start}::date and ${end}::date
+    )
+    select d.id as entity_id, d.kind, d.date, p.status, p.payroll_platform, p.payroll_frequency,
+           o.id as organization_id, o.business_dba as organization_name
+    from dated d join payrolls p on p.id = d.id join organizations o on o.id = p.organization_id
+    where o.deleted_at is null
+    order by d.date, o.business_dba, d.id, d.kind`.execute(db);
+  return rows;
+}
+
+export interface InsuranceEventRow {
+  entityType: 'group-health' | 'pc';
+  entityId: number;
+  sectionType: string;
+  carrier: string | null;
+  policyNumber: string | null;
+  renewalDate: string;
+  organizationId: number;
+  organizationName: string;
+}
+
+/** Group health and P&C sections renewing between `start` and `end` (the caller shifts the range for reminders). */
+export async function insuranceEvents(db: Db, start: string, end: string): Promise<InsuranceEventRow[]> {
+  const { rows } = await sql<InsuranceEventRow>`
+    select s.*, o.business_dba as organization_name from (
+      select 'group-health' as entity_type, id as entity_id, organization_id, section_type, carrier, policy_number, renewal_date
+      from group_health_sections where renewal_date between ${start}::date and ${end}::date
+      union all
+      select 'pc', id, organization_id, section_type, carrier, policy_number, renewal_date
+      from pc_sections where renewal_date between ${start}::date and ${end}::date
+    ) s join organizations o on o.id = s.organization_id
+    where o.deleted_at is null
+    order by s.renewal_date, o.business_dba, s.entity_type, s.entity_id`.execute(db);
+  return rows;
+}
+
+export function findInsurance(db: Db, entityType: 'group-health' | 'pc', id: number) {
+  return db
+    .selectFrom(entityType === 'pc' ? 'pcSections' : 'groupHealthSections')
+    .select(['id', 'renewalDate'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

@@ -1,0 +1,17 @@
+import { CALENDAR_KINDS, CalendarCompleteInput, CalendarRangeQuery, CalendarRenewInput } from '@app/domain';
+import { z } from 'zod';
+import { procedure, router } from '../../trpc/init';
+import * as service from './calendars.service';
+
+// The three calendars need canAccessCalendars (DECISIONS 4); so do their Complete and Renew actions.
+export const calendarsRouter = router({
+  events: procedure('calendars', 'read')
+    .input(z.object({ kind: z.enum(CALENDAR_KINDS), range: CalendarRangeQuery }))
+    .query(({ ctx, input }) => service.events(ctx, input.kind, input.range)),
+  complete: procedure('calendars', 'edit')
+    .input(CalendarCompleteInput)
+    .mutation(({ ctx, input }) => service.complete(ctx, input)),
+  renew: procedure('calendars', 'edit')
+    .input(CalendarRenewInput)
+    .mutation(({ ctx, input }) => service.renew(ctx, input)),
+});

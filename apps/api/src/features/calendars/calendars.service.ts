@@ -1,0 +1,116 @@
+import {
+  addDays,
+  addYears,
+  INSURANCE_REMINDER_DAYS,
+  insuranceReminderUrgency,
+  insuranceRenewalUrgency,
+  PC_SECTION_LABELS,
+  payrollUrgency,
+  taskUrgency,
+  type CalendarCompleteInput,
+  type CalendarEventView,
+  type CalendarKind,
+  type CalendarRangeQuery,
+  type CalendarRenewInput,
+  type PcSectionType,
+} from '@app/domain';
+import { inTransaction, type UserCtx } from '../../context';
+import { notFound } from '../../errors';
+import * as groupHealth from '../group-health/group-health.service';
+import { firmToday } from '../organizations/firm-date';
+import * as payrolls from '../payrolls/payrolls.service';
+import * as pcSections from '../pc-sections/pc-sections.service';
+import * as projects from '../projects/projects.service';
+import * as tasks from '../tasks/tasks.service';
+import * as repo from './calendars.repo';
+
+const PAYROLL_LABELS = { processing: 'Payroll Processing', pay: 'Pay Date', processing2: 'Payroll Processing (2nd)', pay2: 'Pay Date (2nd)' } as const;
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+async function taskCalendar(ctx: UserCtx, q: CalendarRangeQuery, today: string): Promise<CalendarEventView[]> {
+  return (await repo.taskEvents(ctx.db, q.start, q.end)).map((r) => ({
+    id: `${r.entityType}-${r.entityId}`,
+    title: r.entityType === 'project' ? `Project: ${r.title}` : r.title,
+    date: r.date,
+    type: 'task',
+    description: r.entityType === 'task' ? `Project: ${r.projectName}` : null,
+    urgency: taskUrgency(r.date, today, r.status === 'completed'),
+    organizationName: r.organizationName,
+    organizationId: r.organizationId,
+    projectId: r.projectId,
+    entityId: r.entityId,
+    entityType: r.entityType,
+    status: r.status,
+  }));
+}
+
+async function payrollCalendar(ctx: UserCtx, q: CalendarRangeQuery, today: string): Promise<CalendarEventView[]> {
+  return (await repo.payrollEvents(ctx.db, q.start, q.end)).map((r) => ({
+    id: `payroll-${r.entityId}-${r.kind}`,
+    title: `${r.organizationName} - ${PAYROLL_LABELS[r.kind]}`,
+    date: r.date,
+    type: 'payroll',
+    description: `${r.payrollPlatform}, ${r.payrollFrequency}`,
+    urgency: payrollUrgency(r.date, today, r.status === 'completed'),
+    organizationName: r.organizationName,
+    organizationId: r.organizationId,
+    projectId: null,
+    entityId: r.entityId,
+    entityType: 'payroll',
+    status: r.status,
+    kind: r.kind,
+  }));
+}
+
+/** Renewals mode shows the renewal date; reminders mode the reminder, 30 days before it. */
+async function insuranceCalendar(ctx: UserCtx, q: CalendarRangeQuery, today: string): Promise<CalendarEventView[]> {
+  const reminders = q.mode === 'reminders';
+  const shift = reminders ? INSURANCE_REMINDER_DAYS : 0;
+  const rows = await repo.insuranceEvents(ctx.db, addDays(q.start, shift), addDays(q.end, shift));
+  return rows.map((r) => {
+    const coverage = r.entityType === 'pc' ? (PC_SECTION_LABELS[r.sectionType as PcSectionType] ?? r.sectionType) : `Group Health (${capitalize(r.sectionType)})`;
+    return {
+      id: `${r.entityType}-${r.entityId}-${q.mode}`,
+      title: `${r.organizationName} - ${coverage} ${reminders ? 'Reminder' : 'Renewal'}`,
+      date: addDays(r.renewalDate, -shift),
+      type: 'insurance',
+      description: [r.carrier, r.policyNumber ? `Policy ${r.policyNumber}` : null, `Renews ${r.renewalDate}`].filter(Boolean).join(', '),
+      urgency: reminders ? insuranceReminderUrgency(r.renewalDate, today) : insuranceRenewalUrgency(r.renewalDate, today),
+      organizationName: r.organizationName,
+      organizationId: r.organizationId,
+      projectId: null,
+      entityId: r.entityId,
+      entityType: r.entityType,
+      status: 'active',
+      kind: q.mode,
+      renewalDate: r.renewalDate,
+    };
+  });
+}
+
+const CALENDARS = { tasks: taskCalendar, payroll: payrollCalendar, insurance: insuranceCalendar } as const;
+
+/** One call per calendar view: every event of the visible range, computed in SQL. */
+export function events(ctx: UserCtx, kind: CalendarKind, query: CalendarRangeQuery): Promise<CalendarEventView[]> {
+  return CALENDARS[kind](ctx, query, firmToday(ctx));
+}
+
+/** Complete from the event dialog: a task, a project (with its tasks) or a payroll, through their own services. */
+export async function complete(ctx: UserCtx, input: CalendarCompleteInput): Promise<{ ok: true; status: string }> {
+  if (input.entityType === 'task') return { ok: true, status: (await tasks.update(ctx, input.entityId, { status: 'completed' })).status };
+  if (input.entityType === 'project') return { ok: true, status: (await projects.complete(ctx, { id: input.entityId })).status };
+  return { ok: true, status: (await payrolls.update(ctx, input.entityId, { status: 'completed' })).status };
+}
+
+/** Renew from the event dialog: the section's renewal date one year on (today's when it has none). */
+export async function renew(ctx: UserCtx, input: CalendarRenewInput): Promise<{ ok: true; renewalDate: string }> {
+  return inTransaction(ctx, async (tx) => {
+    const section = await repo.findInsurance(tx.db, input.entityType, input.entityId);
+    if (!section) throw notFound(input.entityType === 'pc' ? pcSections.PC_SECTION_NOT_FOUND : groupHealth.SECTION_NOT_FOUND);
+    const renewalDate = addYears(section.renewalDate ?? firmToday(tx), 1);
+    const userTx = tx as UserCtx;
+    if (input.entityType === 'pc') await pcSections.update(userTx, input.entityId, { renewalDate });
+    else await groupHealth.updateSection(userTx, input.entityId, { renewalDate });
+    return { ok: true as const, renewalDate };
+  });
+}

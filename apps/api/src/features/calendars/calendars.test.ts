@@ -1,0 +1,103 @@
+import { testDatabaseKinds } from '@app/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createUser, sessionCookie, startTestApp, type TestApp } from '../../test/helpers';
+
+// Today is 2026-03-02 in the firm's time zone (the test clock).
+
+describe.each(testDatabaseKinds())('calendars (%s)', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let viewer: string;
+  let orgId: number;
+  let payrollId: number;
+  let sectionId: number;
+  let pcId: number;
+  let taskId: number;
+  let projectId: number;
+
+  const post = async (url: string, body: unknown, status = 201) => {
+    const res = await call(t.app, 'POST', url, { cookie: admin, body });
+    expect(res.statusCode, res.body).toBe(status);
+    return res.json();
+  };
+  const events = async (kind: string, qs: string, cookie = viewer) => {
+    const res = await call(t.app, 'GET', `/api/calendars/${kind}/events?${qs}`, { cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Array<Record<string, unknown>>;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    const adminRow = await createUser(t, { role: 'admin' });
+    admin = await sessionCookie(t, adminRow);
+    viewer = await sessionCookie(t, await createUser(t, { flags: ['canAccessCalendars'] }));
+    orgId = (await post('/api/organizations', { businessDba: 'Calendar Co' })).id;
+    const project = await post('/api/projects', { name: 'Year end', startDate: '2026-03-01', dueDate: '2026-03-08', organizationId: orgId, projectManagerId: adminRow.id });
+    projectId = project.id;
+    taskId = (await post(`/api/projects/${projectId}/tasks`, { name: 'Books', dueDate: '2026-03-01' })).id;
+    payrollId = (
+      await post(`/api/organizations/${orgId}/payrolls`, {
+        payrollPlatform: 'ADP', payrollFrequency: 'Semi-Monthly (24)', processingDate: '2026-03-02', payDate: '2026-03-04', processingDate2: '2026-03-17', payDate2: '2026-03-19',
+      })
+    ).id;
+    sectionId = (await post(`/api/organizations/${orgId}/group-health-sections`, { sectionType: 'medical', carrier: 'Aetna', renewalDate: '2026-04-10' })).id;
+    pcId = (await post(`/api/organizations/${orgId}/pc-sections`, { sectionType: 'bop', carrier: 'Travelers', renewalDate: '2026-03-05' })).id;
+  });
+  afterAll(() => t?.close());
+
+  it('answers tasks and projects due in the range with urgency', async () => {
+    const list = await events('tasks', 'start=2026-03-01&end=2026-03-31');
+    expect(list.map((e) => [e.entityType, e.entityId, e.date, e.urgency, e.organizationName])).toEqual([
+      ['task', taskId, '2026-03-01', 'overdue', 'Calendar Co'],
+      ['project', projectId, '2026-03-08', 'critical', 'Calendar Co'],
+    ]);
+    expect(await events('tasks', 'start=2026-04-01&end=2026-04-30')).toEqual([]);
+  });
+
+  it('answers payroll processing and pay dates, the semi-monthly second set included', async () => {
+    const list = await events('payroll', 'start=2026-03-01&end=2026-03-31');
+    expect(list.map((e) => [e.kind, e.date, e.urgency])).toEqual([
+      ['processing', '2026-03-02', 'critical'],
+      ['pay', '2026-03-04', 'warning'],
+      ['processing2', '2026-03-17', 'normal'],
+      ['pay2', '2026-03-19', 'normal'],
+    ]);
+    expect(list.every((e) => e.entityType === 'payroll' && e.entityId === payrollId && e.type === 'payroll')).toBe(true);
+  });
+
+  it('answers renewals, and reminders 30 days before them', async () => {
+    const renewals = await events('insurance', 'start=2026-03-01&end=2026-04-30&mode=renewals');
+    expect(renewals.map((e) => [e.entityType, e.date, e.urgency])).toEqual([
+      ['pc', '2026-03-05', 'critical'],
+      ['group-health', '2026-04-10', 'normal'],
+    ]);
+    const reminders = await events('insurance', 'start=2026-03-01&end=2026-03-31&mode=reminders');
+    expect(reminders.map((e) => [e.entityType, e.date, e.renewalDate, e.urgency])).toEqual([['group-health', '2026-03-11', '2026-04-10', 'critical']]);
+  });
+
+  it('validates the range and needs canAccessCalendars', async () => {
+    const bad = await call(t.app, 'GET', '/api/calendars/tasks/events?start=2026-03-31&end=2026-03-01', { cookie: viewer });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('end: End must not be before start');
+    expect((await call(t.app, 'GET', '/api/calendars/tasks/events?start=2026-01-01&end=2027-12-31', { cookie: viewer })).statusCode).toBe(400);
+    expect((await call(t.app, 'GET', '/api/calendars/other/events?start=2026-03-01&end=2026-03-02', { cookie: viewer })).statusCode).toBe(400);
+    const noFlag = await sessionCookie(t, await createUser(t, { flags: ['canAccessProjects'] }));
+    expect((await call(t.app, 'GET', '/api/calendars/tasks/events?start=2026-03-01&end=2026-03-31', { cookie: noFlag })).statusCode).toBe(403);
+  });
+
+  it('completes a task, a payroll and renews a policy one year on', async () => {
+    const done = await call(t.app, 'POST', '/api/calendars/complete', { cookie: viewer, body: { entityType: 'task', entityId: taskId } });
+    expect(done.json()).toEqual({ ok: true, status: 'completed' });
+    const payroll = await call(t.app, 'POST', '/api/calendars/complete', { cookie: viewer, body: { entityType: 'payroll', entityId: payrollId } });
+    expect(payroll.json()).toEqual({ ok: true, status: 'completed' });
+    const list = await events('payroll', 'start=2026-03-01&end=2026-03-31');
+    expect(list.every((e) => e.status === 'completed' && e.urgency === 'normal')).toBe(true);
+    const renewed = await call(t.app, 'POST', '/api/calendars/renew', { cookie: viewer, body: { entityType: 'pc', entityId: pcId } });
+    expect(renewed.json()).toEqual({ ok: true, renewalDate: '2027-03-05' });
+    const gh = await call(t.app, 'POST', '/api/calendars/renew', { cookie: viewer, body: { entityType: 'group-health', entityId: sectionId } });
+    expect(gh.json().renewalDate).toBe('2027-04-10');
+    expect((await call(t.app, 'POST', '/api/calendars/renew', { cookie: viewer, body: { entityType: 'pc', entityId: 999999 } })).statusCode).toBe(404);
+    const project = await call(t.app, 'POST', '/api/calendars/complete', { cookie: viewer, body: { entityType: 'project', entityId: projectId } });
+    expect(project.json()).toEqual({ ok: true, status: 'completed' });
+  });
+});

@@ -1,0 +1,50 @@
+import { nextOccurrenceDue, recurrenceDates } from '@app/domain';
+import { inTransaction, type Ctx } from '../../context';
+import * as audit from '../audit/audit.service';
+import { firmToday } from '../organizations/firm-date';
+import * as repo from './projects.repo';
+import { insertTaskNames } from '../tasks/tasks.repo';
+
+/**
+ * Recurring projects (beyond the spec): once an occurrence is completed or the next one's start
+ * date is reached, the next occurrence is created with the same links, managers and task names,
+ * its dates counted from the series' first dates (month ends clamped by the domain rule). The
+ * `next_project_id` link makes it happen once, even with two instances running the job.
+ */
+export async function startNextOccurrenceIfDue(ctx: Ctx, projectId: number): Promise<number | null> {
+  const row = await repo.lockById(ctx.db, projectId);
+  if (!row || !row.recurrence || !nextOccurrenceDue(row, firmToday(ctx))) return null;
+  const occurrence = row.occurrence + 1;
+  const dates = recurrenceDates(row, row.recurrence, occurrence);
+  const next = await repo.insertProject(ctx.db, {
+    name: row.name,
+    description: row.description,
+    status: 'not_started',
+    startDate: dates.startDate,
+    dueDate: dates.dueDate,
+    recurrence: row.recurrence,
+    seriesStartDate: row.seriesStartDate,
+    seriesDueDate: row.seriesDueDate,
+    occurrence,
+    createdBy: row.createdBy,
+  });
+  const links = await repo.linkIds(ctx.db, projectId);
+  await repo.replaceLinks(ctx.db, 'projectClients', next.id, links.clientIds);
+  await repo.replaceLinks(ctx.db, 'projectOrganizations', next.id, links.organizationIds);
+  await repo.replaceLinks(ctx.db, 'projectManagers', next.id, links.managerIds);
+  const names = (await repo.taskTemplatesOf(ctx.db, projectId)).map((t) => t.name);
+  await insertTaskNames(ctx.db, next.id, names, row.createdBy);
+  await repo.updateProject(ctx.db, projectId, { nextProjectId: next.id });
+  await audit.record(ctx, { action: 'create', entityType: 'project', entityId: next.id, detail: { recurrenceOf: projectId, occurrence } });
+  return next.id;
+}
+
+/** The periodic job: every repeating project whose next occurrence is due gets it. */
+export async function startDueOccurrences(ctx: Ctx): Promise<number> {
+  let created = 0;
+  for (const row of await repo.recurringCandidates(ctx.db)) {
+    if (!nextOccurrenceDue(row, firmToday(ctx))) continue;
+    if (await inTransaction(ctx, (tx) => startNextOccurrenceIfDue(tx, row.id))) created += 1;
+  }
+  return created;
+}

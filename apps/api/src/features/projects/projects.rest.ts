@@ -1,0 +1,55 @@
+import { OrganizationIdInput, OrganizationProjectCreate, ProjectCreate, ProjectIdInput, ProjectListQuery, ProjectUpdate, TaskCountsQuery } from '@app/domain';
+import { systemCtx } from '../../context';
+import type { Rest } from '../../rest/route';
+import { startDueOccurrences } from './projects.recurrence';
+import * as service from './projects.service';
+
+const read = ['projects', 'read'] as const;
+const edit = ['projects', 'edit'] as const;
+const HOUR_MS = 3_600_000;
+
+export function projectsRest(rest: Rest): void {
+  // A bare array (DECISIONS 3); the total and the next page's cursor travel in headers.
+  rest.route({
+    method: 'GET',
+    url: '/api/projects',
+    permission: read,
+    query: ProjectListQuery,
+    handler: async (ctx, { query }, { reply }) => {
+      const page = await service.list(ctx, query);
+      reply.header('x-total-count', String(page.total));
+      if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
+      return page.items;
+    },
+  });
+  rest.route({ method: 'GET', url: '/api/projects/task-counts', permission: read, query: TaskCountsQuery, handler: (ctx, { query }) => service.taskCounts(ctx, query.ids ?? null) });
+  rest.route({ method: 'GET', url: '/api/projects/:id', permission: read, params: ProjectIdInput, handler: (ctx, { params }) => service.get(ctx, params) });
+  rest.route({ method: 'POST', url: '/api/projects', permission: edit, body: ProjectCreate, status: 201, handler: (ctx, { body }) => service.create(ctx, body) });
+  rest.route({
+    method: 'PATCH',
+    url: '/api/projects/:id',
+    permission: edit,
+    params: ProjectIdInput,
+    body: ProjectUpdate,
+    handler: (ctx, { params, body }) => service.update(ctx, params.id, body),
+  });
+  rest.route({ method: 'POST', url: '/api/projects/:id/complete', permission: edit, params: ProjectIdInput, handler: (ctx, { params }) => service.complete(ctx, params) });
+  rest.route({ method: 'DELETE', url: '/api/projects/:id', permission: ['projects', 'delete'], params: ProjectIdInput, handler: (ctx, { params }) => service.remove(ctx, params) });
+  // A project made from an organization's profile: linked to it, in progress unless told otherwise.
+  rest.route({
+    method: 'POST',
+    url: '/api/organizations/:id/projects',
+    permission: edit,
+    params: OrganizationIdInput,
+    body: OrganizationProjectCreate,
+    status: 201,
+    handler: (ctx, { params, body }) => service.createForOrganization(ctx, params.id, body),
+  });
+
+  // Recurring projects whose next start date has come: checked hourly by any instance (idempotent).
+  const timer = setInterval(() => {
+    startDueOccurrences(systemCtx(rest.deps)).catch((error: unknown) => rest.deps.log.warn({ err: error }, 'recurring projects failed'));
+  }, HOUR_MS);
+  timer.unref();
+  rest.app.addHook('onClose', async () => clearInterval(timer));
+}

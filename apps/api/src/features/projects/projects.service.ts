@@ -1,0 +1,191 @@
+import {
+  adjustProjectStatus,
+  projectSetupMissing,
+  projectStatusAfterTaskChange,
+  SETUP_REQUIRED_HINT,
+  STATUS_ADJUSTED_TITLE,
+  type OrganizationProjectCreate,
+  type ProjectCreate,
+  type ProjectListQuery,
+  type ProjectStatus,
+  type ProjectUpdate,
+} from '@app/domain';
+import { inTransaction, type Ctx, type UserCtx } from '../../context';
+import { badRequest, notFound } from '../../errors';
+import * as audit from '../audit/audit.service';
+import { assertOrganization } from '../organizations/organization-guard';
+import { assertLinksExist, currentLinks, linkListsOf, saveLinks } from './projects.links';
+import { startNextOccurrenceIfDue } from './projects.recurrence';
+import * as repo from './projects.repo';
+import { toProjectView, type ProjectView } from './projects.view';
+
+export const PROJECT_NOT_FOUND = 'Project not found';
+const ENTITY = 'project';
+
+/** The toast the web shows when the server changed the status asked for (spec 3 section 4). */
+export interface StatusAdjusted {
+  title: string;
+  message: string;
+}
+export type ProjectAnswer = ProjectView & { statusAdjusted: StatusAdjusted | null };
+
+/** The project with its links, task counts and first assignee. */
+export async function load(ctx: Ctx, id: number): Promise<ProjectView> {
+  const row = await repo.findById(ctx.db, id);
+  if (!row) throw notFound(PROJECT_NOT_FOUND);
+  const [links, counts, assignees] = await Promise.all([repo.linksOf(ctx.db, [id]), repo.taskSummaries(ctx.db, [id]), repo.firstAssignees(ctx.db, [id])]);
+  return toProjectView(row, { links: links.get(id), counts: counts[0], assignedToId: assignees.get(id) ?? null });
+}
+
+export const get = (ctx: Ctx, { id }: { id: number }) => load(ctx, id);
+
+const encodeCursor = (key: string | null, id: number) => Buffer.from(JSON.stringify([key, id])).toString('base64url');
+
+function decodeCursor(cursor: string): repo.ListCursor {
+  try {
+    const [key, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
+    if ((key === null || typeof key === 'string') && Number.isInteger(id) && (id as number) > 0 && (id as number) < 2 ** 31) return { key, id: id as number };
+  } catch {
+    // falls through to the 400 below
+  }
+  throw badRequest('cursor: Invalid cursor');
+}
+
+export interface ProjectPage {
+  items: ProjectView[];
+  total: number;
+  page: number;
+  pageSize: number;
+  nextCursor: string | null;
+}
+
+/** One page of the list (keyset after `cursor`, else by page number), with the total and task counts. */
+export async function list(ctx: UserCtx, query: ProjectListQuery): Promise<ProjectPage> {
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  const [rows, total] = await Promise.all([repo.listPage(ctx.db, query, ctx.user.id, cursor), repo.countList(ctx.db, query, ctx.user.id)]);
+  const ids = rows.map((r) => r.id);
+  const [links, counts, assignees] = await Promise.all([repo.linksOf(ctx.db, ids), repo.taskSummaries(ctx.db, ids), repo.firstAssignees(ctx.db, ids)]);
+  const countOf = new Map(counts.map((c) => [c.projectId, c]));
+  const items = rows.map((r) => toProjectView(r, { links: links.get(r.id), counts: countOf.get(r.id), assignedToId: assignees.get(r.id) ?? null }));
+  const last = rows.at(-1);
+  const nextCursor = last && rows.length === query.pageSize ? encodeCursor(last.sortKey, last.id) : null;
+  return { items, total, page: query.page, pageSize: query.pageSize, nextCursor };
+}
+
+export function taskCounts(ctx: Ctx, ids: number[] | null) {
+  return repo.taskSummaries(ctx.db, ids);
+}
+
+/** Shared by POST /api/projects and POST /api/organizations/{id}/projects. */
+export async function create(ctx: UserCtx, input: ProjectCreate): Promise<ProjectView> {
+  return inTransaction(ctx, async (tx) => {
+    const lists = linkListsOf(input, { clientIds: [], organizationIds: [], managerIds: [] });
+    await assertLinksExist(tx, lists);
+    const row = await repo.insertProject(tx.db, {
+      name: input.name,
+      description: input.description ?? null,
+      status: input.status,
+      startDate: input.startDate ?? null,
+      dueDate: input.dueDate ?? null,
+      recurrence: input.recurrence ?? null,
+      seriesStartDate: input.startDate ?? null,
+      seriesDueDate: input.dueDate ?? null,
+      createdBy: ctx.user.id,
+    });
+    await saveLinks(tx, row.id, lists);
+    await audit.record(tx, { action: 'create', entityType: ENTITY, entityId: row.id, fields: Object.keys(input) });
+    return load(tx, row.id);
+  });
+}
+
+/** From an organization's profile: linked to it (404 when it does not exist). */
+export async function createForOrganization(ctx: UserCtx, organizationId: number, input: OrganizationProjectCreate): Promise<ProjectView> {
+  await assertOrganization(ctx, organizationId);
+  return create(ctx, { ...input, organizationIds: [organizationId] });
+}
+
+/** An edit: links, dates and the status, which the rules of spec 3 section 4 may adjust. */
+export async function update(ctx: UserCtx, id: number, input: ProjectUpdate): Promise<ProjectAnswer> {
+  return inTransaction(ctx, async (tx) => {
+    const row = await repo.lockById(tx.db, id);
+    if (!row) throw notFound(PROJECT_NOT_FOUND);
+    const current = await currentLinks(tx, id);
+    const lists = linkListsOf(input, current);
+    await assertLinksExist(tx, lists);
+    const tasks = await repo.taskStatuses(tx.db, id);
+    const adjusted = adjustProjectStatus(input.status ?? row.status, tasks);
+    const startDate = input.startDate === undefined ? row.startDate : input.startDate;
+    const dueDate = input.dueDate === undefined ? row.dueDate : input.dueDate;
+    const recurrence = input.recurrence === undefined ? row.recurrence : input.recurrence;
+    // The first occurrence's dates define the series; later ones only move their own dates.
+    const series = row.occurrence === 0 ? { seriesStartDate: startDate, seriesDueDate: dueDate } : {};
+    await repo.updateProject(tx.db, id, {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      status: adjusted.status,
+      startDate,
+      dueDate,
+      recurrence,
+      ...series,
+    });
+    await saveLinks(tx, id, lists, current);
+    await audit.record(tx, { action: 'update', entityType: ENTITY, entityId: id, fields: Object.keys(input) });
+    await startNextOccurrenceIfDue(tx, id);
+    const statusAdjusted = adjusted.message && input.status !== undefined ? { title: STATUS_ADJUSTED_TITLE, message: adjusted.message } : null;
+    return { ...(await load(tx, id)), statusAdjusted };
+  });
+}
+
+/** "Complete Project & All Tasks": every incomplete task, then the project, in one transaction. */
+export async function complete(ctx: UserCtx, { id }: { id: number }): Promise<ProjectAnswer & { completedTasks: number }> {
+  return inTransaction(ctx, async (tx) => {
+    const row = await repo.lockById(tx.db, id);
+    if (!row) throw notFound(PROJECT_NOT_FOUND);
+    const tasks = await repo.taskStatuses(tx.db, id);
+    await repo.completeAllTasks(tx.db, id);
+    const adjusted = adjustProjectStatus('completed', tasks.map(() => ({ status: 'completed' })));
+    await repo.updateProject(tx.db, id, { status: adjusted.status });
+    await audit.record(tx, { action: 'update', entityType: ENTITY, entityId: id, fields: ['status'], detail: { completedAllTasks: true } });
+    await startNextOccurrenceIfDue(tx, id);
+    const statusAdjusted = adjusted.message ? { title: STATUS_ADJUSTED_TITLE, message: adjusted.message } : null;
+    return { ...(await load(tx, id)), statusAdjusted };
+  });
+}
+
+export async function remove(ctx: UserCtx, { id }: { id: number }): Promise<{ ok: true }> {
+  return inTransaction(ctx, async (tx) => {
+    if (!(await repo.deleteProject(tx.db, id))) throw notFound(PROJECT_NOT_FOUND);
+    await audit.record(tx, { action: 'delete', entityType: ENTITY, entityId: id });
+    return { ok: true as const };
+  });
+}
+
+/** The set-up gate: tasks and template loads need start and due dates, a manager and a client or organization. */
+export async function assertSetUp(ctx: Ctx, projectId: number): Promise<repo.ProjectRow> {
+  const row = await repo.lockById(ctx.db, projectId);
+  if (!row) throw notFound(PROJECT_NOT_FOUND);
+  const links = await currentLinks(ctx, projectId);
+  const missing = projectSetupMissing({ ...row, clientIds: links.clientIds, organizationIds: links.organizationIds, projectManagerIds: links.managerIds });
+  if (missing.length > 0) throw badRequest(SETUP_REQUIRED_HINT);
+  return row;
+}
+
+/** After a task is created, updated or deleted (or a template loaded): the project's status follows its tasks. */
+export async function followTasks(ctx: Ctx, projectId: number, created = false): Promise<ProjectStatus> {
+  const row = await repo.findById(ctx.db, projectId);
+  if (!row) throw notFound(PROJECT_NOT_FOUND);
+  const tasks = await repo.taskStatuses(ctx.db, projectId);
+  // Creating a task on a project that is not completed sets it in progress (spec 3 section 4).
+  const next = created && row.status !== 'completed' ? 'in_progress' : projectStatusAfterTaskChange(row.status, tasks);
+  if (next !== row.status) await repo.updateProject(ctx.db, projectId, { status: next });
+  return next;
+}
+
+export function linkedProjects(ctx: Ctx, owner: { clientId: number } | { organizationId: number }) {
+  return repo.projectsLinkedTo(ctx.db, owner).then(async (rows) => {
+    const ids = rows.map((r) => r.id);
+    const [links, counts] = await Promise.all([repo.linksOf(ctx.db, ids), repo.taskSummaries(ctx.db, ids)]);
+    const countOf = new Map(counts.map((c) => [c.projectId, c]));
+    return rows.map((r) => toProjectView(r, { links: links.get(r.id), counts: countOf.get(r.id) }));
+  });
+}

@@ -1,0 +1,119 @@
+import { testDatabaseKinds } from '@app/db';
+import { LAST_ADMIN_MESSAGE, USER_FLAGS } from '@app/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STRONG_PASSWORD, call, createUser, sessionCookie, startTestApp, trpcData, trpcMutation, trpcQuery, type TestApp } from '../../test/helpers';
+
+describe.each(testDatabaseKinds())('workforce users (%s)', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let adminId: number;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    const a = await createUser(t, { role: 'admin' });
+    adminId = a.id;
+    admin = await sessionCookie(t, a);
+  });
+  afterAll(() => t?.close());
+
+  it('creates an employee with no flags by default, omits an empty email and answers 201', async () => {
+    const res = await call(t.app, 'POST', '/api/users', { cookie: admin, body: { username: 'new.hire', password: STRONG_PASSWORD, email: '' } });
+    expect(res.statusCode).toBe(201);
+    const user = res.json();
+    expect(user).toMatchObject({ username: 'new.hire', role: 'employee', email: null });
+    for (const f of USER_FLAGS) expect(user[f]).toBe(false);
+    expect(user).not.toHaveProperty('passwordHash');
+    const login = await call(t.app, 'POST', '/api/login', { body: { username: 'new.hire', password: STRONG_PASSWORD } });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('refuses weak passwords with every unmet rule, a taken username (409) and a missing username', async () => {
+    const weak = await call(t.app, 'POST', '/api/users', { cookie: admin, body: { username: 'weak', password: 'short' } });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().message).toMatch(/8 characters.*uppercase.*number.*special/s);
+    const taken = await call(t.app, 'POST', '/api/users', { cookie: admin, body: { username: 'NEW.HIRE', password: STRONG_PASSWORD } });
+    expect(taken.statusCode).toBe(409);
+    const missing = await call(t.app, 'POST', '/api/users', { cookie: admin, body: { password: STRONG_PASSWORD } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/username/);
+  });
+
+  it('admin role turns every flag on', async () => {
+    const res = await call(t.app, 'POST', '/api/users', { cookie: admin, body: { username: 'second.admin', password: STRONG_PASSWORD, role: 'admin' } });
+    expect(res.statusCode).toBe(201);
+    for (const f of USER_FLAGS) expect(res.json()[f]).toBe(true);
+  });
+
+  it('lists full rows to admins and only the directory to employees; employees get 403 on writes', async () => {
+    const emp = await createUser(t, { flags: ['canAccessClients'] });
+    const cookie = await sessionCookie(t, emp);
+    const adminList = (await call(t.app, 'GET', '/api/users', { cookie: admin })).json();
+    expect(Array.isArray(adminList)).toBe(true);
+    expect(adminList.find((u: { id: number }) => u.id === emp.id)).toMatchObject({ canAccessClients: true, role: 'employee' });
+    const empList = await call(t.app, 'GET', '/api/users', { cookie });
+    expect(empList.statusCode).toBe(200);
+    const row = empList.json().find((u: { id: number }) => u.id === emp.id);
+    expect(row).toMatchObject({ id: emp.id, username: emp.username });
+    expect(row).not.toHaveProperty('canAccessClients');
+    expect((await call(t.app, 'POST', '/api/users', { cookie, body: { username: 'x', password: STRONG_PASSWORD } })).statusCode).toBe(403);
+    expect((await call(t.app, 'PUT', `/api/users/${emp.id}`, { cookie, body: { role: 'admin' } })).statusCode).toBe(403);
+    expect((await call(t.app, 'DELETE', `/api/users/${adminId}`, { cookie })).statusCode).toBe(403);
+    expect(trpcData<unknown[]>(await trpcQuery(t.app, 'users.directory', undefined, cookie)).length).toBeGreaterThan(1);
+    expect((await trpcQuery(t.app, 'users.list', {}, cookie)).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', '/api/users')).statusCode).toBe(401);
+  });
+
+  it('ends the user sessions when flags change and the next request follows the new flags', async () => {
+    const emp = await createUser(t, { flags: ['canAccessClients'] });
+    const cookie = await sessionCookie(t, emp);
+    expect((await call(t.app, 'GET', '/api/user', { cookie })).statusCode).toBe(200);
+    // A name change alone keeps the session.
+    expect((await call(t.app, 'PUT', `/api/users/${emp.id}`, { cookie: admin, body: { firstName: 'Ann' } })).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', '/api/user', { cookie })).statusCode).toBe(200);
+    const res = await call(t.app, 'PUT', `/api/users/${emp.id}`, { cookie: admin, body: { canAccessClients: false, canAccessReports: true } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ canAccessClients: false, canAccessReports: true, firstName: 'Ann' });
+    expect((await call(t.app, 'GET', '/api/user', { cookie })).statusCode).toBe(401);
+    const fresh = await sessionCookie(t, { ...emp });
+    expect((await call(t.app, 'GET', '/api/clients', { cookie: fresh })).statusCode).toBe(403);
+  });
+
+  it('a blank password on edit keeps the current one; a new one ends the sessions', async () => {
+    const emp = await createUser(t);
+    const cookie = await sessionCookie(t, emp);
+    expect((await call(t.app, 'PUT', `/api/users/${emp.id}`, { cookie: admin, body: { password: '', lastName: 'Lee' } })).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', '/api/user', { cookie })).statusCode).toBe(200);
+    expect((await call(t.app, 'POST', '/api/login', { body: { username: emp.username, password: STRONG_PASSWORD } })).statusCode).toBe(200);
+    expect((await call(t.app, 'PUT', `/api/users/${emp.id}`, { cookie: admin, body: { password: 'weak' } })).statusCode).toBe(400);
+    expect((await call(t.app, 'PUT', `/api/users/${emp.id}`, { cookie: admin, body: { password: 'An0ther-pass' } })).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', '/api/user', { cookie })).statusCode).toBe(401);
+    expect((await call(t.app, 'POST', '/api/login', { body: { username: emp.username, password: 'An0ther-pass' } })).statusCode).toBe(200);
+  });
+
+  it('deletes a user with their sessions; refuses deleting oneself and unknown or out-of-range ids', async () => {
+    const emp = await createUser(t);
+    const cookie = await sessionCookie(t, emp);
+    expect((await call(t.app, 'DELETE', `/api/users/${emp.id}`, { cookie: admin })).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', '/api/user', { cookie })).statusCode).toBe(401);
+    expect((await call(t.app, 'DELETE', `/api/users/${emp.id}`, { cookie: admin })).statusCode).toBe(404);
+    expect((await call(t.app, 'DELETE', `/api/users/${adminId}`, { cookie: admin })).statusCode).toBe(403);
+    expect((await call(t.app, 'DELETE', '/api/users/2147483648', { cookie: admin })).statusCode).toBe(400);
+    expect((await call(t.app, 'PUT', '/api/users/abc', { cookie: admin, body: {} })).statusCode).toBe(400);
+  });
+
+  it('never demotes or deletes the last admin', async () => {
+    const solo = await startTestApp(kind);
+    try {
+      const only = await createUser(solo, { role: 'admin' });
+      const other = await createUser(solo, { role: 'admin' });
+      const cookie = await sessionCookie(solo, other);
+      expect((await call(solo.app, 'PUT', `/api/users/${only.id}`, { cookie, body: { role: 'employee' } })).statusCode).toBe(200);
+      const demoteSelf = await call(solo.app, 'PUT', `/api/users/${other.id}`, { cookie, body: { role: 'employee' } });
+      expect(demoteSelf.statusCode).toBe(409);
+      expect(demoteSelf.json().message).toBe(LAST_ADMIN_MESSAGE);
+      const trpc = await trpcMutation(solo.app, 'users.update', { id: other.id, role: 'employee' }, cookie);
+      expect(trpc.statusCode).toBe(409);
+    } finally {
+      await solo.close();
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import { MAX_TRPC_BATCH, UNBATCHED_PROCEDURES } from '@app/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { trpcProcedures } from './request-context';
+
+export { MAX_TRPC_BATCH };
+
+/** Per address on the sign-in, second-factor and registration paths (REST and tRPC share one count). */
+export const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
+
+/**
+ * For public, unauthenticated forms (public form submissions): pass it as a REST route's
+ * `rateLimit` option so every public path is limited alike.
+ */
+export const PUBLIC_PATH_RATE_LIMIT = { max: 10, timeWindow: 60_000 } as const;
+
+const SIGN_IN_REST_PATHS: ReadonlySet<string> = new Set(['/api/login', '/api/login/mfa', '/api/register']);
+
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
+
+function isSignInCall(path: string): boolean {
+  if (SIGN_IN_REST_PATHS.has(path.replace(/\/+$/, ''))) return true;
+  return path.startsWith('/trpc/') && trpcProcedures(path).some((p) => UNBATCHED_PROCEDURES.has(p));
+}
+
+/**
+ * Sign-in limits that batching cannot get round (issue 10): a tRPC batch carrying a sign-in or MFA
+ * procedure answers 400 (the batch size of everything else is capped by tRPC's maxBatchSize), and
+ * sign-in calls are rate-limited per address by @fastify/rate-limit (registered in limits.ts).
+ */
+export function registerSignInLimits(app: FastifyInstance): void {
+  const limit = app.rateLimit({ ...SIGN_IN_RATE_LIMIT });
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = pathOf(request);
+    if (!isSignInCall(path)) return;
+    const procedures = path.startsWith('/trpc/') ? trpcProcedures(path) : [];
+    if (procedures.length > 1) {
+      return reply.code(400).send({ message: 'Sign-in and two-factor calls cannot be batched: send each on its own' });
+    }
+    await limit.call(app, request, reply);
+  });
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { daysBetween } from '../dates';
+import type { Urgency } from '../urgency';
+import { isoDate } from './common';
+
+export const CALENDAR_KINDS = ['tasks', 'payroll', 'insurance'] as const;
+export type CalendarKind = (typeof CALENDAR_KINDS)[number];
+export const INSURANCE_MODES = ['reminders', 'renewals'] as const;
+export type InsuranceMode = (typeof INSURANCE_MODES)[number];
+/** The longest range one call may ask for (the List view's year and a little). */
+export const CALENDAR_MAX_RANGE_DAYS = 400;
+
+/** One call per calendar view: the events of `start`..`end` (inclusive). */
+export const CalendarRangeQuery = z
+  .object({
+    start: isoDate('start: Please enter a valid date (YYYY-MM-DD)'),
+    end: isoDate('end: Please enter a valid date (YYYY-MM-DD)'),
+    mode: z.enum(INSURANCE_MODES, { error: 'Mode must be reminders or renewals' }).default('renewals'),
+  })
+  .refine((q) => q.start <= q.end, { path: ['end'], message: 'End must not be before start' })
+  .refine((q) => q.start > q.end || daysBetween(q.start, q.end) <= CALENDAR_MAX_RANGE_DAYS, {
+    path: ['end'],
+    message: `The range must be at most ${CALENDAR_MAX_RANGE_DAYS} days`,
+  });
+export type CalendarRangeQuery = z.output<typeof CalendarRangeQuery>;
+
+export type CalendarEventType = 'task' | 'payroll' | 'insurance';
+export type CalendarEntityType = 'task' | 'project' | 'payroll' | 'group-health' | 'pc';
+
+/** Spec 3 section 3: a calendar event. */
+export interface CalendarEventView {
+  id: string;
+  title: string;
+  date: string;
+  type: CalendarEventType;
+  description: string | null;
+  urgency: Urgency;
+  organizationName: string | null;
+  organizationId: number | null;
+  projectId: number | null;
+  entityId: number;
+  entityType: CalendarEntityType;
+  status: string;
+  /** Payroll: processing or pay date, of the first or the semi-monthly second set. Insurance: the renewal date. */
+  kind?: string;
+  renewalDate?: string | null;
+}
+
+export const CalendarCompleteInput = z.object({
+  entityType: z.enum(['task', 'project', 'payroll'], { error: 'entityType must be task, project or payroll' }),
+  entityId: z.coerce.number().int().positive().max(2147483647),
+});
+export type CalendarCompleteInput = z.output<typeof CalendarCompleteInput>;
+
+export const CalendarRenewInput = z.object({
+  entityType: z.enum(['group-health', 'pc'], { error: 'entityType must be group-health or pc' }),
+  entityId: z.coerce.number().int().positive().max(2147483647),
+});
+export type CalendarRenewInput = z.output<typeof CalendarRenewInput>;
