@@ -1,4 +1,4 @@
-import { addDays, firmDate, form1099ListedYears, salesTaxPeriodsFiltered, normalizeSalesTaxFrequency } from '@app/domain';
+import { addDays, firmDate, form1099ListedYears, normalizeSalesTaxFrequency, salesTaxPeriodsFiltered } from '@app/domain';
 import type { SeedStep } from '../types';
 
 /**
