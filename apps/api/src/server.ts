@@ -8,10 +8,12 @@ import type { AppConfig } from './config';
 import type { AppDeps } from './context';
 import { purgeExpired } from './features/auth/cleanup.repo';
 import { authenticateRequest } from './features/auth/session.service';
+import * as chat from './features/chat/chat.service';
 import * as notifications from './features/notifications/notifications.service';
 import { registerErrorHandler, registerJsonParser } from './plugins/errors';
 import { registerLimits } from './plugins/limits';
 import { originAllowed, registerOriginCheck } from './plugins/origin';
+import { registerSecurityHeaders, serializeRequest } from './plugins/security-headers';
 import { MAX_TRPC_BATCH, registerSignInLimits } from './plugins/sign-in-limits';
 import { isApiPath, registerWebApp } from './plugins/static';
 import { createEventBus, type EventBus } from './realtime/bus';
@@ -24,6 +26,7 @@ import { Rest } from './rest/route';
 import { createKeyRing, type KeyRing } from './security/crypto';
 import { createContextFactory } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
+import { scheduleRecurringProjects } from './features/projects/projects.recurrence';
 
 export interface BuildServerOptions {
   db: DatabaseHandle;
@@ -44,7 +47,6 @@ declare module 'fastify' {
 }
 
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
-const SECURITY_HEADERS = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'same-origin', 'x-frame-options': 'DENY' };
 
 /** Logs go out buffered and written off the main thread (a blocking write per line through a pipe cost more than the request). */
 function logDestination() {
@@ -55,7 +57,7 @@ function logDestination() {
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: logDestination() },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: logDestination(), serializers: { req: serializeRequest } },
     // One line per answered request (onResponse below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
@@ -94,15 +96,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const rest = new Rest(app, deps);
   app.decorate('rest', rest);
 
-  // Callback hooks, not async ones: no promise per request.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
-    reply.header('x-request-id', request.id);
-    done();
-  });
+  registerSecurityHeaders(app, { trustProxy: config.trustProxy });
+  // A callback hook, not an async one: no promise per request. The path only: tRPC queries carry
+  // their input in the query string, and a search term can be SSN digits.
   app.addHook('onResponse', (request, reply, done) => {
     if (reply.statusCode >= 400 || request.url !== '/api/health') {
-      request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request completed');
+      request.log.info({ method: request.method, url: request.url.split('?')[0], statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request completed');
     }
     done();
   });
@@ -141,6 +140,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       const { userId: _userId, ...notification } = found;
       return notification;
     },
+    loadChatMessage: (id) => chat.load(deps, id),
   });
   registerPushRoutes(app, { db: deps.db, authenticate });
   registerServiceWorker(app);
@@ -160,6 +160,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
 
+  scheduleRecurringProjects(app, deps);
   if (ownBus) app.addHook('onClose', async () => bus.close());
   return app;
 }

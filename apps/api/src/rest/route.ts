@@ -29,6 +29,8 @@ export interface RestRouteDef<Perm extends Permission, P extends Schema | undefi
   body?: B;
   /** Per-address limit (`@fastify/rate-limit`): at most `max` requests per `timeWindow` ms, then 429. */
   rateLimit?: { max: number; timeWindow: number };
+  /** Overrides the server's JSON body limit (bytes) for this route. */
+  bodyLimit?: number;
   /** Success status: 200 by default, 201 for creates, 204 for an empty answer. */
   status?: 200 | 201 | 204;
   handler: (
@@ -69,6 +71,7 @@ export class Rest {
       method: def.method,
       url: def.url,
       ...(def.rateLimit ? { config: { rateLimit: def.rateLimit } } : {}),
+      ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
       handler: async (request, reply) => {
         const ctx = await requestCtx(this.deps, request, reply);
         assertAccess(ctx, rule);

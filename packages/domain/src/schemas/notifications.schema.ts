@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, id } from './schemas/common';
+import { MAX_ID, id } from './common';
 
 export const NOTIFICATION_TYPES = ['warning', 'success', 'error', 'info'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
