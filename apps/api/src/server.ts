@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '@app/db';
 import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import type { AppConfig } from './config';
 import type { AppDeps } from './context';
@@ -59,7 +59,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: logDestination(), serializers: { req: serializeRequest } },
     // One line per answered request (onResponse below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     // tRPC batches put every procedure name in one path segment (`/trpc/a,b,c`); Fastify's default of
