@@ -37,8 +37,21 @@ export type ProcedurePath = Entries[0];
 export type ProcedureInput<P extends ProcedurePath> = inferProcedureInput<Extract<Entries, [P, unknown]>[1]>;
 export type ProcedureOutput<P extends ProcedurePath> = inferTransformedProcedureOutput<AppRouter, Extract<Entries, [P, unknown]>[1]>;
 
-/** An input as the server parses it; fields its schema takes as `unknown` (coerced ids) read as `any`. */
-type Loose<T> = unknown extends T ? any : T extends readonly unknown[] ? T : T extends object ? { [K in keyof T]: Loose<T[K]> } : T;
+/**
+ * An input as the client sends it; fields the schema coerces (`unknown`, or ids taken as
+ * `number | string`) read as `any`, since the fake sees the JSON the web app sent.
+ */
+type Loose<T> = unknown extends T
+  ? any
+  : [number] extends [Extract<T, number>]
+    ? [string] extends [Extract<T, string>]
+      ? any
+      : T
+    : T extends readonly unknown[]
+      ? T
+      : T extends object
+        ? { [K in keyof T]: Loose<T[K]> }
+        : T;
 
 /**
  * Fake answers typed from the API's router (a type import of `@app/api` only): a fixture that no
