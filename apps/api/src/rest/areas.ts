@@ -5,6 +5,7 @@ import { clientsRest } from '../features/clients/clients.rest';
 import { estimatedTaxRest } from '../features/estimated-tax/estimated-tax.rest';
 import { groupHealthRest } from '../features/group-health/group-health.rest';
 import { chatRest } from '../features/chat/chat.rest';
+import { form1099Rest } from '../features/form-1099/form-1099.rest';
 import { healthRest } from '../features/health/health.rest';
 import { merchantAccountsRest } from '../features/merchant-accounts/merchant-accounts.rest';
 import { notificationsRest } from '../features/notifications/notifications.rest';
@@ -17,6 +18,8 @@ import { referralSourcesRest } from '../features/referral-sources/referral-sourc
 import { soiRest } from '../features/soi/soi.rest';
 import { publicFormsRest } from '../features/public-forms/public-forms.rest';
 import { submissionsRest } from '../features/submissions/submissions.rest';
+import { reportsRest } from '../features/reports/reports.rest';
+import { salesTaxRest } from '../features/sales-tax/sales-tax.rest';
 import { usersRest } from '../features/users/users.rest';
 import { userSettingsRest } from '../features/user-settings/user-settings.rest';
 import { importExportRest } from '../features/import-export/import-export.rest';
@@ -36,6 +39,7 @@ export const REST_AREAS: Array<(rest: Rest) => void> = [
   usersRest,
   userSettingsRest,
   importExportRest,
+  calendarFeedRest,
   auditRest,
   organizationsRest,
   profileRecordsRest,
@@ -54,8 +58,10 @@ export const REST_AREAS: Array<(rest: Rest) => void> = [
   projectTemplatesRest,
   personalTasksRest,
   calendarsRest,
-  calendarFeedRest,
   chatRest,
   publicFormsRest,
   submissionsRest,
+  form1099Rest,
+  reportsRest,
+  salesTaxRest,
 ];

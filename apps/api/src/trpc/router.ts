@@ -1,3 +1,4 @@
+import { calendarFeedRouter } from '../features/calendar-feed/calendar-feed.router';
 import { auditRouter } from '../features/audit/audit.router';
 import { authRouter } from '../features/auth/auth.router';
 import { businessLicensesRouter } from '../features/business-licenses/business-licenses.router';
@@ -14,6 +15,9 @@ import { payrollsRouter } from '../features/payrolls/payrolls.router';
 import { pcSectionsRouter } from '../features/pc-sections/pc-sections.router';
 import { referralSourcesRouter } from '../features/referral-sources/referral-sources.router';
 import { searchRouter } from '../features/search/search.router';
+import { form1099Router } from '../features/form-1099/form-1099.router';
+import { reportsRouter } from '../features/reports/reports.router';
+import { salesTaxRouter } from '../features/sales-tax/sales-tax.router';
 import { securitySettingsRouter } from '../features/security-settings/security-settings.router';
 import { soiRouter } from '../features/soi/soi.router';
 import { submissionsRouter } from '../features/submissions/submissions.router';
@@ -24,7 +28,6 @@ import { personalTasksRouter } from '../features/personal-tasks/personal-tasks.r
 import { projectTemplatesRouter } from '../features/project-templates/project-templates.router';
 import { projectsRouter } from '../features/projects/projects.router';
 import { tasksRouter } from '../features/tasks/tasks.router';
-import { calendarFeedRouter } from '../features/calendar-feed/calendar-feed.router';
 import { router } from './init';
 
 /**
@@ -60,6 +63,9 @@ export const appRouter = router({
   calendars: calendarsRouter,
   chat: chatRouter,
   submissions: submissionsRouter,
+  form1099: form1099Router,
+  reports: reportsRouter,
+  salesTax: salesTaxRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -19,6 +19,12 @@ const ReferralSourcesPage = lazy(() => import('../features/referral-sources/Refe
 const ReferralSourceDetailPage = lazy(() => import('../features/referral-sources/ReferralSourceDetailPage'));
 const OrganizationsPage = lazy(() => import('../features/organizations/OrganizationsPage'));
 const OrganizationDetailPage = lazy(() => import('../features/organizations/OrganizationDetailPage'));
+const ProjectsPage = lazy(() => import('../features/projects/ProjectsPage'));
+const ProjectDetailPage = lazy(() => import('../features/projects/ProjectDetailPage'));
+const TodoListPage = lazy(() => import('../features/personal-tasks/TodoListPage'));
+const TasksDueCalendarPage = lazy(() => import('../features/calendars/CalendarPage').then((m) => ({ default: m.TasksDueCalendarPage })));
+const PayrollCalendarPage = lazy(() => import('../features/calendars/CalendarPage').then((m) => ({ default: m.PayrollCalendarPage })));
+const InsuranceCalendarPage = lazy(() => import('../features/calendars/CalendarPage').then((m) => ({ default: m.InsuranceCalendarPage })));
 const PublicFormPage = lazy(() => import('../features/public-forms/PublicFormPage'));
 const FormsLibraryPage = lazy(() => import('../features/forms/FormsLibraryPage'));
 const SubmissionsPage = lazy(() => import('../features/submissions/SubmissionsPage'));
@@ -70,6 +76,12 @@ export const routes: RouteObject[] = [
           { path: '/referral-sources', element: <ReferralSourcesPage /> },
           { path: '/organizations', element: <OrganizationsPage /> },
           { path: '/organizations/:id', element: <OrganizationDetailPage /> },
+          { path: '/projects', element: <ProjectsPage /> },
+          { path: '/projects/:id', element: <ProjectDetailPage /> },
+          { path: '/tasks', element: <TodoListPage /> },
+          { path: '/calendars/tasks-due', element: <TasksDueCalendarPage /> },
+          { path: '/calendars/payroll', element: <PayrollCalendarPage /> },
+          { path: '/calendars/insurance', element: <InsuranceCalendarPage /> },
           { path: '/forms/submissions', element: <SubmissionsPage /> },
           { path: '/forms/forms', element: <FormsLibraryPage /> },
           { path: '/chat', element: <ChatPage /> },

@@ -38,14 +38,16 @@ export type ProcedureInput<P extends ProcedurePath> = inferProcedureInput<Extrac
 export type ProcedureOutput<P extends ProcedurePath> = inferTransformedProcedureOutput<AppRouter, Extract<Entries, [P, unknown]>[1]>;
 
 /**
- * An input as the client sends it; fields the schema coerces (`unknown`, or ids taken as
- * `number | string`) read as `any`, since the fake sees the JSON the web app sent.
+ * An input as the server parses it; fields its schema takes as `unknown` or as `number | string`
+ * (ids, coerced to numbers by the schema) read as `any`.
  */
 type Loose<T> = unknown extends T
   ? any
-  : [number] extends [Extract<T, number>]
-    ? [string] extends [Extract<T, string>]
-      ? any
+  : [T] extends [string | number]
+    ? string extends T
+      ? number extends T
+        ? any
+        : T
       : T
     : T extends readonly unknown[]
       ? T

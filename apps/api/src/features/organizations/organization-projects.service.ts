@@ -1,8 +1,6 @@
-import { sortByStatus, type OrganizationProjectCreate } from '@app/domain';
-import type { Ctx, UserCtx } from '../../context';
-import { inTransaction } from '../../context';
+import { sortByStatus } from '@app/domain';
+import type { Ctx } from '../../context';
 import { toIso } from '../../db-values';
-import * as audit from '../audit/audit.service';
 import { assertOrganization } from './organization-guard';
 import * as repo from './organizations.repo';
 
@@ -36,22 +34,6 @@ const toProject = (organizationId: number) => (p: ProjectRow): OrganizationProje
 export async function listProjects(ctx: Ctx, id: number): Promise<OrganizationProject[]> {
   await assertOrganization(ctx, id);
   return sortByStatus((await repo.listProjects(ctx.db, id)).map(toProject(id)));
-}
-
-export async function createProject(ctx: UserCtx, id: number, input: OrganizationProjectCreate): Promise<OrganizationProject> {
-  return inTransaction(ctx, async (tx) => {
-    await assertOrganization(tx, id);
-    const project = await repo.insertProject(tx.db, id, {
-      name: input.name,
-      description: input.description ?? null,
-      status: input.status,
-      startDate: input.startDate ?? null,
-      dueDate: input.dueDate ?? null,
-      createdBy: ctx.user.id,
-    });
-    await audit.record(tx, { action: 'create', entityType: 'project', entityId: project.id, fields: Object.keys(input), detail: { organizationId: id } });
-    return toProject(id)(project);
-  });
 }
 
 export interface OrganizationSubmission {

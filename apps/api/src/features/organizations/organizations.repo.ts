@@ -1,5 +1,5 @@
 import type { Database, OrganizationsTable } from '@app/db';
-import type { SearchTerm } from '@app/domain';
+import { containsPattern, type SearchTerm } from '@app/domain';
 import { jsonPage, type JsonRow } from '../../list-page';
 import { bestFirst, organizationMatches } from '../search/search.repo';
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
@@ -183,6 +183,16 @@ export function listProjects(db: Kysely<Database>, organizationId: number) {
     .orderBy('projects.dueDate', (ob) => ob.asc().nullsLast())
     .orderBy('projects.id')
     .execute();
+}
+
+export async function insertProject(
+  db: Kysely<Database>,
+  organizationId: number,
+  values: { name: string; description: string | null; status: 'not_started' | 'in_progress' | 'completed'; startDate: string | null; dueDate: string | null; createdBy: number | null },
+) {
+  const project = await db.insertInto('projects').values(values).returning(['id', 'name', 'status', 'startDate', 'dueDate', 'description', 'createdAt']).executeTakeFirstOrThrow();
+  await db.insertInto('projectOrganizations').values({ projectId: project.id, organizationId, position: 0 }).execute();
+  return project;
 }
 
 export function listSubmissions(db: Kysely<Database>, organizationId: number) {

@@ -24,7 +24,7 @@ import { toListItem, toOrganization, type Organization, type OrganizationListIte
 import * as repo from './organizations.repo';
 
 export type { Organization, OrganizationListItem, ServiceFlags } from './organization-view';
-export { createProject, listProjects, listSubmissions, type OrganizationProject, type OrganizationSubmission } from './organization-projects.service';
+export { listProjects, listSubmissions, type OrganizationProject, type OrganizationSubmission } from './organization-projects.service';
 
 export const ENTITY = 'organization';
 const DEFAULT_PAGE = 50;

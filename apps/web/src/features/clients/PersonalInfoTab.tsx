@@ -7,7 +7,7 @@ import type { RouterOutputs } from '../../lib/api-types';
 import { errorMessage, httpStatusOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { formatDate } from '../../lib/format';
-import { ReferralSourcePicker } from './ReferralSourcePicker';
+import { ReferralSourcePicker } from '../referral-sources/ReferralSourcePicker';
 import { EditOnly } from '../profile-records';
 
 export type ClientView = RouterOutputs['clients']['get'];

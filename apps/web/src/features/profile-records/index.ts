@@ -4,7 +4,7 @@ export { PaymentMethodsPanel } from './PaymentMethodsPanel';
 export { LoginsPanel } from './LoginsPanel';
 export { DeleteProfileSection, canDeleteRecords, type DeleteProfileSectionProps } from './DeleteProfileSection';
 export { useForgetMissingProfile, useRecordRecentProfile } from './useRecordRecentProfile';
-export { ProjectsTable, PROJECT_STATUS, type ProjectRow, type ProjectsTableProps } from './ProjectsTable';
+export { ProjectsTable, type ProjectsOwner } from './ProjectsTable';
 export { useKeepCardSecurityCodes } from './useSecurityCodeSetting';
 export type { Owner, OwnerKind, NoteView, PaymentMethodView, LoginView } from './owner';
 export { ActiveEditorProvider, EditAccessContext, EditOnly, useCanEdit, useExclusiveEditor } from './edit-access';
