@@ -69,8 +69,8 @@ export class FakeApi {
     return this.calls.filter((c) => c.path === path);
   }
 
-  private find(id: number) {
-    const n = this.notifications.find((x) => x.id === id);
+  private find(id: number | string) {
+    const n = this.notifications.find((x) => x.id === Number(id));
     if (!n) throw new TrpcTestError(404, 'Notification not found');
     return n;
   }
@@ -116,9 +116,9 @@ export class FakeApi {
         n.isRead = false;
         return n;
       },
-      'notifications.delete': ({ id }: { id: number }) => {
+      'notifications.delete': ({ id }) => {
         this.find(id);
-        this.notifications = this.notifications.filter((n) => n.id !== id);
+        this.notifications = this.notifications.filter((n) => n.id !== Number(id));
         return { ok: true };
       },
       'notifications.markAllRead': () => {
