@@ -1,5 +1,6 @@
 // The bench's data: N generated clients (default 100,000) in the database the server will open
-// (DATABASE_URL, else PGlite in DATA_DIR), inserted before the server starts, then ANALYZE
+// (DATABASE_URL, else PGlite in DATA_DIR), named as US people are (us-names.ts), inserted before the
+// server starts, then ANALYZE
 // (PGlite has no autovacuum). Run: tsx src/bench/generate-clients.ts [count]
 import type { Database } from '@app/db';
 import { formatFullName } from '@app/domain';
@@ -7,7 +8,8 @@ import { CompiledQuery, sql, type Insertable, type Kysely } from 'kysely';
 import type { ClientsTable } from '@app/db';
 import { listPageQuery } from '../features/clients/clients.repo';
 import { countBound } from '../list-page';
-import { demoPerson, prng } from '../seed/steps/demo-people';
+import { prng } from '../seed/steps/demo-people';
+import { benchPerson } from './us-names';
 
 const BATCH = 1000;
 const TRIGRAM_COLUMNS = ['full_name', 'email', 'phone'] as const;
@@ -22,7 +24,7 @@ export async function generateClients(db: Kysely<Database>, count: number, seed 
   for (let done = 0; done < count; done += BATCH) {
     const rows: Insertable<ClientsTable>[] = [];
     for (let i = done; i < Math.min(count, done + BATCH); i++) {
-      const p = demoPerson(rand, i);
+      const p = benchPerson(rand, i);
       rows.push({
         firstName: p.firstName,
         middleName: p.middleName,

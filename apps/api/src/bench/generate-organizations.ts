@@ -4,6 +4,7 @@ import { CompiledQuery, sql, type Insertable, type Kysely } from 'kysely';
 import { listPageQuery } from '../features/organizations/organizations.repo';
 import { countBound } from '../list-page';
 import type { OrganizationsTable } from '@app/db';
+import { usSurname } from './us-names';
 
 // Generated organizations for the bench (DECISIONS 6: 20,000 organizations). Deterministic: the
 // same count gives the same rows. Inserted in batches straight into the table (the services'
@@ -33,7 +34,8 @@ const ENTITY_TYPES = ['llc', 'corporation', 'partnership', 'sole_proprietorship'
 
 export function organizationRow(i: number, rand: () => number): Insertable<OrganizationsTable> {
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
-  const dba = `${pick(ORG_WORDS_A)} ${pick(ORG_WORDS_B)} ${i}`;
+  // Half are named after their owner ("Garcia Plumbing"), by US surname frequency, as small firms are.
+  const dba = `${rand() < 0.5 ? usSurname(rand) : pick(ORG_WORDS_A)} ${pick(ORG_WORDS_B)} ${i}`;
   const phone = `${200 + Math.floor(rand() * 700)}${String(Math.floor(rand() * 10_000_000)).padStart(7, '0')}`;
   return {
     businessDba: dba,

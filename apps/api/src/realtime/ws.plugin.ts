@@ -49,12 +49,16 @@ export const websocketPlugin: FastifyPluginAsync<WebsocketPluginOptions> = async
   const isAllowedOrigin = options.isAllowedOrigin ?? sameHost;
 
   function send(socket: WebSocket, message: unknown): void {
+    sendText(socket, JSON.stringify(message));
+  }
+
+  function sendText(socket: WebSocket, text: string): void {
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       socket.terminate();
       return;
     }
-    socket.send(JSON.stringify(message));
+    socket.send(text);
   }
 
   function sendToUser(userId: number, message: unknown): void {
@@ -94,7 +98,9 @@ export const websocketPlugin: FastifyPluginAsync<WebsocketPluginOptions> = async
       if (!options.loadChatMessage || connections.size === 0) return;
       const message = await options.loadChatMessage(event.messageId);
       if (message == null) return;
-      for (const socket of connections.keys()) send(socket, { type: 'message_received', message });
+      // Serialized once for every socket: the fan-out's cost is then the sends alone.
+      const frame = JSON.stringify({ type: 'message_received', message });
+      for (const socket of connections.keys()) sendText(socket, frame);
     }
   }
 

@@ -3,6 +3,9 @@ import { authRest } from '../features/auth/auth.rest';
 import { businessLicensesRest } from '../features/business-licenses/business-licenses.rest';
 import { clientsRest } from '../features/clients/clients.rest';
 import { estimatedTaxRest } from '../features/estimated-tax/estimated-tax.rest';
+import { form1099Rest } from '../features/form-1099/form-1099.rest';
+import { reportsRest } from '../features/reports/reports.rest';
+import { salesTaxRest } from '../features/sales-tax/sales-tax.rest';
 import { groupHealthRest } from '../features/group-health/group-health.rest';
 import { chatRest } from '../features/chat/chat.rest';
 import { healthRest } from '../features/health/health.rest';
@@ -58,4 +61,7 @@ export const REST_AREAS: Array<(rest: Rest) => void> = [
   chatRest,
   publicFormsRest,
   submissionsRest,
+  form1099Rest,
+  salesTaxRest,
+  reportsRest,
 ];

@@ -2,7 +2,7 @@ import type { Action, Area } from '@app/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { AppError, databaseInputError, formatIssues, hasIssues, type AppErrorStatus } from '../errors';
-import { assertAccess, type AccessRule, type Permission } from '../security/access';
+import { assertAccess, type AccessRule, type AreaAction, type Permission } from '../security/access';
 import type { TrpcContext } from './context';
 
 /** Every procedure carries its permission (enforced by trpc/permissions.test.ts). */
@@ -76,9 +76,16 @@ export interface ProcedureOptions {
  */
 export function procedure(access: 'signedIn', options?: ProcedureOptions): typeof signedInBuilder;
 export function procedure(area: Area, action: Action, options?: ProcedureOptions): typeof signedInBuilder;
-export function procedure(first: Area | 'signedIn', second?: Action | ProcedureOptions, third?: ProcedureOptions) {
-  const permission: Permission = first === 'signedIn' ? 'signedIn' : [first, second as Action];
-  const options = (first === 'signedIn' ? second : third) as ProcedureOptions | undefined;
+/** Several permissions: `procedure(allOf(...))` or `procedure(anyOf(...))` (security/access.ts). */
+export function procedure(rule: { allOf: readonly AreaAction[] } | { anyOf: readonly AreaAction[] }, options?: ProcedureOptions): typeof signedInBuilder;
+export function procedure(
+  first: Area | 'signedIn' | { allOf: readonly AreaAction[] } | { anyOf: readonly AreaAction[] },
+  second?: Action | ProcedureOptions,
+  third?: ProcedureOptions,
+) {
+  const single = typeof first === 'string' && first !== 'signedIn';
+  const permission: Permission = single ? [first as Area, second as Action] : (first as Permission);
+  const options = (single ? third : second) as ProcedureOptions | undefined;
   return signedInBuilder.meta({ permission, duringEnrolment: options?.duringEnrolment ?? false });
 }
 

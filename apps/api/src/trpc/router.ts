@@ -3,6 +3,9 @@ import { authRouter } from '../features/auth/auth.router';
 import { businessLicensesRouter } from '../features/business-licenses/business-licenses.router';
 import { clientsRouter } from '../features/clients/clients.router';
 import { estimatedTaxRouter } from '../features/estimated-tax/estimated-tax.router';
+import { form1099Router } from '../features/form-1099/form-1099.router';
+import { reportsRouter } from '../features/reports/reports.router';
+import { salesTaxRouter } from '../features/sales-tax/sales-tax.router';
 import { groupHealthRouter } from '../features/group-health/group-health.router';
 import { merchantAccountsRouter } from '../features/merchant-accounts/merchant-accounts.router';
 import { chatRouter } from '../features/chat/chat.router';
@@ -60,6 +63,9 @@ export const appRouter = router({
   calendars: calendarsRouter,
   chat: chatRouter,
   submissions: submissionsRouter,
+  form1099: form1099Router,
+  salesTax: salesTaxRouter,
+  reports: reportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -8,9 +8,7 @@ export const NOT_YET_AVAILABLE: ReadonlyArray<{ path: string; title: string }> =
   { path: '/tax/estimated', title: 'Estimated Tax Payment Reminder' },
   { path: '/tax/sales', title: 'Sales Tax' },
   { path: '/tax/business-license', title: 'Business License Renewals' },
-  { path: '/workforce', title: 'Workforce Management' },
   { path: '/reports', title: 'Reports' },
-  { path: '/settings', title: 'Settings' },
 ];
 
 /** Submenu prefixes typed as a URL go to their first screen. */

@@ -10,7 +10,8 @@ const Shell = lazy(() => import('./Shell'));
 const AuthPage = lazy(() => import('../features/auth/AuthPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
-const SecurityPage = lazy(() => import('../features/settings/SecurityPage'));
+const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
+const WorkforcePage = lazy(() => import('../features/workforce/WorkforcePage'));
 const NotAvailablePage = lazy(() => import('../features/not-available/NotAvailablePage'));
 const NotFoundPage = lazy(() => import('../features/not-available/NotFoundPage'));
 const ClientsPage = lazy(() => import('../features/clients/ClientsPage'));
@@ -70,7 +71,10 @@ export const routes: RouteObject[] = [
           { path: '/', element: <DashboardPage /> },
           { path: '/dashboard', element: <DashboardPage /> },
           { path: '/notifications', element: <NotificationsPage /> },
-          { path: SECURITY_PATH, element: <SecurityPage /> },
+          { path: SECURITY_PATH, element: <SettingsPage /> },
+          { path: '/settings', element: <SettingsPage /> },
+          { path: '/settings/:section', element: <SettingsPage /> },
+          { path: '/workforce', element: <WorkforcePage /> },
           { path: '/clients', element: <ClientsPage /> },
           { path: '/clients/:id', element: <ClientProfilePage /> },
           { path: '/referral-sources', element: <ReferralSourcesPage /> },

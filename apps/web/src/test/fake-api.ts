@@ -69,8 +69,8 @@ export class FakeApi {
     return this.calls.filter((c) => c.path === path);
   }
 
-  private find(id: number) {
-    const n = this.notifications.find((x) => x.id === id);
+  private find(id: number | string) {
+    const n = this.notifications.find((x) => x.id === Number(id));
     if (!n) throw new TrpcTestError(404, 'Notification not found');
     return n;
   }
@@ -107,18 +107,18 @@ export class FakeApi {
         return { all: this.notifications.length, unread, read: this.notifications.length - unread };
       },
       'notifications.markRead': ({ id }) => {
-        const n = this.find(id);
+        const n = this.find(Number(id));
         n.isRead = true;
         return n;
       },
       'notifications.markUnread': ({ id }) => {
-        const n = this.find(id);
+        const n = this.find(Number(id));
         n.isRead = false;
         return n;
       },
-      'notifications.delete': ({ id }: { id: number }) => {
+      'notifications.delete': ({ id }) => {
         this.find(id);
-        this.notifications = this.notifications.filter((n) => n.id !== id);
+        this.notifications = this.notifications.filter((n) => n.id !== Number(id));
         return { ok: true };
       },
       'notifications.markAllRead': () => {
@@ -128,6 +128,7 @@ export class FakeApi {
       },
       'search.global': () => ({ clients: [], organizations: [] }),
       'mfa.status': () => this.mfa,
+      'userSettings.sessions': () => [{ id: 'abc123', createdAt: '2026-03-02T17:00:00.000Z', expiresAt: '2026-03-02T17:30:00.000Z', current: true }],
       'securitySettings.get': () => this.security,
       'securitySettings.cardPolicy': () => ({ keepCardSecurityCodes: this.security.keepCardSecurityCodes }),
       'securitySettings.update': (input: Partial<FakeApi['security']>) => {

@@ -47,14 +47,3 @@ export async function deleteUserSessions(db: Kysely<Database>, userId: number, e
   await query.execute();
 }
 
-/** A user's sessions that have not expired, newest first (Settings > Security). */
-export function findActiveUserSessions(db: Kysely<Database>, userId: number, now: Date) {
-  return db
-    .selectFrom('sessions')
-    .select(['id', 'createdAt', 'expiresAt', 'mfaVerified'])
-    .where('userId', '=', userId)
-    .where('expiresAt', '>', ts(now))
-    .orderBy('createdAt', 'desc')
-    .limit(100)
-    .execute();
-}

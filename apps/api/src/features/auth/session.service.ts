@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { SessionInfo } from '../../context';
 import { toDate } from '../../db-values';
 import { DEFAULT_SESSION_TIMEOUT_MINUTES, type UserRow } from '../users/users.repo';
-import { deleteSession, deleteUserSessions, findActiveUserSessions, findSessionWithUser, insertSession, updateSessionExpiry } from './session.repo';
+import { deleteSession, deleteUserSessions, findSessionWithUser, insertSession, updateSessionExpiry } from './session.repo';
 
 // Sessions as the Lucia guide builds them (DECISIONS 4): a random token in the cookie, only its
 // SHA-256 stored, sliding expiry of the user's session timeout (domain's nextSessionExpiry), an
@@ -112,9 +112,6 @@ export const invalidateSession = deleteSession;
 
 /** Every session of a user (password change, MFA changes, user deletion), optionally keeping one. */
 export const invalidateUserSessions = deleteUserSessions;
-
-/** A user's sessions that have not expired, newest first (Settings > Security). */
-export const listUserSessions = findActiveUserSessions;
 
 export function readCookie(header: string | string[] | undefined, name: string): string | undefined {
   const text = Array.isArray(header) ? header.join('; ') : header;

@@ -9,6 +9,7 @@ import {
 } from '@app/domain';
 import type { Rest } from '../../rest/route';
 import * as service from './group-health.service';
+import { anyOf } from '../../security/access';
 
 const read = ['organizations', 'read'] as const;
 const edit = ['organizations', 'edit'] as const;
@@ -25,7 +26,7 @@ export function groupHealthRest(rest: Rest): void {
     status: 201,
     handler: (ctx, { params, body }) => service.createSection(ctx, params.id, body),
   });
-  rest.route({ method: 'GET', url: '/api/group-health-sections/all', permission: read, query: CoverageAllQuery, handler: (ctx, { query }) => service.listAll(ctx, query) });
+  rest.route({ method: 'GET', url: '/api/group-health-sections/all', permission: anyOf(read, ['calendars', 'read']), query: CoverageAllQuery, handler: (ctx, { query }) => service.listAll(ctx, query) });
   rest.route({
     method: 'PATCH',
     url: '/api/group-health-sections/:id',

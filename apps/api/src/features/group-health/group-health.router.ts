@@ -9,6 +9,7 @@ import {
 } from '@app/domain';
 import { procedure, router } from '../../trpc/init';
 import * as service from './group-health.service';
+import { anyOf } from '../../security/access';
 
 const read = () => procedure('organizations', 'read');
 const edit = () => procedure('organizations', 'edit');
@@ -17,7 +18,7 @@ export const groupHealthRouter = router({
   list: read()
     .input(OrganizationIdInput)
     .query(({ ctx, input }) => service.list(ctx, input.id)),
-  all: read()
+  all: procedure(anyOf(['organizations', 'read'], ['calendars', 'read']))
     .input(CoverageAllQuery)
     .query(({ ctx, input }) => service.listAll(ctx, input)),
   createSection: edit()

@@ -1,17 +1,18 @@
 import { OrganizationClientCandidatesQuery, OrganizationClientLink, OrganizationClientUpdate, OrganizationIdInput, OrganizationClientPath } from '@app/domain';
 import type { Rest } from '../../rest/route';
 import * as service from './organization-clients.service';
+import { allOf } from '../../security/access';
 
 const read = ['organizations', 'read'] as const;
 const edit = ['organizations', 'edit'] as const;
 const pair = OrganizationClientPath;
 
 export function organizationClientsRest(rest: Rest): void {
-  rest.route({ method: 'GET', url: '/api/organizations/:id/clients', permission: read, params: OrganizationIdInput, handler: (ctx, { params }) => service.list(ctx, params.id) });
+  rest.route({ method: 'GET', url: '/api/organizations/:id/clients', permission: allOf(read, ['clients', 'read']), params: OrganizationIdInput, handler: (ctx, { params }) => service.list(ctx, params.id) });
   rest.route({
     method: 'GET',
     url: '/api/organizations/:id/client-candidates',
-    permission: read,
+    permission: allOf(read, ['clients', 'read']),
     params: OrganizationIdInput,
     query: OrganizationClientCandidatesQuery,
     handler: (ctx, { params, query }) => service.candidates(ctx, params.id, query),

@@ -1,8 +1,9 @@
 import { OrganizationClientCandidatesQuery, OrganizationClientLink, OrganizationClientUpdate, OrganizationIdInput, OrganizationClientPath } from '@app/domain';
 import { procedure, router } from '../../trpc/init';
 import * as service from './organization-clients.service';
+import { allOf } from '../../security/access';
 
-const read = () => procedure('organizations', 'read');
+const read = () => procedure(allOf(['organizations', 'read'], ['clients', 'read']));
 const edit = () => procedure('organizations', 'edit');
 const pair = OrganizationClientPath;
 

@@ -185,6 +185,16 @@ export function listProjects(db: Kysely<Database>, organizationId: number) {
     .execute();
 }
 
+export async function insertProject(
+  db: Kysely<Database>,
+  organizationId: number,
+  values: { name: string; description: string | null; status: 'not_started' | 'in_progress' | 'completed'; startDate: string | null; dueDate: string | null; createdBy: number | null },
+) {
+  const project = await db.insertInto('projects').values(values).returning(['id', 'name', 'status', 'startDate', 'dueDate', 'description', 'createdAt']).executeTakeFirstOrThrow();
+  await db.insertInto('projectOrganizations').values({ projectId: project.id, organizationId, position: 0 }).execute();
+  return project;
+}
+
 export function listSubmissions(db: Kysely<Database>, organizationId: number) {
   return db
     .selectFrom('submissions')

@@ -1,6 +1,7 @@
 import { OrganizationIdInput, PayrollAllQuery, PayrollCreate, PayrollScheduleQuery, PayrollUpdate, RecordIdInput } from '@app/domain';
 import type { Rest } from '../../rest/route';
 import * as service from './payrolls.service';
+import { anyOf } from '../../security/access';
 
 const read = ['organizations', 'read'] as const;
 const edit = ['organizations', 'edit'] as const;
@@ -20,7 +21,7 @@ export function payrollsRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/payrolls/all',
-    permission: read,
+    permission: anyOf(read, ['calendars', 'read']),
     query: PayrollAllQuery,
     handler: async (ctx, { query }, { reply }) => {
       const page = await service.listAll(ctx, query);

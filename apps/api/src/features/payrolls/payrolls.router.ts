@@ -1,6 +1,7 @@
 import { OrganizationIdInput, PayrollAllQuery, PayrollCreate, PayrollScheduleQuery, PayrollUpdate, RecordIdInput } from '@app/domain';
 import { procedure, router } from '../../trpc/init';
 import * as service from './payrolls.service';
+import { anyOf } from '../../security/access';
 
 const read = () => procedure('organizations', 'read');
 const edit = () => procedure('organizations', 'edit');
@@ -9,7 +10,7 @@ export const payrollsRouter = router({
   list: read()
     .input(OrganizationIdInput)
     .query(({ ctx, input }) => service.list(ctx, input.id)),
-  all: read()
+  all: procedure(anyOf(['organizations', 'read'], ['calendars', 'read']))
     .input(PayrollAllQuery)
     .query(({ ctx, input }) => service.listAll(ctx, input)),
   schedule: read()

@@ -1,6 +1,7 @@
 import { CoverageAllQuery, OrganizationIdInput, PcSectionCreate, PcSectionUpdate, RecordIdInput } from '@app/domain';
 import type { Rest } from '../../rest/route';
 import * as service from './pc-sections.service';
+import { anyOf } from '../../security/access';
 
 const read = ['organizations', 'read'] as const;
 const edit = ['organizations', 'edit'] as const;
@@ -16,7 +17,7 @@ export function pcSectionsRest(rest: Rest): void {
     status: 201,
     handler: (ctx, { params, body }) => service.create(ctx, params.id, body),
   });
-  rest.route({ method: 'GET', url: '/api/pc-sections/all', permission: read, query: CoverageAllQuery, handler: (ctx, { query }) => service.listAll(ctx, query) });
+  rest.route({ method: 'GET', url: '/api/pc-sections/all', permission: anyOf(read, ['calendars', 'read']), query: CoverageAllQuery, handler: (ctx, { query }) => service.listAll(ctx, query) });
   rest.route({
     method: 'PATCH',
     url: '/api/pc-sections/:id',

@@ -1,6 +1,7 @@
 import { OrganizationIdInput, OrganizationProjectCreate, ProjectCreate, ProjectIdInput, ProjectListQuery, ProjectUpdate, TaskCountsQuery } from '@app/domain';
 import type { Rest } from '../../rest/route';
 import * as service from './projects.service';
+import { allOf } from '../../security/access';
 
 const read = ['projects', 'read'] as const;
 const edit = ['projects', 'edit'] as const;
@@ -36,7 +37,7 @@ export function projectsRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/organizations/:id/projects',
-    permission: edit,
+    permission: allOf(edit, ['organizations', 'read']),
     params: OrganizationIdInput,
     body: OrganizationProjectCreate,
     status: 201,

@@ -2,6 +2,7 @@ import { OrganizationIdInput, OrganizationProjectCreate, ProjectCreate, ProjectI
 import { z } from 'zod';
 import { procedure, router } from '../../trpc/init';
 import * as service from './projects.service';
+import { allOf } from '../../security/access';
 
 const read = () => procedure('projects', 'read');
 const edit = () => procedure('projects', 'edit');
@@ -11,7 +12,7 @@ export const projectsRouter = router({
   get: read().input(ProjectIdInput).query(({ ctx, input }) => service.get(ctx, input)),
   taskCounts: read().input(TaskCountsQuery).query(({ ctx, input }) => service.taskCounts(ctx, input.ids ?? null)),
   create: edit().input(ProjectCreate).mutation(({ ctx, input }) => service.create(ctx, input)),
-  createForOrganization: edit()
+  createForOrganization: procedure(allOf(['projects', 'edit'], ['organizations', 'read']))
     .input(OrganizationIdInput.extend({ data: OrganizationProjectCreate }))
     .mutation(({ ctx, input }) => service.createForOrganization(ctx, input.id, input.data)),
   update: edit()

@@ -2,6 +2,7 @@ import { ReferralIdParams, ReferralListQuery, ReferralPaymentMethodCreate, Refer
 import type { Rest } from '../../rest/route';
 import * as pmService from './referral-payment-methods.service';
 import * as service from './referral-sources.service';
+import { allOf } from '../../security/access';
 
 const access = ['referralSources', 'read'] as const;
 const edit = ['referralSources', 'edit'] as const;
@@ -27,11 +28,11 @@ export function referralSourcesRest(rest: Rest): void {
     body: RevealSsnInput,
     handler: (ctx, { params, body }) => service.reveal(ctx, { id: params.id, field: body.field }),
   });
-  rest.route({ method: 'GET', url: '/api/referral-sources/:id/clients', permission: access, params: ReferralIdParams, query: ReferredQuery, handler: (ctx, { params, query }) => service.clients(ctx, { ...query, id: params.id }) });
+  rest.route({ method: 'GET', url: '/api/referral-sources/:id/clients', permission: allOf(access, ['clients', 'read']), params: ReferralIdParams, query: ReferredQuery, handler: (ctx, { params, query }) => service.clients(ctx, { ...query, id: params.id }) });
   rest.route({
     method: 'GET',
     url: '/api/referral-sources/:id/organizations',
-    permission: access,
+    permission: allOf(access, ['organizations', 'read']),
     params: ReferralIdParams,
     query: ReferredQuery,
     handler: (ctx, { params, query }) => service.organizations(ctx, { ...query, id: params.id }),

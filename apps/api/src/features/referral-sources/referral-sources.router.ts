@@ -2,6 +2,7 @@ import { ReferralIdParams, ReferralListQuery, ReferralPmCreateInput, ReferralPmP
 import { procedure, router } from '../../trpc/init';
 import * as pmService from './referral-payment-methods.service';
 import * as service from './referral-sources.service';
+import { allOf } from '../../security/access';
 
 const read = () => procedure('referralSources', 'read');
 const edit = () => procedure('referralSources', 'edit');
@@ -13,8 +14,8 @@ export const referralSourcesRouter = router({
   create: edit().input(ReferralSourceCreate).mutation(({ ctx, input }) => service.create(ctx, input)),
   update: edit().input(ReferralUpdateInput).mutation(({ ctx, input }) => service.update(ctx, input)),
   reveal: read().input(ReferralRevealInput).mutation(({ ctx, input }) => service.reveal(ctx, input)),
-  clients: read().input(ReferredInput).query(({ ctx, input }) => service.clients(ctx, input)),
-  organizations: read().input(ReferredInput).query(({ ctx, input }) => service.organizations(ctx, input)),
+  clients: procedure(allOf(['referralSources', 'read'], ['clients', 'read'])).input(ReferredInput).query(({ ctx, input }) => service.clients(ctx, input)),
+  organizations: procedure(allOf(['referralSources', 'read'], ['organizations', 'read'])).input(ReferredInput).query(({ ctx, input }) => service.organizations(ctx, input)),
   paymentMethods: router({
     list: read().input(ReferralIdParams).query(({ ctx, input }) => pmService.paymentMethods(ctx, input)),
     create: edit().input(ReferralPmCreateInput).mutation(({ ctx, input }) => pmService.createPaymentMethod(ctx, input.id, input.method)),

@@ -1,6 +1,7 @@
 import type { Database } from '@app/db';
 import type { UserSettings, UserSettingsUpdate } from '@app/domain';
 import type { Kysely } from 'kysely';
+import { ts } from '../../db-values';
 
 export async function readSettings(db: Kysely<Database>, userId: number): Promise<UserSettings | undefined> {
   const row = await db.selectFrom('userSettings').selectAll().where('userId', '=', userId).executeTakeFirst();
@@ -28,5 +29,18 @@ export function usersWanting(db: Kysely<Database>, switchName: 'taskReminders' |
     .leftJoin('userSettings', 'userSettings.userId', 'users.id')
     .select(['users.id', 'users.role', 'users.canAccessCalendars', 'users.canAccessProjects'])
     .where((eb) => eb.or([eb(`userSettings.${switchName}`, 'is', null), eb(`userSettings.${switchName}`, '=', true)]))
+    .execute();
+}
+
+/** A user's signed-in sessions that have not expired, newest first (Settings > Security). */
+export function activeSessions(db: Kysely<Database>, userId: number, now: Date) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'createdAt', 'expiresAt'])
+    .where('userId', '=', userId)
+    .where('mfaVerified', '=', true)
+    .where('expiresAt', '>', ts(now))
+    .orderBy('createdAt', 'desc')
+    .limit(100)
     .execute();
 }

@@ -2,7 +2,7 @@ import { DEFAULT_USER_SETTINGS, type ActiveSession, type UserSettings, type User
 import type { UserCtx } from '../../context';
 import { toIso } from '../../db-values';
 import * as audit from '../audit/audit.service';
-import { invalidateUserSessions, listUserSessions } from '../auth/session.service';
+import { invalidateUserSessions } from '../auth/session.service';
 import * as repo from './user-settings.repo';
 
 /** The caller's settings (the defaults when no row exists yet). */
@@ -22,16 +22,14 @@ export async function update(ctx: UserCtx, input: UserSettingsUpdate): Promise<U
 
 /** Settings > Security: the caller's active sessions, the current one marked. */
 export async function sessions(ctx: UserCtx): Promise<ActiveSession[]> {
-  const rows = await listUserSessions(ctx.db, ctx.user.id, ctx.now());
-  return rows
-    .filter((r) => r.mfaVerified)
-    .map((r) => ({
+  const rows = await repo.activeSessions(ctx.db, ctx.user.id, ctx.now());
+  return rows.map((r) => ({
       // A prefix of the stored hash: enough to tell sessions apart, never usable as a cookie.
-      id: r.id.slice(0, 12),
-      createdAt: toIso(r.createdAt),
-      expiresAt: toIso(r.expiresAt),
-      current: r.id === ctx.session?.id,
-    }));
+    id: r.id.slice(0, 12),
+    createdAt: toIso(r.createdAt),
+    expiresAt: toIso(r.expiresAt),
+    current: r.id === ctx.session?.id,
+  }));
 }
 
 export async function signOutOthers(ctx: UserCtx): Promise<{ ok: true }> {

@@ -4,6 +4,7 @@ import { needsMfaEnrolment } from '../auth/start-view';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { FirmSecurityCard } from './FirmSecurityCard';
 import { MfaCard } from './MfaCard';
+import { SessionsCard } from './SessionsCard';
 
 export default function SecurityPage() {
   const { data: user } = useCurrentUser();
@@ -19,6 +20,7 @@ export default function SecurityPage() {
         </Alert>
       )}
       <MfaCard />
+      <SessionsCard />
       {user?.role === 'admin' && <FirmSecurityCard />}
     </Stack>
   );

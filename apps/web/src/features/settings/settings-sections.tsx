@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import { DataManagementSection } from './DataManagementSection';
+import { NotificationSettingsSection } from './NotificationSettingsSection';
+import { PreferencesSection } from './PreferencesSection';
+import { ProfileSection } from './ProfileSection';
+import SecurityPage from './SecurityPage';
+
+export interface SettingsSection {
+  /** The URL segment: /settings/<value>. */
+  value: string;
+  label: string;
+  component: ComponentType;
+}
+
+/** Spec 3: the Settings sections, in order. Another area adds its section with one line here. */
+export const SETTINGS_SECTIONS: SettingsSection[] = [
+  { value: 'profile', label: 'Profile Settings', component: ProfileSection },
+  { value: 'preferences', label: 'Preferences', component: PreferencesSection },
+  { value: 'notifications', label: 'Notifications', component: NotificationSettingsSection },
+  { value: 'security', label: 'Security', component: SecurityPage },
+  { value: 'data', label: 'Data Management', component: DataManagementSection },
+];
