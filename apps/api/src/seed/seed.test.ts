@@ -11,7 +11,8 @@ describe.each(testDatabaseKinds())('demo data (%s)', (kind) => {
     t = await startTestApp(kind);
     await bootstrapAdmin(t.app.deps, { demo: true });
     await runSeed(t.ctx);
-  });
+    // The whole demo firm goes through the services (projects and tasks included): slower than one hook's default.
+  }, 300_000);
   afterAll(() => t?.close());
 
   it('creates the admin and three employees with their flags', async () => {
