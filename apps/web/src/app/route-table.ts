@@ -9,13 +9,7 @@ export const NOT_YET_AVAILABLE: ReadonlyArray<{ path: string; title: string }> =
   { path: '/calendars/tasks-due', title: 'Tasks Due Date Calendar' },
   { path: '/calendars/payroll', title: 'Payroll Run Dates Calendar' },
   { path: '/calendars/insurance', title: 'Insurance Renewals Calendar' },
-  { path: '/tax/1099', title: '1099 Filing Reminder' },
-  { path: '/tax/soi', title: 'Statement of Information Calendar' },
-  { path: '/tax/estimated', title: 'Estimated Tax Payment Reminder' },
-  { path: '/tax/sales', title: 'Sales Tax' },
-  { path: '/tax/business-license', title: 'Business License Renewals' },
   { path: '/workforce', title: 'Workforce Management' },
-  { path: '/reports', title: 'Reports' },
   { path: '/settings', title: 'Settings' },
 ];
 
