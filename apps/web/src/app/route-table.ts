@@ -3,12 +3,6 @@
  * "not available yet" page. Later issues move their row into routes.tsx with the real page.
  */
 export const NOT_YET_AVAILABLE: ReadonlyArray<{ path: string; title: string }> = [
-  { path: '/tax/1099', title: '1099 Filing Reminder' },
-  { path: '/tax/soi', title: 'Statement of Information Calendar' },
-  { path: '/tax/estimated', title: 'Estimated Tax Payment Reminder' },
-  { path: '/tax/sales', title: 'Sales Tax' },
-  { path: '/tax/business-license', title: 'Business License Renewals' },
-  { path: '/reports', title: 'Reports' },
 ];
 
 /** Submenu prefixes typed as a URL go to their first screen. */

@@ -30,6 +30,12 @@ const PublicFormPage = lazy(() => import('../features/public-forms/PublicFormPag
 const FormsLibraryPage = lazy(() => import('../features/forms/FormsLibraryPage'));
 const SubmissionsPage = lazy(() => import('../features/submissions/SubmissionsPage'));
 const ChatPage = lazy(() => import('../features/chat/ChatPage'));
+const Form1099Page = lazy(() => import('../features/form-1099/Form1099Page'));
+const SoiPage = lazy(() => import('../features/soi/SoiPage'));
+const EstimatedTaxPage = lazy(() => import('../features/estimated-tax/EstimatedTaxPage'));
+const SalesTaxPage = lazy(() => import('../features/sales-tax/SalesTaxPage'));
+const BusinessLicensesPage = lazy(() => import('../features/business-licenses/BusinessLicensesPage'));
+const ReportsPage = lazy(() => import('../features/reports/ReportsPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -89,6 +95,12 @@ export const routes: RouteObject[] = [
           { path: '/forms/submissions', element: <SubmissionsPage /> },
           { path: '/forms/forms', element: <FormsLibraryPage /> },
           { path: '/chat', element: <ChatPage /> },
+          { path: '/tax/1099', element: <Form1099Page /> },
+          { path: '/tax/soi', element: <SoiPage /> },
+          { path: '/tax/estimated', element: <EstimatedTaxPage /> },
+          { path: '/tax/sales', element: <SalesTaxPage /> },
+          { path: '/tax/business-license', element: <BusinessLicensesPage /> },
+          { path: '/reports', element: <ReportsPage /> },
           ...SECTION_REDIRECTS.map(({ path, to }) => ({ path, element: <Navigate to={to} replace /> })),
           ...NOT_YET_AVAILABLE.map(({ path, title }) => ({ path, element: <NotAvailablePage title={title} /> })),
           { path: '*', element: <NotFoundPage /> },
