@@ -36,7 +36,7 @@ describe.each(databaseKinds())('forms, submissions and chat in the browser (%s)'
   }
 
   async function choose(p: Page, label: string, option: string) {
-    await p.getByRole('textbox', { name: label, exact: true }).click();
+    await p.getByLabel(label, { exact: true }).first().click();
     await p.getByRole('option', { name: option, exact: true }).click();
   }
 
@@ -96,7 +96,7 @@ describe.each(databaseKinds())('forms, submissions and chat in the browser (%s)'
     const client = clients.items[0]!;
     await dialog.getByRole('button', { name: 'Link to Client' }).click();
     await expect(dialog.getByRole('button', { name: 'Link', exact: true }).isDisabled()).resolves.toBe(true);
-    await dialog.getByRole('textbox', { name: 'Client' }).fill(client.lastName);
+    await dialog.getByLabel('Client', { exact: true }).first().fill(client.lastName);
     await page.getByRole('option', { name: new RegExp(client.fullName) }).first().click();
     await dialog.getByRole('button', { name: 'Link', exact: true }).click();
     await visible(page.getByText('Success: Submission linked successfully'));
