@@ -66,7 +66,7 @@ export type ProcedureHandlers = {
 type Answer = { result: { data: unknown } } | { error: { message: string; code: number; data: { code: string; httpStatus: number; path: string } } };
 
 /**
- * One msw handler speaking tRPC's batch protocol: the path lists the procedures, the input is
+ * One msw handler speaking tRPC's protocol, batched or not (`?batch=1`): the path lists the procedures, the input is
  * `{"0": ..., "1": ...}` in the query string (GET) or the body (POST). Reads come through the
  * streaming link (`trpc-accept: application/jsonl`) and get a JSON-lines answer like the real
  * server's; writes get an array of `{result: {data}}` or `{error: {message, data: {httpStatus}}}`.
@@ -77,7 +77,10 @@ export function trpcHandler(handlers: ProcedureHandlers, calls: Array<{ path: st
     const paths = String(params.paths).split(',');
     const url = new URL(request.url);
     const raw = request.method === 'GET' ? url.searchParams.get('input') : await request.text();
-    const inputs = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
+    // httpLink (sign-in and MFA go alone): one procedure, its input as is, one answer object.
+    const batched = url.searchParams.get('batch') === '1';
+    const parsed: unknown = raw ? JSON.parse(raw) : undefined;
+    const inputs = (batched ? (parsed ?? {}) : { 0: parsed }) as Record<string, unknown>;
     const answers = paths.map(async (path, i): Promise<Answer> => {
       const input = inputs[String(i)];
       calls.push({ path, input });
@@ -96,6 +99,10 @@ export function trpcHandler(handlers: ProcedureHandlers, calls: Array<{ path: st
       return new HttpResponse(stream, { headers: { 'content-type': 'application/json' } });
     }
     const results = await Promise.all(answers);
+    if (!batched) {
+      const only = results[0]!;
+      return HttpResponse.json(only, { status: 'error' in only ? only.error.data.httpStatus : 200 });
+    }
     const statuses = new Set(results.map((r) => ('error' in r ? r.error.data.httpStatus : 200)));
     return HttpResponse.json(results, { status: statuses.size === 1 ? [...statuses][0] : 207 });
   });
