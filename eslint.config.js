@@ -3,6 +3,47 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** Query-builder calls: only repositories (and packages/db) build queries. */
+const QUERY_CALLS = ['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'replaceInto', 'mergeInto'].map((name) => ({
+  selector: `CallExpression[callee.property.name='${name}']`,
+  message: `Queries live in *.repo.ts: move this ${name} into the feature's repository.`,
+}));
+
+/** `../<other-feature>/<file>.repo` or `.rest` from inside a feature (type imports allowed). */
+const CROSS_FEATURE = {
+  regex: '^(\\.\\./)+(features/)?[^./][^/]*/[^/]+\\.(repo|rest)(\\.js)?$',
+  allowTypeImports: true,
+  message: "A feature never imports another feature's repository or REST file: call its service.",
+};
+
+// Files that still break a boundary, owned by other branches of the refactor (issue 9): each owner
+// removes its line when the file goes through a repository. Adding to these lists is not allowed.
+/** Where queries may be built: repositories, tests and their helpers, benchmarks, the demo seed. */
+const QUERY_ALLOWED = ['**/*.repo.ts', '**/*.test.ts', 'apps/api/src/test/**', 'apps/api/src/bench/**', 'apps/api/src/seed/**'];
+
+const PENDING_QUERY_FILES = [
+  'apps/api/src/features/auth/cleanup.ts',
+  'apps/api/src/features/auth/lockout.ts',
+  'apps/api/src/features/auth/session.ts',
+  'apps/api/src/features/auth/auth.service.ts',
+  'apps/api/src/features/mfa/mfa.service.ts',
+  'apps/api/src/features/mfa/second-factor.ts',
+  'apps/api/src/security/reveal.ts',
+  'apps/api/src/security/rotate-keys.ts',
+  'apps/api/src/realtime/web-push.ts',
+  'apps/api/src/realtime/vapid-keys.ts',
+  'apps/api/src/realtime/push-subscriptions.ts',
+  'apps/api/src/list-page.ts',
+];
+const PENDING_CROSS_FEATURE_FILES = [
+  'apps/api/src/features/auth/bootstrap.ts',
+  'apps/api/src/features/auth/session.ts',
+  'apps/api/src/features/auth/auth.service.ts',
+  'apps/api/src/features/mfa/mfa.service.ts',
+  'apps/api/src/features/business-licenses/business-licenses.rest.ts',
+  'apps/api/src/features/search/search.repo.ts',
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/coverage/**', '**/node_modules/**', '.data/**', '**/*.d.ts', 'e2e/artifacts/**'] },
   js.configs.recommended,
@@ -20,6 +61,59 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  // Import boundaries (README "Architecture"); apps/api/src/lint/import-boundaries.test.ts plants a violation of each.
+  // Three rule ids so that no block overrides another's: @typescript-eslint/no-restricted-imports
+  // (what a package may import), no-restricted-imports (feature to feature) and no-restricted-syntax
+  // (query-builder calls).
+  {
+    // Queries only in repositories: kysely values (sql, query builders) in *.repo.ts, packages/db and
+    // test, bench or seed code; elsewhere at most its types. Services reach the database through a repo.
+    files: ['apps/api/**/*.ts'],
+    ignores: [...QUERY_ALLOWED, ...PENDING_QUERY_FILES],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: 'kysely', allowTypeImports: true, message: 'Queries live in *.repo.ts: import kysely values only there.' }] }],
+      'no-restricted-syntax': ['error', ...QUERY_CALLS],
+    },
+  },
+  {
+    // A feature uses another feature through its service, never its repository or REST file.
+    files: ['apps/api/src/features/**/*.ts'],
+    ignores: ['**/*.test.ts', ...PENDING_CROSS_FEATURE_FILES],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CROSS_FEATURE] }] },
+  },
+  {
+    // The web talks to the API over HTTP: AppRouter and friends as types only, never the database.
+    files: ['apps/web/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@app/api', allowTypeImports: true, message: 'The web imports @app/api only as types (import type).' },
+            { name: '@app/db', message: 'The web never imports @app/db: only apps/api talks to the database.' },
+            { name: 'kysely', message: 'The web never imports kysely: only apps/api talks to the database.' },
+          ],
+          patterns: [
+            { group: ['@app/db/*', '**/packages/db/**', '**/apps/api/**'], message: 'The web never imports the API or database code.' },
+            { group: ['@app/api/*'], allowTypeImports: true, message: 'The web imports @app/api only as types (import type).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // packages/domain is pure: no app, no database, no UI.
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['@app/api', '@app/web', '@app/db', '@app/ui', 'kysely', 'react', 'fastify'].map((name) => ({ name, message: 'packages/domain imports no app, database or UI code.' })),
+          patterns: [{ group: ['@app/api/*', '@app/web/*', '@app/db/*', '@app/ui/*', '**/apps/**', '**/packages/db/**', '**/packages/ui/**'], message: 'packages/domain imports no app, database or UI code.' }],
+        },
+      ],
+    },
   },
   {
     files: ['packages/domain/src/**/*.ts'],

@@ -47,3 +47,31 @@ export function hasIssues(error: unknown): error is { issues: IssueLike[] } {
     (error as { issues: unknown[] }).issues.every((i) => typeof (i as IssueLike)?.message === 'string')
   );
 }
+
+/**
+ * PostgreSQL's data errors that only bad input causes (a backstop behind the schemas): the status
+ * and message to answer instead of a 500, or null for any other error.
+ */
+const DATABASE_INPUT_ERRORS: Record<string, { status: AppErrorStatus; message: string }> = {
+  '22001': { status: 400, message: 'A value is too long' },
+  '22003': { status: 400, message: 'A number is out of range' },
+  '22007': { status: 400, message: 'A date or time is not valid' },
+  '22008': { status: 400, message: 'A date or time is out of range' },
+  '22021': { status: 400, message: 'Text contains characters that cannot be stored' },
+  '22P02': { status: 400, message: 'A value has the wrong format' },
+  '22P05': { status: 400, message: 'Text contains characters that cannot be stored' },
+  '23502': { status: 400, message: 'A required value is missing' },
+  '23503': { status: 400, message: 'A referenced record does not exist' },
+  '23505': { status: 409, message: 'A record with these values already exists' },
+  '23514': { status: 400, message: 'A value is not allowed' },
+  '54000': { status: 400, message: 'A value is too large' },
+};
+
+export function databaseInputError(error: unknown): AppError | null {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  if (typeof code !== 'string') return null;
+  const known = DATABASE_INPUT_ERRORS[code];
+  if (!known) return null;
+  const column = (error as { column?: unknown }).column;
+  return new AppError(known.status, typeof column === 'string' && column ? `${column}: ${known.message}` : known.message);
+}

@@ -34,8 +34,8 @@ export function cappedTotal(counted: number, bound: number): { total: number; to
  * more may follow. `nextCursor`: where the next page starts (keyset), null at the end.
  */
 export interface ListPage<T> extends Page<T> {
-  counted: boolean;
-  nextCursor: string | null;
+  counted?: boolean;
+  nextCursor?: string | null;
 }
 
 /** Searches of at most this many rows, from the first, unsorted, are type-aheads (sidebar, palette, pickers). */

@@ -3,14 +3,17 @@ import type { DatabaseHandle } from '@app/db';
 import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import type { AppConfig } from './config';
 import type { AppDeps } from './context';
 import { purgeExpired } from './features/auth/cleanup.repo';
 import { authenticateRequest } from './features/auth/session.service';
+import * as chat from './features/chat/chat.service';
 import * as notifications from './features/notifications/notifications.service';
 import { registerErrorHandler, registerJsonParser } from './plugins/errors';
 import { registerLimits } from './plugins/limits';
 import { originAllowed, registerOriginCheck } from './plugins/origin';
+import { registerSecurityHeaders, serializeRequest } from './plugins/security-headers';
 import { MAX_TRPC_BATCH, registerSignInLimits } from './plugins/sign-in-limits';
 import { isApiPath, registerWebApp } from './plugins/static';
 import { createEventBus, type EventBus } from './realtime/bus';
@@ -23,6 +26,7 @@ import { Rest } from './rest/route';
 import { createKeyRing, type KeyRing } from './security/crypto';
 import { createContextFactory } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
+import { scheduleRecurringProjects } from './features/projects/projects.recurrence';
 
 export interface BuildServerOptions {
   db: DatabaseHandle;
@@ -44,11 +48,18 @@ declare module 'fastify' {
 
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
+/** Logs go out buffered and written off the main thread (a blocking write per line through a pipe cost more than the request). */
+function logDestination() {
+  return pino.destination({ dest: 1, sync: false, minLength: 4096 });
+}
+
 /** The whole HTTP surface; tests call it and use `app.inject()`. Migrations must have run. */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: logDestination(), serializers: { req: serializeRequest } },
+    // One line per answered request (onResponse below) instead of Fastify's two.
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     // tRPC batches put every procedure name in one path segment (`/trpc/a,b,c`); Fastify's default of
@@ -85,11 +96,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const rest = new Rest(app, deps);
   app.decorate('rest', rest);
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'DENY');
+  registerSecurityHeaders(app, { trustProxy: config.trustProxy });
+  // A callback hook, not an async one: no promise per request. The path only: tRPC queries carry
+  // their input in the query string, and a search term can be SSN digits.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (reply.statusCode >= 400 || request.url !== '/api/health') {
+      request.log.info({ method: request.method, url: request.url.split('?')[0], statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request completed');
+    }
+    done();
   });
   registerErrorHandler(app);
   registerJsonParser(app);
@@ -126,6 +140,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       const { userId: _userId, ...notification } = found;
       return notification;
     },
+    loadChatMessage: (id) => chat.load(deps, id),
   });
   registerPushRoutes(app, { db: deps.db, authenticate });
   registerServiceWorker(app);
@@ -145,6 +160,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
 
+  scheduleRecurringProjects(app, deps);
   if (ownBus) app.addHook('onClose', async () => bus.close());
   return app;
 }

@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
+import { makeDataDirPrivate } from './data-dir-mode';
 import { QueuedPGliteDialect } from './pglite-queue';
 import type { Database } from './schema';
 
@@ -64,11 +65,12 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     return { db, kind: 'pglite', close: () => db.destroy() };
   }
   const root = resolve(dataDir);
-  mkdirSync(root, { recursive: true });
+  makeDataDirPrivate(root);
   const releaseLock = acquireDataDirLock(join(root, 'pglite.lock'));
   try {
     const clusterDir = join(root, 'pgdata');
     if (!existsSync(clusterDir)) await initialiseCluster(clusterDir);
+    makeDataDirPrivate(root);
     const pglite = await PGlite.create({ dataDir: clusterDir, extensions: { pg_trgm }, parsers });
     const db = createKysely(new QueuedPGliteDialect(pglite));
     return {
@@ -76,6 +78,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
       kind: 'pglite',
       close: async () => {
         await db.destroy();
+        makeDataDirPrivate(root);
         releaseLock();
       },
     };

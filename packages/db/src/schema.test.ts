@@ -16,6 +16,7 @@ const TRIGRAM_COLUMNS: Record<string, string[]> = {
   organizations: ['business_dba', 'business_legal_name', 'business_email', 'business_phone'],
   referral_sources: ['full_name', 'email', 'phone'],
   projects: ['name'],
+  submissions: ['title'],
 };
 
 async function realColumns(db: Kysely<Database>): Promise<Array<{ tableName: string; columnName: string }>> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessLicenseRenewals, firstLicenseRenewalYear } from './business-license';
+import { businessLicenseRenewals, businessLicenseStatus, firstLicenseRenewalYear, laCityLicenseYearChoices } from './business-license';
 
 describe('businessLicenseRenewals', () => {
   it('LA City renews February 28 each year, leap years included', () => {
@@ -42,4 +42,16 @@ describe('firstLicenseRenewalYear', () => {
     ['None', '2024-06-01', null],
     ['LA City', 'nope', null],
   ] as const)('%s registered %s -> %j', (county, date, year) => expect(firstLicenseRenewalYear(county, date)).toBe(year));
+});
+
+describe('businessLicenseStatus / laCityLicenseYearChoices', () => {
+  it('is pending on the due date and overdue the day after', () => {
+    expect(businessLicenseStatus('pending', '2028-02-28', '2028-02-28')).toBe('pending');
+    expect(businessLicenseStatus('pending', '2028-02-28', '2028-02-29')).toBe('overdue');
+    expect(businessLicenseStatus('completed', '2020-02-28', '2028-02-29')).toBe('completed');
+  });
+  it('offers the current year and two more, moving on January 1', () => {
+    expect(laCityLicenseYearChoices('2026-12-31')).toEqual([2026, 2027, 2028]);
+    expect(laCityLicenseYearChoices('2027-01-01')).toEqual([2027, 2028, 2029]);
+  });
 });

@@ -47,3 +47,15 @@ export function firstLicenseRenewalYear(county: string, date: IsoDate): number |
   if (county === 'LA City') return date < `${year}-${LA_CITY_RENEWAL_MONTH_DAY}` ? year : year + 1;
   return county === 'Other' ? year : null;
 }
+
+/** A renewal's status as the screens show it: a pending renewal past its due date is overdue. */
+export function businessLicenseStatus(stored: string, dueDate: IsoDate, today: IsoDate): 'pending' | 'completed' | 'overdue' {
+  if (stored === 'completed') return 'completed';
+  return dueDate < today ? 'overdue' : 'pending';
+}
+
+/** LA City tab years: the current year and the two after it (spec 4 section 2.7). */
+export function laCityLicenseYearChoices(today: IsoDate): number[] {
+  const year = dateParts(today).year;
+  return [year, year + 1, year + 2];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimatedTaxDefaultFilter, estimatedTaxSchedule, estimatedTaxState, quarterOfMonth } from './estimated-tax';
+import { estimatedTaxDefaultFilter, estimatedTaxDefaultFilterFromCounts, estimatedTaxSchedule, estimatedTaxState, quarterOfMonth } from './estimated-tax';
 
 describe('quarterOfMonth', () => {
   it.each([
@@ -54,5 +54,30 @@ describe('estimatedTaxState', () => {
     expect(estimatedTaxState({ dueDate: '2025-04-15', status: 'pending' }, '2025-04-16')).toBe('overdue');
     expect(estimatedTaxState({ dueDate: '2025-04-15', status: 'pending' }, '2025-04-15')).toBe('upcoming');
     expect(estimatedTaxState({ dueDate: '2025-04-15', status: 'completed' }, '2026-01-01')).toBe('completed');
+  });
+});
+
+describe('estimatedTaxDefaultFilterFromCounts: the Q4 rule at the year end', () => {
+  it('jumps on December 31 when every payment of the year is completed', () => {
+    expect(estimatedTaxDefaultFilterFromCounts({ total: 8, pending: 0 }, '2026-12-31')).toEqual({ quarter: 1, year: 2027 });
+    expect(estimatedTaxDefaultFilterFromCounts({ total: 8, pending: 1 }, '2026-12-31')).toEqual({ quarter: 4, year: 2026 });
+  });
+  it('starts the new year on January 1 at its own Q1, whatever was completed', () => {
+    expect(estimatedTaxDefaultFilterFromCounts({ total: 4, pending: 0 }, '2027-01-01')).toEqual({ quarter: 1, year: 2027 });
+    expect(estimatedTaxDefaultFilterFromCounts({ total: 0, pending: 0 }, '2027-01-01')).toEqual({ quarter: 1, year: 2027 });
+  });
+  it('starts Q4 on October 1 and not on September 30', () => {
+    expect(estimatedTaxDefaultFilterFromCounts({ total: 4, pending: 0 }, '2026-09-30')).toEqual({ quarter: 3, year: 2026 });
+    expect(estimatedTaxDefaultFilterFromCounts({ total: 4, pending: 0 }, '2026-10-01')).toEqual({ quarter: 1, year: 2027 });
+  });
+  it('never jumps when the year has no payments', () => {
+    expect(estimatedTaxDefaultFilterFromCounts({ total: 0, pending: 0 }, '2026-12-31')).toEqual({ quarter: 4, year: 2026 });
+  });
+  it('agrees with the list form on a leap day', () => {
+    expect(estimatedTaxDefaultFilter([{ year: 2028, status: 'completed' }], '2028-02-29')).toEqual({ quarter: 1, year: 2028 });
+  });
+  it('a payment due today is upcoming, due yesterday overdue (January 15 of the next year)', () => {
+    expect(estimatedTaxState({ dueDate: '2027-01-15', status: 'pending' }, '2027-01-15')).toBe('upcoming');
+    expect(estimatedTaxState({ dueDate: '2027-01-15', status: 'pending' }, '2027-01-16')).toBe('overdue');
   });
 });

@@ -51,12 +51,16 @@ export interface EstimatedTaxFilter {
  * payment does not count as "every payment completed": there is nothing done to move past.
  */
 export function estimatedTaxDefaultFilter(payments: readonly EstimatedTaxPaymentLike[], today: IsoDate): EstimatedTaxFilter {
+  const year = dateParts(today).year;
+  const ofYear = payments.filter((p) => Number(p.year ?? p.taxYear) === year);
+  return estimatedTaxDefaultFilterFromCounts({ total: ofYear.length, pending: ofYear.filter((p) => p.status !== 'completed').length }, today);
+}
+
+/** The same rule from the current tax year's counts (the server counts them in SQL). */
+export function estimatedTaxDefaultFilterFromCounts(currentYear: { total: number; pending: number }, today: IsoDate): EstimatedTaxFilter {
   const { year, month } = dateParts(today);
   const quarter = quarterOfMonth(month);
-  const ofYear = payments.filter((p) => Number(p.year ?? p.taxYear) === year);
-  if (quarter === 4 && ofYear.length > 0 && ofYear.every((p) => p.status === 'completed')) {
-    return { quarter: 1, year: year + 1 };
-  }
+  if (quarter === 4 && currentYear.total > 0 && currentYear.pending === 0) return { quarter: 1, year: year + 1 };
   return { quarter, year };
 }
 

@@ -12,3 +12,18 @@ export function form1099Status(taxYear: number, completed: boolean, today: IsoDa
   if (completed) return 'completed';
   return today > form1099Dates(taxYear).dueDate ? 'overdue' : 'pending';
 }
+
+/** The year filter's choices: the current tax year and the next one (spec 4 section 2.3). */
+export function form1099YearChoices(today: IsoDate): number[] {
+  const year = Number(today.slice(0, 4));
+  return [year, year + 1];
+}
+
+/**
+ * The tax years listed under All Years: the filter's years plus last year's, whose filing (due
+ * January 31 of this year) stays listed as overdue until someone completes it.
+ */
+export function form1099ListedYears(today: IsoDate): number[] {
+  const year = Number(today.slice(0, 4));
+  return [year - 1, ...form1099YearChoices(today)];
+}

@@ -57,6 +57,10 @@ describe('can', () => {
     [USER_FLAGS.slice(), 'audit', 'read', false],
     [USER_FLAGS.slice(), 'clients', 'admin', false],
     [[], 'userDirectory', 'edit', false],
+    [['canAccessCalendars'], 'taxLists', 'read', true],
+    [['canAccessReports'], 'taxLists', 'read', true],
+    [['canAccessReports', 'canAccessCalendars'], 'taxLists', 'edit', false],
+    [['canAccessClients', 'canAccessOrganizations'], 'taxLists', 'read', false],
   ];
   it.each(table)('employee with %j: %s %s -> %s', (flags, area, action, allowed) => expect(can(employee(...flags), area, action)).toBe(allowed));
 

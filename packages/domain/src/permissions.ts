@@ -29,7 +29,8 @@ export type Area =
   | 'chat'
   | 'notifications'
   | 'userDirectory'
-  | 'audit';
+  | 'audit'
+  | 'taxLists';
 export type Action = 'read' | 'edit' | 'delete' | 'admin';
 
 export type PermissionUser = { role: string } & Partial<Record<UserFlag, boolean | null>>;
@@ -79,6 +80,8 @@ export function can(user: PermissionUser | null | undefined, area: Area, action:
   }
   if (area === 'referralSources') return action === 'delete' ? has('canDeleteRecords') : has('canAccessReferralSources');
   if (area in SINGLE_FLAG) return has(SINGLE_FLAG[area as keyof typeof SINGLE_FLAG]);
+  // The deadline lists both the tax screens (calendars) and the reports read (DECISIONS 4).
+  if (area === 'taxLists') return action === 'read' && (has('canAccessCalendars') || has('canAccessReports'));
   if (EVERYONE.includes(area)) return true;
   if (area === 'userDirectory') return action === 'read';
   return false;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from './dates';
-import { normalizeSalesTaxFrequency, salesTaxPeriods, salesTaxStatus } from './sales-tax';
+import { normalizeSalesTaxFrequency, salesTaxPeriodDueOn, salesTaxPeriods, salesTaxPeriodsFiltered, salesTaxStatus } from './sales-tax';
 
 const pick = (rows: ReturnType<typeof salesTaxPeriods>, key: 'dueDate' | 'periodStart' | 'periodEnd') => rows.map((r) => r[key]);
 
@@ -84,4 +84,35 @@ describe('salesTaxStatus', () => {
     ['2025-04-30', '2025-05-03', '2025-05-04', 'filed'],
     ['2025-04-30', '2025-04-01', '2025-04-01', 'filed'],
   ])('due %s, filed %j, today %s -> %s', (due, filed, today, status) => expect(salesTaxStatus(due, filed, today)).toBe(status));
+});
+
+describe('salesTaxPeriodsFiltered / salesTaxPeriodDueOn', () => {
+  it('narrows monthly filings to a month and quarterly ones to a quarter', () => {
+    expect(salesTaxPeriodsFiltered('Monthly', { year: 2027, month: 12 }).map((p) => p.dueDate)).toEqual(['2028-01-31']);
+    expect(salesTaxPeriodsFiltered('Monthly', { year: 2028, month: 1 }).map((p) => p.dueDate)).toEqual(['2028-02-29']);
+    expect(salesTaxPeriodsFiltered('Quarterly Prepay', { year: 2026, quarter: 4 }).map((p) => p.dueDate)).toEqual([
+      '2026-11-24', '2026-12-24', '2027-01-31',
+    ]);
+    expect(salesTaxPeriodsFiltered('Annually', { year: 2030 }).map((p) => p.dueDate)).toEqual(['2031-01-31']);
+  });
+  it('finds the filing due on a date across the year end, and none on other dates', () => {
+    expect(salesTaxPeriodDueOn('Quarterly', '2027-01-31')).toMatchObject({ label: 'Q4 2026', periodStart: '2026-10-01' });
+    expect(salesTaxPeriodDueOn('Monthly', '2028-02-29')).toMatchObject({ label: 'January 2028' });
+    expect(salesTaxPeriodDueOn('Annually', '2027-01-31')).toMatchObject({ label: '2026' });
+    expect(salesTaxPeriodDueOn('Quarterly Prepay', '2026-02-24')).toMatchObject({ kind: 'prepayment' });
+    expect(salesTaxPeriodDueOn('Quarterly', '2026-02-24')).toBeNull();
+    expect(salesTaxPeriodDueOn('NO TRACKING', '2027-01-31')).toBeNull();
+  });
+  it('a filing due today is pending, due yesterday overdue', () => {
+    expect(salesTaxStatus('2026-12-31', null, '2026-12-31')).toBe('pending');
+    expect(salesTaxStatus('2026-12-31', null, '2027-01-01')).toBe('overdue');
+  });
+  it('every period of any year is found again by its due date', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2001, max: 2098 }), fc.constantFrom('Monthly', 'Quarterly', 'Quarterly Prepay', 'Annually'), (year, f) => {
+        for (const p of salesTaxPeriods(f, year)) expect(salesTaxPeriodDueOn(f, p.dueDate)).toEqual(p);
+      }),
+      { numRuns: 50 },
+    );
+  });
 });

@@ -82,3 +82,32 @@ export function salesTaxStatus(dueDate: IsoDate, filedDate: IsoDate | null | und
   if (filedDate) return 'filed';
   return today > dueDate ? 'overdue' : 'pending';
 }
+
+/** The tracked frequencies, in the order of the screen's tabs. */
+export const TRACKED_SALES_TAX_FREQUENCIES: readonly TrackedSalesTaxFrequency[] = ['Monthly', 'Quarterly', 'Quarterly Prepay', 'Annually'];
+
+export interface SalesTaxPeriodFilter {
+  year: number;
+  /** Monthly: the period's month (1-12). */
+  month?: number;
+  /** Quarterly and Quarterly Prepay: the period's quarter (1-4). */
+  quarter?: number;
+}
+
+/** The filings of a year narrowed to a month or a quarter of their period start. */
+export function salesTaxPeriodsFiltered(frequency: string, filter: SalesTaxPeriodFilter): SalesTaxPeriod[] {
+  return salesTaxPeriods(frequency, filter.year).filter((p) => {
+    const month = Number(p.periodStart.slice(5, 7));
+    if (filter.month !== undefined && month !== filter.month) return false;
+    return filter.quarter === undefined || Math.ceil(month / 3) === filter.quarter;
+  });
+}
+
+/**
+ * The filing of a frequency due on `dueDate`, whatever its period's year (a December or Q4
+ * return falls due in January of the next year); null when nothing of that frequency is due then.
+ */
+export function salesTaxPeriodDueOn(frequency: string, dueDate: IsoDate): SalesTaxPeriod | null {
+  const year = Number(dueDate.slice(0, 4));
+  return [...salesTaxPeriods(frequency, year - 1), ...salesTaxPeriods(frequency, year)].find((p) => p.dueDate === dueDate) ?? null;
+}

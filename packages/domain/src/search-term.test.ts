@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { containsPattern, escapeLikePattern, NAME_WORD_SEPARATORS, parseSearchTerm } from './search-term';
+import { NAME_WORD_SEPARATORS, parseSearchTerm } from './search-term';
 
 describe('parseSearchTerm', () => {
   it('is null for blank input', () => {
@@ -66,12 +66,5 @@ describe('parseSearchTerm', () => {
         if (term!.phoneDigits) expect(term!.phoneDigits).toMatch(/^\d{3,}$/);
       }),
     );
-  });
-});
-
-describe('LIKE patterns', () => {
-  it('escapes the LIKE wildcards and the escape character', () => {
-    expect(escapeLikePattern('100%_x\\')).toBe('100\\%\\_x\\\\');
-    expect(containsPattern('a%b')).toBe('%a\\%b%');
   });
 });

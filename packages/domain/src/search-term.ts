@@ -43,13 +43,3 @@ export function parseSearchTerm(raw: string | null | undefined): SearchTerm | nu
     displayId: display && display.id <= MAX_ID ? display : null,
   };
 }
-
-/** `%`, `_` and `\` typed by the user match themselves in a LIKE pattern. */
-export function escapeLikePattern(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** The ILIKE pattern of a substring match. */
-export function containsPattern(text: string): string {
-  return `%${escapeLikePattern(text)}%`;
-}

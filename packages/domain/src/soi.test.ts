@@ -87,3 +87,20 @@ describe('soiEvents', () => {
     );
   });
 });
+
+describe('soiEvents on edge dates', () => {
+  it('a February 29 LLC files every 2 years, on February 28 in common years', () => {
+    expect(soiEvents('2024-02-29', 'llc', '2026-12-31').filter((e) => e.kind === 'due').map((e) => e.dueDate)).toEqual(['2026-02-28', '2028-02-29']);
+  });
+  it('a December 31 formation is due on December 31 with its reminder on December 1', () => {
+    expect(soiEvents('2019-12-31', 'nonprofit', '2026-12-31').slice(0, 2)).toEqual([
+      { kind: 'reminder', date: '2026-12-01', dueDate: '2026-12-31' },
+      { kind: 'due', date: '2026-12-31', dueDate: '2026-12-31' },
+    ]);
+  });
+  it('the window moves on January 1: this year to this year + 2', () => {
+    const years = (today: string) => [...new Set(soiEvents('2019-06-30', 'corporation', today).map((e) => e.dueDate.slice(0, 4)))];
+    expect(years('2026-12-31')).toEqual(['2026', '2027', '2028']);
+    expect(years('2027-01-01')).toEqual(['2027', '2028', '2029']);
+  });
+});

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError, formatIssues, hasIssues } from '../errors';
+import { AppError, databaseInputError, formatIssues, hasIssues } from '../errors';
 
 const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
@@ -20,6 +20,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof AppError) return reply.code(error.status).send({ message: error.message });
     if (hasIssues(error)) return reply.code(400).send({ message: formatIssues(error.issues) });
+    const fromDatabase = databaseInputError(error);
+    if (fromDatabase) {
+      request.log.warn({ err: error }, 'database refused the input');
+      return reply.code(fromDatabase.status).send({ message: fromDatabase.message });
+    }
     const fastifyError = error as FastifyError;
     const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
     if (known) return reply.code(known.status).send({ message: known.message });

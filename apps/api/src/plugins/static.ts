@@ -10,7 +10,22 @@ export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
 }
 
-/** Serves the built web app; returns the SPA fallback (index.html) or null when there is no build. */
+/** Vite's content-hashed output (`assets/index-Bx3k9Qa1.js`), whatever encoding of it is sent. */
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+[-.][\w-]{6,}\.(js|css|woff2?|png|svg|jpg|webp)(\.br|\.gz)?$/;
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/** Hashed assets never change under their name; everything else (index.html first) is checked each time. */
+export function cacheControlFor(path: string): string {
+  return HASHED_ASSET.test(path) ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * Serves the built web app; returns the SPA fallback (index.html) or null when there is no build.
+ * The build writes brotli and gzip copies beside each text file (vite.config.ts), sent here to
+ * browsers that accept them (`preCompressed`): no compression work per request.
+ */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<((request: FastifyRequest, reply: FastifyReply) => unknown) | null> {
   if (!existsSync(join(webDist, 'index.html'))) return null;
   await app.register(fastifyStatic, {
@@ -18,14 +33,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     prefix: '/',
     wildcard: true,
     index: 'index.html',
+    preCompressed: true,
     setHeaders(reply, path) {
-      // Vite's hashed assets never change; index.html must be checked every time.
-      if (/[\\/]assets[\\/]/.test(path) && /[-.][\w-]{6,}\.(js|css|woff2?|png|svg|jpg|webp)$/.test(path)) {
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
-      } else {
-        reply.header('cache-control', 'no-cache');
-      }
+      reply.header('cache-control', cacheControlFor(path));
     },
   });
-  return (request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  return (request, reply) => reply.header('cache-control', REVALIDATE).sendFile('index.html');
 }

@@ -1,5 +1,7 @@
 import type { Database } from '@app/db';
+import ipaddr from 'ipaddr.js';
 import type { Kysely } from 'kysely';
+import { lookup as dnsLookup } from 'node:dns/promises';
 import { z } from 'zod';
 
 type Db = Kysely<Database>;
@@ -27,16 +29,54 @@ export const pushSubscriptionSchema = z.object({
 
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
-export function isPublicHttpsUrl(value: string): boolean {
+/** Names that never lead to a public push service (RFC 6761, 6762, 8375 and the usual private zones). */
+const PRIVATE_NAMES = /(^|\.)(localhost|local|internal|intranet|lan|home|corp|home\.arpa|test|invalid|example)$/;
+
+/** The host name of an https URL without its trailing dots (`localhost.` is `localhost`), or null. */
+export function httpsHostOf(value: string): string | null {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password) return null;
+  return url.hostname.toLowerCase().replace(/\.+$/, '');
+}
+
+/** An https URL on a public-looking host name: no IP literal, no single label, no private zone. */
+export function isPublicHttpsUrl(value: string): boolean {
+  const host = httpsHostOf(value);
+  if (!host) return false;
+  const ipLiteral = /^[\d.]+$/.test(host) || host.startsWith('[') || ipaddr.isValid(host);
+  return !ipLiteral && host.includes('.') && !PRIVATE_NAMES.test(host);
+}
+
+/** Whether an address is a public unicast one (not loopback, private, link-local, CGNAT, multicast...). */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  let parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  return parsed.range() === 'unicast';
+}
+
+export type LookupAll = (host: string) => Promise<Array<{ address: string }>>;
+
+const systemLookup: LookupAll = (host) => dnsLookup(host, { all: true, verbatim: true });
+
+/**
+ * The server POSTs to push endpoints (SSRF): an endpoint is accepted only when its host name
+ * resolves, and every address it resolves to is public.
+ */
+export async function resolvesToPublicAddresses(endpoint: string, lookup: LookupAll = systemLookup): Promise<boolean> {
+  const host = httpsHostOf(endpoint);
+  if (!host || !isPublicHttpsUrl(endpoint)) return false;
+  try {
+    const addresses = await lookup(host);
+    return addresses.length > 0 && addresses.every((a) => isPublicAddress(a.address));
+  } catch {
     return false;
   }
-  const host = url.hostname.toLowerCase();
-  const ipLiteral = /^[\d.]+$/.test(host) || host.startsWith('[');
-  return url.protocol === 'https:' && !ipLiteral && host.includes('.') && !host.endsWith('.localhost') && !url.username;
 }
 
 /** Upserts by endpoint: a browser shared by two users belongs to whoever subscribed last. */

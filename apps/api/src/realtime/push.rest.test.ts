@@ -2,7 +2,22 @@ import { createTestDatabase, type TestDatabase } from '@app/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrowserKeys } from './fake-push-service.test-helper';
-import { registerPushRoutes } from './push.rest';
+import { PUSH_ENDPOINT_NOT_PUBLIC, registerPushRoutes } from './push.rest';
+
+/** A DNS stand-in: public push hosts resolve to a public address, the others to what an attacker set up. */
+const ZONE: Record<string, string[]> = {
+  'updates.push.example.org': ['93.184.216.34'],
+  'rebound.attacker.net': ['127.0.0.1'],
+  'mixed.attacker.net': ['93.184.216.34', '10.0.0.7'],
+  'mapped.attacker.net': ['::ffff:192.168.1.1'],
+  'metadata.attacker.net': ['169.254.169.254'],
+  'v6.push.example.org': ['2606:4700::6810:84e5'],
+};
+const lookup = async (host: string) => {
+  const addresses = ZONE[host];
+  if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+  return addresses.map((address) => ({ address }));
+};
 
 describe('push REST routes', () => {
   let database: TestDatabase;
@@ -25,6 +40,7 @@ describe('push REST routes', () => {
         const header = request.headers['x-test-user'];
         return typeof header === 'string' ? { userId: Number(header) } : null;
       },
+      lookup,
     });
     await app.ready();
   }, 60_000);
@@ -75,5 +91,28 @@ describe('push REST routes', () => {
     const badDelete = await app.inject({ method: 'DELETE', url: '/api/push-subscriptions', headers: as(userId), payload: {} });
     expect(badDelete.statusCode).toBe(400);
     expect(badDelete.json().message).toMatch(/^endpoint: /);
+  });
+
+  it('accepts only https hosts that resolve to public addresses (issue 10 item 9)', async () => {
+    const post = (endpoint: string) => app.inject({ method: 'POST', url: '/api/push-subscriptions', headers: as(userId), payload: { endpoint, keys: createBrowserKeys().keys } });
+    for (const endpoint of [
+      'https://localhost./x',
+      'https://localhost../x',
+      'https://push.localhost./x',
+      'https://rebound.attacker.net/x',
+      'https://mixed.attacker.net/x',
+      'https://mapped.attacker.net/x',
+      'https://metadata.attacker.net/x',
+      'https://unknown.attacker.net/x',
+      'https://[::ffff:7f00:1]/x',
+      'https://2130706433/x',
+      'https://printer.local/x',
+    ]) {
+      const res = await post(endpoint);
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(res.json().message, endpoint).toMatch(/^endpoint: /);
+    }
+    expect((await post('https://rebound.attacker.net/x')).json()).toEqual({ message: PUSH_ENDPOINT_NOT_PUBLIC });
+    expect((await post('https://v6.push.example.org/x')).statusCode).toBe(201);
   });
 });

@@ -2,12 +2,17 @@ import type { Database } from '@app/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { resolvesToPublicAddresses, type LookupAll } from './push-subscriptions';
 import { getPublicKey, pushSubscriptionSchema, removeSubscription, saveSubscription } from './web-push';
 
 export interface PushRoutesOptions {
   db: Kysely<Database>;
   authenticate(request: FastifyRequest): Promise<{ userId: number } | null>;
+  /** DNS resolution of endpoint hosts (tests pass their own). */
+  lookup?: LookupAll;
 }
+
+export const PUSH_ENDPOINT_NOT_PUBLIC = 'endpoint: must be an https URL of a push service on a public address';
 
 const unsubscribeSchema = z.object({ endpoint: z.string().min(1).max(2048) });
 
@@ -15,7 +20,7 @@ const unsubscribeSchema = z.object({ endpoint: z.string().min(1).max(2048) });
  * GET /api/push/public-key, POST and DELETE /api/push-subscriptions. The Origin check for the
  * mutations is the server's global hook, not repeated here.
  */
-export function registerPushRoutes(app: FastifyInstance, { db, authenticate }: PushRoutesOptions): void {
+export function registerPushRoutes(app: FastifyInstance, { db, authenticate, lookup }: PushRoutesOptions): void {
   async function userId(request: FastifyRequest, reply: FastifyReply): Promise<number | null> {
     const session = await authenticate(request);
     if (!session) {
@@ -35,6 +40,7 @@ export function registerPushRoutes(app: FastifyInstance, { db, authenticate }: P
     if (user === null) return reply;
     const parsed = pushSubscriptionSchema.safeParse(unwrap(request.body));
     if (!parsed.success) return reply.code(400).send({ message: describe(parsed.error) });
+    if (!(await resolvesToPublicAddresses(parsed.data.endpoint, lookup))) return reply.code(400).send({ message: PUSH_ENDPOINT_NOT_PUBLIC });
     const { id } = await saveSubscription(db, user, parsed.data);
     return reply.code(201).send({ id, endpoint: parsed.data.endpoint });
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps, UserCtx } from '../context';
+import { NUL_MESSAGE, hasNul } from '@app/domain';
 import { badRequest, formatIssues } from '../errors';
 import { requestCtx, type RequestCtx } from '../plugins/request-context';
 import { assertAccess, type AccessRule, type Permission } from '../security/access';
@@ -28,6 +29,8 @@ export interface RestRouteDef<Perm extends Permission, P extends Schema | undefi
   body?: B;
   /** Per-address limit (`@fastify/rate-limit`): at most `max` requests per `timeWindow` ms, then 429. */
   rateLimit?: { max: number; timeWindow: number };
+  /** Overrides the server's JSON body limit (bytes) for this route. */
+  bodyLimit?: number;
   /** Success status: 200 by default, 201 for creates, 204 for an empty answer. */
   status?: 200 | 201 | 204;
   handler: (
@@ -40,6 +43,10 @@ export interface RestRouteDef<Perm extends Permission, P extends Schema | undefi
 export interface RestRouteInfo extends AccessRule {
   method: Method;
   url: string;
+  /** The input schemas (tests generate valid and malformed requests from them). */
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
 }
 
 /**
@@ -59,14 +66,19 @@ export class Rest {
     def: RestRouteDef<Perm, P, Q, B>,
   ): void {
     const rule: AccessRule = { permission: def.permission, duringEnrolment: def.duringEnrolment ?? false };
-    this.routes.push({ method: def.method, url: def.url, ...rule });
+    this.routes.push({ method: def.method, url: def.url, ...rule, params: def.params, query: def.query, body: def.body });
     this.app.route({
       method: def.method,
       url: def.url,
       ...(def.rateLimit ? { config: { rateLimit: def.rateLimit } } : {}),
+      ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
       handler: async (request, reply) => {
         const ctx = await requestCtx(this.deps, request, reply);
         assertAccess(ctx, rule);
+        for (const value of [request.params, request.query, request.body]) {
+          const at = nulPath(value);
+          if (at !== null) throw badRequest(at ? `${at}: ${NUL_MESSAGE}` : NUL_MESSAGE);
+        }
         const input = {
           params: parse(def.params, request.params),
           query: parse(def.query, request.query),
@@ -80,6 +92,19 @@ export class Rest {
       },
     });
   }
+}
+
+/** Where a NUL character sits in a parsed request part (`a.b.0`), '' at the top, null when nowhere. */
+function nulPath(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return hasNul(value) ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (hasNul(key)) return at;
+    const found = nulPath(inner, at);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 function parse(schema: Schema | undefined, value: unknown): unknown {

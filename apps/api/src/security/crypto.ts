@@ -96,12 +96,13 @@ export function decrypt(ring: KeyRing, envelope: string, aad?: string): string {
 }
 
 /**
- * The value under the current key (unchanged when it already is); with `aad`, a legacy value is
- * bound to its place as well.
+ * The value under the current key (unchanged when it already is). A bound envelope stays bound to
+ * `aad` (its place); a legacy one stays legacy until its area seals it again.
  */
 export function reencrypt(ring: KeyRing, envelope: string, aad?: string): string {
-  if (keyIdOfEnvelope(envelope) === ring.currentId && (aad === undefined || isBound(envelope))) return envelope;
-  return encrypt(ring, decrypt(ring, envelope, aad), aad);
+  if (keyIdOfEnvelope(envelope) === ring.currentId) return envelope;
+  const bound = isBound(envelope);
+  return encrypt(ring, decrypt(ring, envelope, bound ? aad : undefined), bound ? aad : undefined);
 }
 
 /** Encrypts a nullable value: null/undefined/'' stay null. */

@@ -24,6 +24,8 @@ export const ENCRYPTED_COLUMNS: EncryptedColumn[] = [
   { table: 'organizations', column: 'ein_encrypted', entityType: 'organization', field: 'ein' },
   { table: 'merchant_accounts', column: 'routing_number_encrypted', entityType: 'merchantAccount', field: 'routingNumber' },
   { table: 'merchant_accounts', column: 'account_number_encrypted', entityType: 'merchantAccount', field: 'accountNumber' },
+  { table: 'submissions', column: 'routing_number_encrypted', entityType: 'submission', field: 'routingNumber' },
+  { table: 'submissions', column: 'account_number_encrypted', entityType: 'submission', field: 'accountNumber' },
 ];
 
 export function findEncryptedColumn(entityType: string, field: string): EncryptedColumn | undefined {

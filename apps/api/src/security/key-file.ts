@@ -22,7 +22,7 @@ export function resolveEncryptionKey(config: AppConfig): { key: string; source: 
         'and keep it safe; sensitive fields cannot be read without it.',
     );
   }
-  mkdirSync(config.dataDir, { recursive: true });
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const file = join(config.dataDir, KEY_FILE_NAME);
   if (existsSync(file)) {
     const key = readFileSync(file, 'utf8').trim();

@@ -17,7 +17,7 @@ const BATCH = 500;
  */
 export async function rotateKeys(db: Kysely<Database>, ring: KeyRing, columns: EncryptedColumn[] = ENCRYPTED_COLUMNS): Promise<RotationReport[]> {
   const reports: RotationReport[] = [];
-  const currentPrefix = `v1:${ring.currentId}:%`;
+  const currentPrefix = `v_:${ring.currentId}:%`;
   for (const c of columns) {
     const table = sql.table(c.table);
     const col = sql.ref(c.column);
@@ -33,7 +33,8 @@ export async function rotateKeys(db: Kysely<Database>, ring: KeyRing, columns: E
       if (page.rows.length === 0) break;
       await db.transaction().execute(async (trx) => {
         for (const row of page.rows) {
-          await sql`update ${table} set ${col} = ${reencrypt(ring, row.value)} where ${id} = ${row.id}`.execute(trx);
+          const aad = `${c.table}.${c.column}.${row.id}`;
+          await sql`update ${table} set ${col} = ${reencrypt(ring, row.value, aad)} where ${id} = ${row.id}`.execute(trx);
         }
       });
       reencrypted += page.rows.length;

@@ -1,7 +1,9 @@
 import type { Ctx } from '../context';
 import { clientsStep } from './steps/clients';
+import { formsChatStep } from './steps/forms-chat';
 import { notificationsStep } from './steps/notifications';
 import { organizationsStep } from './steps/organizations';
+import { taxDeadlinesStep } from './steps/tax-deadlines';
 import { usersStep } from './steps/users';
 import type { SeedContext, SeedStep } from './types';
 
@@ -11,7 +13,7 @@ export type { SeedContext, SeedStep } from './types';
  * The demo firm (SEED_DEMO=1 on an empty database), one step per area in order: later areas append
  * theirs (clients after users, projects after clients, ...). Each step is deterministic.
  */
-export const SEED_STEPS: SeedStep[] = [usersStep, clientsStep, notificationsStep, organizationsStep];
+export const SEED_STEPS: SeedStep[] = [usersStep, clientsStep, notificationsStep, organizationsStep, taxDeadlinesStep, formsChatStep];
 
 export async function runSeed(ctx: Ctx, steps: SeedStep[] = SEED_STEPS): Promise<SeedContext> {
   const seed: SeedContext = { ctx, now: ctx.now(), users: new Map(), bag: new Map() };

@@ -49,9 +49,35 @@ describe.each(testDatabaseKinds())('demo data (%s)', (kind) => {
     expect(list.json()).toHaveLength(15);
   });
 
+  it('adds submissions of every type, some linked, and a chat between the demo users', async () => {
+    const submissions = await t.db.db.selectFrom('submissions').selectAll().execute();
+    expect(new Set(submissions.map((s) => s.type))).toEqual(new Set(['contact', 'quote', 'service', 'employee-auth', 'payment-auth']));
+    expect(submissions.filter((s) => s.clientId !== null).length).toBeGreaterThan(0);
+    expect(submissions.filter((s) => s.organizationId !== null).length).toBeGreaterThan(0);
+    expect(submissions.filter((s) => s.accountNumberEncrypted).every((s) => s.accountNumberEncrypted!.startsWith('v1:'))).toBe(true);
+    const chat = await t.db.db.selectFrom('chatMessages').select('userId').execute();
+    expect(new Set(chat.map((m) => m.userId)).size).toBe(4);
+  });
+
   it('is idempotent', async () => {
     await runSeed(t.ctx);
     expect(await t.db.db.selectFrom('users').select('id').execute()).toHaveLength(4);
     expect(await t.db.db.selectFrom('notifications').select('id').execute()).toHaveLength(60);
+    expect(await t.db.db.selectFrom('submissions').select('id').execute()).toHaveLength(10);
+  });
+  it('puts tax deadlines in every state, this year and next', async () => {
+    const db = t.db.db;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(t.clock.now());
+    const year = Number(today.slice(0, 4));
+    const payments = await db.selectFrom('estimatedTaxPayments').select(['status', 'dueDate', 'taxYear']).execute();
+    expect(payments.some((p) => p.status === 'completed')).toBe(true);
+    expect(payments.some((p) => p.status === 'pending' && p.dueDate < today)).toBe(true);
+    expect(payments.some((p) => p.status === 'pending' && p.dueDate >= today)).toBe(true);
+    expect(new Set(payments.map((p) => p.taxYear))).toEqual(new Set([year, year + 1]));
+    const renewals = await db.selectFrom('businessLicenseRenewals').select(['status', 'dueDate']).execute();
+    expect(renewals.some((r) => r.status === 'completed') && renewals.some((r) => r.status === 'pending' && r.dueDate < today)).toBe(true);
+    expect((await db.selectFrom('form1099Statuses').select('status').execute()).length).toBeGreaterThan(0);
+    expect((await db.selectFrom('salesTaxFilings').select('status').execute()).length).toBeGreaterThan(0);
+    expect((await db.selectFrom('soiEvents').select('completed').where('completed', '=', true).execute()).length).toBeGreaterThan(0);
   });
 });

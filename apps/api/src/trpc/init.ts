@@ -1,7 +1,7 @@
 import type { Action, Area } from '@app/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
-import { AppError, formatIssues, hasIssues, type AppErrorStatus } from '../errors';
+import { AppError, databaseInputError, formatIssues, hasIssues, type AppErrorStatus } from '../errors';
 import { assertAccess, type AccessRule, type Permission } from '../security/access';
 import type { TrpcContext } from './context';
 
@@ -41,9 +41,9 @@ export const createCallerFactory = t.createCallerFactory;
 /** Services throw AppError; tRPC answers it with the same status and message as REST. */
 const mapErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: CODES[cause.status], message: cause.message, cause });
+  if (!result.ok) {
+    const cause = result.error.cause instanceof AppError ? result.error.cause : databaseInputError(result.error.cause);
+    if (cause) throw new TRPCError({ code: CODES[cause.status], message: cause.message, cause });
   }
   return result;
 });

@@ -113,7 +113,8 @@ function casesFor(permission: Permission): Case[] {
   } else {
     cases.push({ who: `employee with ${needed.join('+')}`, flags: needed, allowed: true });
     for (const missing of needed) {
-      cases.push({ who: `employee with every flag but ${missing}`, flags: USER_FLAGS.filter((f) => f !== missing), allowed: false });
+      const others = USER_FLAGS.filter((f) => f !== missing);
+      cases.push({ who: `employee with every flag but ${missing}`, flags: others, allowed: can(employee(others), area, action) });
     }
     cases.push({ who: 'employee without flags', flags: [], allowed: false });
   }

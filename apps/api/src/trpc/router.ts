@@ -1,3 +1,4 @@
+import { calendarFeedRouter } from '../features/calendar-feed/calendar-feed.router';
 import { auditRouter } from '../features/audit/audit.router';
 import { authRouter } from '../features/auth/auth.router';
 import { businessLicensesRouter } from '../features/business-licenses/business-licenses.router';
@@ -5,6 +6,7 @@ import { clientsRouter } from '../features/clients/clients.router';
 import { estimatedTaxRouter } from '../features/estimated-tax/estimated-tax.router';
 import { groupHealthRouter } from '../features/group-health/group-health.router';
 import { merchantAccountsRouter } from '../features/merchant-accounts/merchant-accounts.router';
+import { chatRouter } from '../features/chat/chat.router';
 import { mfaRouter } from '../features/mfa/mfa.router';
 import { notificationsRouter } from '../features/notifications/notifications.router';
 import { organizationClientsRouter } from '../features/organization-clients/organization-clients.router';
@@ -13,11 +15,14 @@ import { payrollsRouter } from '../features/payrolls/payrolls.router';
 import { pcSectionsRouter } from '../features/pc-sections/pc-sections.router';
 import { referralSourcesRouter } from '../features/referral-sources/referral-sources.router';
 import { searchRouter } from '../features/search/search.router';
+import { form1099Router } from '../features/form-1099/form-1099.router';
+import { reportsRouter } from '../features/reports/reports.router';
+import { salesTaxRouter } from '../features/sales-tax/sales-tax.router';
 import { securitySettingsRouter } from '../features/security-settings/security-settings.router';
 import { soiRouter } from '../features/soi/soi.router';
+import { submissionsRouter } from '../features/submissions/submissions.router';
 import { usersRouter } from '../features/users/users.router';
 import { userSettingsRouter } from '../features/user-settings/user-settings.router';
-import { calendarFeedRouter } from '../features/calendar-feed/calendar-feed.router';
 import { calendarsRouter } from '../features/calendars/calendars.router';
 import { personalTasksRouter } from '../features/personal-tasks/personal-tasks.router';
 import { projectTemplatesRouter } from '../features/project-templates/project-templates.router';
@@ -56,6 +61,11 @@ export const appRouter = router({
   projectTemplates: projectTemplatesRouter,
   personalTasks: personalTasksRouter,
   calendars: calendarsRouter,
+  chat: chatRouter,
+  submissions: submissionsRouter,
+  form1099: form1099Router,
+  reports: reportsRouter,
+  salesTax: salesTaxRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,8 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { TRPCClientError } from '@trpc/client';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminUser, employeeUser, FakeApi } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
+import { TrpcTestError } from '../test/trpc-msw';
+import { makeClient, profileHandlers } from '../features/clients/test-fixtures';
+import { shouldRetry } from '../lib/queryClient';
 
 const organizationsOnly = { ...employeeUser, canAccessClients: false, canEditClients: false, canAccessReferralSources: false };
 
@@ -43,6 +47,30 @@ describe('areas follow the user permissions', () => {
     renderApp('/workforce');
     expect(await screen.findByRole('heading', { name: 'Workforce Management' })).toBeInTheDocument();
     expect(screen.queryByText('Access Denied')).not.toBeInTheDocument();
+  });
+});
+
+describe('refusals', () => {
+  it('shows Access Denied for a read the server refuses, asked once', async () => {
+    const api = new FakeApi({
+      ...profileHandlers(makeClient(12)),
+      'clients.get': () => {
+        throw new TrpcTestError(403, 'Forbidden');
+      },
+    });
+    renderApp('/clients/A0012');
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    expect(screen.queryByText('Error loading client')).not.toBeInTheDocument();
+    expect(api.called('clients.get')).toHaveLength(1);
+  });
+
+  it('retries only what may pass on a second try', () => {
+    const failure = (httpStatus: number) => Object.assign(new TRPCClientError('x'), { data: { httpStatus } });
+    for (const status of [400, 401, 403, 404, 409, 429]) expect(shouldRetry(0, failure(status))).toBe(false);
+    expect(shouldRetry(0, failure(500))).toBe(true);
+    expect(shouldRetry(1, failure(503))).toBe(true);
+    expect(shouldRetry(2, failure(503))).toBe(false);
+    expect(shouldRetry(0, new TRPCClientError('Failed to fetch'))).toBe(true);
   });
 });
 

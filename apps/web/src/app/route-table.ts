@@ -3,21 +3,12 @@
  * "not available yet" page. Later issues move their row into routes.tsx with the real page.
  */
 export const NOT_YET_AVAILABLE: ReadonlyArray<{ path: string; title: string }> = [
-  { path: '/projects', title: 'Projects' },
-  { path: '/projects/:id', title: 'Project Details' },
-  { path: '/tasks', title: 'To Do List' },
-  { path: '/calendars/tasks-due', title: 'Tasks Due Date Calendar' },
-  { path: '/calendars/payroll', title: 'Payroll Run Dates Calendar' },
-  { path: '/calendars/insurance', title: 'Insurance Renewals Calendar' },
   { path: '/tax/1099', title: '1099 Filing Reminder' },
   { path: '/tax/soi', title: 'Statement of Information Calendar' },
   { path: '/tax/estimated', title: 'Estimated Tax Payment Reminder' },
   { path: '/tax/sales', title: 'Sales Tax' },
   { path: '/tax/business-license', title: 'Business License Renewals' },
-  { path: '/forms/submissions', title: 'Form Submissions' },
-  { path: '/forms/forms', title: 'Forms Library' },
   { path: '/reports', title: 'Reports' },
-  { path: '/chat', title: 'Team Chat' },
 ];
 
 /** Submenu prefixes typed as a URL go to their first screen. */

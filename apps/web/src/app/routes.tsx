@@ -20,6 +20,16 @@ const ReferralSourcesPage = lazy(() => import('../features/referral-sources/Refe
 const ReferralSourceDetailPage = lazy(() => import('../features/referral-sources/ReferralSourceDetailPage'));
 const OrganizationsPage = lazy(() => import('../features/organizations/OrganizationsPage'));
 const OrganizationDetailPage = lazy(() => import('../features/organizations/OrganizationDetailPage'));
+const ProjectsPage = lazy(() => import('../features/projects/ProjectsPage'));
+const ProjectDetailPage = lazy(() => import('../features/projects/ProjectDetailPage'));
+const TodoListPage = lazy(() => import('../features/personal-tasks/TodoListPage'));
+const TasksDueCalendarPage = lazy(() => import('../features/calendars/CalendarPage').then((m) => ({ default: m.TasksDueCalendarPage })));
+const PayrollCalendarPage = lazy(() => import('../features/calendars/CalendarPage').then((m) => ({ default: m.PayrollCalendarPage })));
+const InsuranceCalendarPage = lazy(() => import('../features/calendars/CalendarPage').then((m) => ({ default: m.InsuranceCalendarPage })));
+const PublicFormPage = lazy(() => import('../features/public-forms/PublicFormPage'));
+const FormsLibraryPage = lazy(() => import('../features/forms/FormsLibraryPage'));
+const SubmissionsPage = lazy(() => import('../features/submissions/SubmissionsPage'));
+const ChatPage = lazy(() => import('../features/chat/ChatPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -27,6 +37,15 @@ export const routes: RouteObject[] = [
     element: (
       <Suspense fallback={<PageState status="loading" fullScreen />}>
         <AuthPage />
+      </Suspense>
+    ),
+  },
+  // DECISIONS 5: public forms need no session and live outside the signed-in shell.
+  {
+    path: '/public-forms/:formId',
+    element: (
+      <Suspense fallback={<PageState status="loading" fullScreen />}>
+        <PublicFormPage />
       </Suspense>
     ),
   },
@@ -61,6 +80,15 @@ export const routes: RouteObject[] = [
           { path: '/referral-sources', element: <ReferralSourcesPage /> },
           { path: '/organizations', element: <OrganizationsPage /> },
           { path: '/organizations/:id', element: <OrganizationDetailPage /> },
+          { path: '/projects', element: <ProjectsPage /> },
+          { path: '/projects/:id', element: <ProjectDetailPage /> },
+          { path: '/tasks', element: <TodoListPage /> },
+          { path: '/calendars/tasks-due', element: <TasksDueCalendarPage /> },
+          { path: '/calendars/payroll', element: <PayrollCalendarPage /> },
+          { path: '/calendars/insurance', element: <InsuranceCalendarPage /> },
+          { path: '/forms/submissions', element: <SubmissionsPage /> },
+          { path: '/forms/forms', element: <FormsLibraryPage /> },
+          { path: '/chat', element: <ChatPage /> },
           ...SECTION_REDIRECTS.map(({ path, to }) => ({ path, element: <Navigate to={to} replace /> })),
           ...NOT_YET_AVAILABLE.map(({ path, title }) => ({ path, element: <NotAvailablePage title={title} /> })),
           { path: '*', element: <NotFoundPage /> },

@@ -107,12 +107,12 @@ export class FakeApi {
         return { all: this.notifications.length, unread, read: this.notifications.length - unread };
       },
       'notifications.markRead': ({ id }) => {
-        const n = this.find(id);
+        const n = this.find(Number(id));
         n.isRead = true;
         return n;
       },
       'notifications.markUnread': ({ id }) => {
-        const n = this.find(id);
+        const n = this.find(Number(id));
         n.isRead = false;
         return n;
       },

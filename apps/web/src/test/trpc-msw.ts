@@ -37,8 +37,23 @@ export type ProcedurePath = Entries[0];
 export type ProcedureInput<P extends ProcedurePath> = inferProcedureInput<Extract<Entries, [P, unknown]>[1]>;
 export type ProcedureOutput<P extends ProcedurePath> = inferTransformedProcedureOutput<AppRouter, Extract<Entries, [P, unknown]>[1]>;
 
-/** An input as the server parses it; fields its schema takes as `unknown` (coerced ids) read as `any`. */
-type Loose<T> = unknown extends T ? any : T extends readonly unknown[] ? T : T extends object ? { [K in keyof T]: Loose<T[K]> } : T;
+/**
+ * An input as the server parses it; fields its schema takes as `unknown` or as `number | string`
+ * (ids, coerced to numbers by the schema) read as `any`.
+ */
+type Loose<T> = unknown extends T
+  ? any
+  : [T] extends [string | number]
+    ? string extends T
+      ? number extends T
+        ? any
+        : T
+      : T
+    : T extends readonly unknown[]
+      ? T
+      : T extends object
+        ? { [K in keyof T]: Loose<T[K]> }
+        : T;
 
 /**
  * Fake answers typed from the API's router (a type import of `@app/api` only): a fixture that no

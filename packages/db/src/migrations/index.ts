@@ -9,6 +9,7 @@ import * as compliance from './2026-11-22T0400-compliance';
 import * as formsChat from './2026-11-22T0500-forms-chat';
 import * as totpReplay from './2026-11-24T0000-totp-replay';
 import * as projectRecurrence from './2026-11-24T1200-project-recurrence';
+import * as submissionSecrets from './2026-11-24T1400-submission-secrets';
 import * as searchWords from './2026-11-24T1500-search-words';
 
 // Explicit list, in order: no directory scanning, so bundling and tests see the same set.
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0500-forms-chat': formsChat,
   '2026-11-24T0000-totp-replay': totpReplay,
   '2026-11-24T1200-project-recurrence': projectRecurrence,
+  '2026-11-24T1400-submission-secrets': submissionSecrets,
   '2026-11-24T1500-search-words': searchWords,
 };

@@ -22,6 +22,11 @@ export interface SubmissionsTable {
   ip: string | null;
   userAgent: string | null;
   submittedAt: GeneratedTimestamp;
+  /** Sealed (DECISIONS 4): the envelope and the last 4 digits, set together. */
+  routingNumberEncrypted: string | null;
+  routingNumberLast4: string | null;
+  accountNumberEncrypted: string | null;
+  accountNumberLast4: string | null;
 }
 
 /** An attachment of a submission (the void check, a signature): one per (submissionId, field). */
@@ -45,7 +50,7 @@ export interface SubmissionTables {
 export const submissionColumns = {
   submissions: columnsOf<SubmissionsTable>()([
     'id', 'type', 'formId', 'title', 'category', 'fields', 'clientId', 'organizationId', 'linkedAt', 'linkedBy', 'ip',
-    'userAgent', 'submittedAt',
+    'userAgent', 'submittedAt', 'routingNumberEncrypted', 'routingNumberLast4', 'accountNumberEncrypted', 'accountNumberLast4',
   ]),
   submissionFiles: columnsOf<SubmissionFilesTable>()([
     'id', 'submissionId', 'field', 'fileName', 'mimeType', 'sizeBytes', 'content', 'createdAt',

@@ -1,6 +1,8 @@
+import { MAX_ID } from '@app/domain';
 import { z } from 'zod';
 
 const optionalString = z.string().trim().min(1).max(100).optional();
+const idValue = (message?: string) => z.number(message ? { error: message } : undefined).int().positive().max(MAX_ID, 'Id is too large');
 const fields = {
   entityType: optionalString,
   entityId: optionalString,
@@ -10,8 +12,8 @@ const fields = {
 export const AuditListInput = z
   .object({
     limit: z.number().int().min(1).max(200, 'Limit must be at most 200').default(50),
-    cursor: z.number().int().positive().optional(),
-    userId: z.number().int().positive().optional(),
+    cursor: idValue().optional(),
+    userId: idValue().optional(),
     ...fields,
   })
   .default({ limit: 50 });
@@ -20,7 +22,7 @@ const num = (schema: z.ZodType) => z.preprocess((v) => (v === undefined || v ===
 
 export const AuditListQuery = z.object({
   limit: num(z.number({ error: 'Limit must be a number' }).int().min(1, 'Limit must be at least 1').max(200, 'Limit must be at most 200').default(50)),
-  cursor: num(z.number({ error: 'Cursor must be a number' }).int().positive().optional()),
-  userId: num(z.number({ error: 'User id must be a number' }).int().positive().optional()),
+  cursor: num(idValue('Cursor must be a number').optional()),
+  userId: num(idValue('User id must be a number').optional()),
   ...fields,
 });

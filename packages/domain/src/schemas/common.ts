@@ -7,13 +7,20 @@ import { isMaskedValue } from '../formats';
 
 const blankToNull = <T>(v: T): T | null => (v === '' ? null : v);
 
+/** PostgreSQL text cannot hold NUL, and no person types one: refused with a message, never a 500. */
+export const NUL_MESSAGE = 'Must not contain NUL characters';
+export const hasNul = (value: string): boolean => value.includes('\u0000');
+
+/** Any text: a string without NUL characters. */
+export const text = (message?: string) => z.string(message ? { error: message } : undefined).refine((v) => !hasNul(v), NUL_MESSAGE);
+
 /** Required text, trimmed; `message` for a missing, non-text or blank value. */
 export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  text(message).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
 /** Optional text, trimmed; blank becomes null. */
 export const optionalText = (max = 500) =>
-  z.string().trim().max(max, `Must be at most ${max} characters`).nullish().transform(blankToNull);
+  text().trim().max(max, `Must be at most ${max} characters`).nullish().transform(blankToNull);
 
 
 const SEPARATORS = /[\s\-()./]/g;
@@ -61,14 +68,20 @@ export const optionalDate = (message = 'Please enter a valid date (YYYY-MM-DD)')
     .nullish()
     .transform(blankToNull);
 
-/** A positive integer id, also accepted as a numeric string (form selects give strings). */
+/** Ids are PostgreSQL `integer` (int4): 1 to 2^31 - 1. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * THE id schema: a positive int4 id, also accepted as a numeric string (path parameters, form
+ * selects); anything else, 0 or >= 2^31 answers `message`.
+ */
 export const id = (message = 'Invalid id') =>
   z
-    .union([z.number({ error: message }), z.string({ error: message }).trim().regex(/^\d+$/, message).transform(Number)], { error: message })
-    .pipe(z.number().int(message).positive(message).max(2147483647, message));
+    .union([z.number({ error: message }), z.string({ error: message }).trim().regex(/^\d{1,10}$/, message).transform(Number)], { error: message })
+    .pipe(z.number().int(message).positive(message).max(MAX_ID, message));
 
-/** A positive integer id of a path or input, numeric strings coerced (`message` names the record). */
-export const numericId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+/** The same schema under the name the API's parameter schemas use. */
+export const numericId = id;
 
 /** An optional id; blank and null become null. */
 export const optionalId = (message = 'Invalid id') =>
@@ -76,14 +89,17 @@ export const optionalId = (message = 'Invalid id') =>
 
 export const idList = (message = 'Invalid id') => z.array(id(message));
 
-/** A money amount rounded to cents; blank becomes null. */
+/** Money columns are numeric(12, 2): below ten billion. */
+export const MAX_AMOUNT = 9_999_999_999.99;
+
+/** A money amount rounded to cents, 0 to MAX_AMOUNT; blank becomes null. */
 export const optionalAmount = (message = 'Please enter a valid amount') =>
   z
     .union([z.number(), z.string().trim().transform((v) => (v === '' ? null : Number(v.replace(/[$,]/g, ''))))])
     .nullish()
     .transform((v, ctx) => {
       if (v === null || v === undefined) return v;
-      if (!Number.isFinite(v) || v < 0) {
+      if (!Number.isFinite(v) || v < 0 || v > MAX_AMOUNT) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
@@ -92,7 +108,7 @@ export const optionalAmount = (message = 'Please enter a valid amount') =>
 
 /** Schemas of search lists: `search`, `status` and paging. */
 export const listQuery = {
-  search: z.string().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, optionalId } from './common';
+import { allOr, deadlinePaging, sectionParam, exportFormat, quarterParam, taxYearParam } from './deadline-list.schema';
 
 export const ESTIMATED_TAX_STATUSES = ['pending', 'completed'] as const;
 export type EstimatedTaxStatus = (typeof ESTIMATED_TAX_STATUSES)[number];
@@ -18,11 +19,25 @@ export type EstimatedTaxGenerate = z.output<typeof EstimatedTaxGenerate>;
 export const EstimatedTaxRemove = z.object({ entityType, entityId: id('Invalid entity') });
 export type EstimatedTaxRemove = z.output<typeof EstimatedTaxRemove>;
 
-const allOr = <T extends z.ZodType>(schema: T) => z.union([z.literal('all'), schema]);
+const allOrValue = <T extends z.ZodType>(schema: T) => z.union([z.literal('all'), schema]);
 
 /** The screen's filters: a quarter and a tax year, each possibly 'all'. */
 export const EstimatedTaxFilterInput = z.object({
-  quarter: allOr(z.coerce.number().int().min(1).max(4)).default('all'),
-  year: allOr(z.coerce.number().int().min(2000).max(2100)).default('all'),
+  quarter: allOrValue(z.coerce.number().int().min(1).max(4)).default('all'),
+  year: allOrValue(z.coerce.number().int().min(2000).max(2100)).default('all'),
 });
 export type EstimatedTaxFilterInput = z.output<typeof EstimatedTaxFilterInput>;
+
+/** GET /api/estimated-tax-payments (and /api/estimated-taxes/all): filters, section, paging, CSV. */
+export const EstimatedTaxListQuery = z.object({
+  quarter: allOr(quarterParam),
+  year: allOr(taxYearParam),
+  status: z.enum(ESTIMATED_TAX_STATUSES, { error: 'status must be pending or completed' }).optional(),
+  section: sectionParam,
+  ...deadlinePaging,
+  format: exportFormat,
+});
+export type EstimatedTaxListQuery = z.output<typeof EstimatedTaxListQuery>;
+
+export const EstimatedTaxPaymentUpdate = EstimatedTaxStatusUpdate.extend({ id: id('Invalid payment') });
+export type EstimatedTaxPaymentUpdate = z.output<typeof EstimatedTaxPaymentUpdate>;

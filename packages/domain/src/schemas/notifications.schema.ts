@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID, id } from './common';
 
 export const NOTIFICATION_TYPES = ['warning', 'success', 'error', 'info'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -28,7 +29,7 @@ const listFields = {
     .max(NOTIFICATIONS_MAX_LIMIT, `Limit must be at most ${NOTIFICATIONS_MAX_LIMIT}`)
     .default(NOTIFICATIONS_DEFAULT_LIMIT),
   /** The id of the last notification of the previous page. */
-  cursor: z.number({ error: 'Cursor must be a number' }).int('Cursor must be a whole number').positive('Cursor must be positive').optional(),
+  cursor: z.number({ error: 'Cursor must be a number' }).int('Cursor must be a whole number').positive('Cursor must be positive').max(MAX_ID, 'Cursor is too large').optional(),
 };
 
 /** notifications.list (tRPC). */
@@ -43,7 +44,7 @@ export const NotificationListQuery = z.object({
 });
 
 export const NotificationIdInput = z.object({
-  id: z.coerce.number({ error: 'Id must be a number' }).int('Id must be a whole number').positive('Id must be positive'),
+  id: id('Id must be a positive whole number'),
 });
 export type NotificationIdInput = z.output<typeof NotificationIdInput>;
 

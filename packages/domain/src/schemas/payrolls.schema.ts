@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizePayrollFrequency } from '../payroll';
-import { optionalDate, optionalId } from './common';
+import { id, optionalDate, optionalId } from './common';
 
 export const PAYROLL_PLATFORMS = [
   'ADP', 'Paychex', 'QuickBooks Payroll', 'Gusto', 'BambooHR', 'Workday', 'UltiPro', 'Zenefits',
@@ -50,7 +50,7 @@ export type PayrollUpdate = z.output<typeof PayrollUpdate>;
 
 /** The payroll schedule of an organization for one year (the selector offers last, this and next year). */
 export const PayrollScheduleQuery = z.object({
-  organizationId: z.coerce.number({ error: 'Invalid organization' }).int('Invalid organization').positive('Invalid organization'),
+  organizationId: id('Invalid organization'),
   year: z.coerce.number({ error: 'Year must be a number' }).int('Year must be a whole number').min(1900, 'Year out of range').max(2200, 'Year out of range').optional(),
 });
 export type PayrollScheduleQuery = z.output<typeof PayrollScheduleQuery>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizeSalesTaxFrequency } from '../sales-tax';
 import { id, isoDate } from './common';
+import { allOr, deadlinePaging, sectionParam, exportFormat, monthParam, quarterParam, taxYearParam } from './deadline-list.schema';
 
 export const SALES_TAX_FILING_STATUSES = ['filed', 'pending'] as const;
 
@@ -25,6 +26,14 @@ export const SalesTaxFilingsQuery = z.object({
       return f as NonNullable<typeof f>;
     })
     .optional(),
-  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  year: allOr(taxYearParam),
+  month: allOr(monthParam),
+  quarter: allOr(quarterParam),
+  section: sectionParam,
+  ...deadlinePaging,
+  format: exportFormat,
 });
 export type SalesTaxFilingsQuery = z.output<typeof SalesTaxFilingsQuery>;
+
+export const SalesTaxFilingUpdateInput = SalesTaxFilingParams.extend(SalesTaxFilingUpdate.shape);
+export type SalesTaxFilingUpdateInput = z.output<typeof SalesTaxFilingUpdateInput>;

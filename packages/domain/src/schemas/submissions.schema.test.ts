@@ -6,8 +6,13 @@ import {
   PaymentAuthorizationSubmission,
   publicFormSchema,
   SUBMISSION_TYPE_LABELS,
+  SUBMISSION_SCHEMAS,
+  SubmissionCreateProfile,
   SubmissionLinkClient,
   SubmissionLinkOrganization,
+  SubmissionListInput,
+  SubmissionRef,
+  SubmissionReveal,
 } from './submissions.schema';
 import { messages, parsed } from './test-helpers';
 
@@ -100,5 +105,45 @@ describe('PaymentAuthorizationSubmission', () => {
     expect(publicFormSchema('employee-deposit-authorization')).toBe(EmployeeAuthorizationSubmission);
     expect(publicFormSchema('recurring-payment-authorization')).toBe(PaymentAuthorizationSubmission);
     expect(publicFormSchema('nope')).toBeNull();
+  });
+});
+
+describe('submission refs, list and actions', () => {
+  it('reads the type and id of a path, refusing ids beyond int4', () => {
+    expect(parsed(SubmissionRef, { type: 'quote', id: '7' })).toEqual({ type: 'quote', id: 7 });
+    expect(messages(SubmissionRef, { type: 'letter', id: '7' })).toEqual(['type must be one of contact, quote, service, employee-auth, payment-auth']);
+    expect(messages(SubmissionRef, { type: 'quote', id: String(2 ** 31) })).toEqual(['id must be a positive whole number']);
+    expect(messages(SubmissionLinkClient, { clientId: 2 ** 31 })).toEqual(['Please select a client']);
+  });
+
+  it('pages the list from query strings', () => {
+    expect(parsed(SubmissionListInput, undefined)).toEqual({ limit: 50 });
+    expect(parsed(SubmissionListInput, { type: 'contact', linked: 'unlinked', limit: '10', cursor: '9', search: ' ana ' })).toEqual({
+      type: 'contact',
+      linked: 'unlinked',
+      limit: 10,
+      cursor: 9,
+      search: 'ana',
+    });
+    expect(messages(SubmissionListInput, { limit: '101' })).toEqual(['limit must be at most 100']);
+    expect(messages(SubmissionListInput, { linked: 'maybe' })).toEqual(['linked must be linked or unlinked']);
+  });
+
+  it('reveals only the sensitive fields and creates clients or organizations', () => {
+    expect(parsed(SubmissionReveal, { field: 'accountNumber' })).toEqual({ field: 'accountNumber' });
+    expect(messages(SubmissionReveal, { field: 'firstName' })).toEqual(['field must be routingNumber or accountNumber']);
+    expect(parsed(SubmissionCreateProfile, {})).toEqual({});
+    expect(messages(SubmissionCreateProfile, { profileType: 'vendor' })).toEqual(['profileType must be client or organization']);
+  });
+
+  it('validates the contact, quote and service fields', () => {
+    expect(parsed(SUBMISSION_SCHEMAS.contact, { name: ' Ana ', email: '', phone: '(555) 123-4567' })).toEqual({
+      name: 'Ana',
+      email: null,
+      phone: '5551234567',
+    });
+    expect(messages(SUBMISSION_SCHEMAS.quote, { email: 'nope' })).toEqual(['Business name is required', 'Please enter a valid email address']);
+    expect(messages(SUBMISSION_SCHEMAS.service, {})).toEqual(['Name is required']);
+    expect(SUBMISSION_SCHEMAS['employee-auth']).toBe(EmployeeAuthorizationSubmission);
   });
 });

@@ -33,8 +33,11 @@ export const FORM_LIBRARY = [
 ] as const;
 export type PublicFormId = (typeof FORM_LIBRARY)[number]['id'];
 
-export const SubmissionLinkClient = z.object({ clientId: id('Please select a client') });
-export const SubmissionLinkOrganization = z.object({ organizationId: id('Please select an organization') });
+const INT4_MAX = 2_147_483_647;
+const dbId = (message: string) => id(message).refine((n) => n <= INT4_MAX, message);
+
+export const SubmissionLinkClient = z.object({ clientId: dbId('Please select a client') });
+export const SubmissionLinkOrganization = z.object({ organizationId: dbId('Please select an organization') });
 
 const accountType = z.enum(BANK_ACCOUNT_TYPES, { error: 'Account type is required' });
 const accountNumber = z
@@ -96,3 +99,80 @@ export function publicFormSchema(formId: string) {
   if (formId === 'recurring-payment-authorization') return PaymentAuthorizationSubmission;
   return null;
 }
+
+/** `/api/submissions/{type}/{id}` and the tRPC calls on one submission. */
+export const SubmissionRef = z.object({
+  type: z.enum(SUBMISSION_TYPES, { error: `type must be one of ${SUBMISSION_TYPES.join(', ')}` }),
+  id: dbId('id must be a positive whole number'),
+});
+export type SubmissionRef = z.output<typeof SubmissionRef>;
+
+export const SUBMISSION_SENSITIVE_FIELDS = ['routingNumber', 'accountNumber'] as const;
+export type SubmissionSensitiveField = (typeof SUBMISSION_SENSITIVE_FIELDS)[number];
+export const SubmissionReveal = z.object({
+  field: z.enum(SUBMISSION_SENSITIVE_FIELDS, { error: 'field must be routingNumber or accountNumber' }),
+});
+
+export const PROFILE_TYPES = ['client', 'organization'] as const;
+export type ProfileType = (typeof PROFILE_TYPES)[number];
+/** Create Profile (DECISIONS 5): the kind defaults from the submission's type. */
+export const SubmissionCreateProfile = z.object({
+  profileType: z.enum(PROFILE_TYPES, { error: 'profileType must be client or organization' }).optional(),
+});
+
+export const SUBMISSIONS_DEFAULT_LIMIT = 50;
+export const SUBMISSIONS_MAX_LIMIT = 100;
+const queryNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === undefined || v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v), schema);
+
+/** The list (server-paged, newest first): filters by type, link state and title; keyset cursor = the last id. */
+export const SubmissionListInput = z
+  .object({
+    type: z.enum(SUBMISSION_TYPES, { error: `type must be one of ${SUBMISSION_TYPES.join(', ')}` }).optional(),
+    linked: z.enum(['linked', 'unlinked'], { error: 'linked must be linked or unlinked' }).optional(),
+    search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+    limit: queryNumber(
+      z
+        .number({ error: 'limit must be a number' })
+        .int('limit must be a whole number')
+        .min(1, 'limit must be at least 1')
+        .max(SUBMISSIONS_MAX_LIMIT, `limit must be at most ${SUBMISSIONS_MAX_LIMIT}`)
+        .default(SUBMISSIONS_DEFAULT_LIMIT),
+    ),
+    cursor: queryNumber(dbId('cursor must be a positive whole number').optional()),
+  })
+  .default({ limit: SUBMISSIONS_DEFAULT_LIMIT });
+export type SubmissionListInput = z.output<typeof SubmissionListInput>;
+
+export const ContactSubmission = z.object({
+  name: requiredText('Name is required', 200),
+  email: optionalEmail(),
+  phone: optionalPhone(),
+  message: optionalText(5000),
+});
+export const QuoteSubmission = z.object({
+  businessName: requiredText('Business name is required', 200),
+  contactPerson: optionalText(200),
+  email: optionalEmail(),
+  phone: optionalPhone(),
+  serviceType: optionalText(200),
+  estimatedBudget: optionalText(100),
+  projectDetails: optionalText(5000),
+});
+export const ServiceSubmission = z.object({
+  name: requiredText('Name is required', 200),
+  email: optionalEmail(),
+  company: optionalText(200),
+  phone: optionalPhone(),
+  serviceInterest: optionalText(200),
+  currentSituation: optionalText(5000),
+});
+
+/** The fields schema of each submission type (public forms and demo data go through these). */
+export const SUBMISSION_SCHEMAS = {
+  contact: ContactSubmission,
+  quote: QuoteSubmission,
+  service: ServiceSubmission,
+  'employee-auth': EmployeeAuthorizationSubmission,
+  'payment-auth': PaymentAuthorizationSubmission,
+} as const satisfies Record<SubmissionType, z.ZodType>;

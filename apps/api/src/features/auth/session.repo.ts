@@ -46,3 +46,4 @@ export async function deleteUserSessions(db: Kysely<Database>, userId: number, e
   if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
   await query.execute();
 }
+

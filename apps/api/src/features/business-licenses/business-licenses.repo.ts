@@ -1,5 +1,7 @@
 import type { BusinessLicenseRenewalsTable, Database } from '@app/db';
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { DeadlineSection } from '@app/domain';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { jsonPage } from '../../list-page';
 
 export type RenewalRow = Selectable<BusinessLicenseRenewalsTable>;
 export type RenewalKind = 'la_city' | 'other';
@@ -30,4 +32,58 @@ export async function upsertRenewals(db: Kysely<Database>, rows: Insertable<Busi
         .where('businessLicenseRenewals.status', '=', 'pending'),
     )
     .execute();
+}
+
+export interface RenewalFilter {
+  kind?: RenewalKind;
+  year?: number;
+  month?: number;
+  section?: DeadlineSection;
+  organizationId?: number;
+  id?: number;
+  today: string;
+}
+
+/** Renewals of organizations that are not deleted, narrowed by the filter. */
+function filtered(db: Kysely<Database>, f: RenewalFilter) {
+  let query = db.selectFrom('businessLicenseRenewals as r').innerJoin('organizations as o', 'o.id', 'r.organizationId').where('o.deletedAt', 'is', null);
+  if (f.id !== undefined) query = query.where('r.id', '=', f.id);
+  if (f.kind) query = query.where('r.kind', '=', f.kind);
+  if (f.year !== undefined) query = query.where('r.year', '=', f.year);
+  if (f.month !== undefined) query = query.where(sql<number>`extract(month from r.due_date)`, '=', f.month);
+  if (f.organizationId !== undefined) query = query.where('r.organizationId', '=', f.organizationId);
+  if (f.section === 'completed') query = query.where('r.status', '=', 'completed');
+  if (f.section === 'overdue') query = query.where('r.status', '=', 'pending').where('r.dueDate', '<', f.today);
+  if (f.section === 'upcoming') query = query.where('r.status', '=', 'pending').where('r.dueDate', '>=', f.today);
+  return query;
+}
+
+export function listPage(db: Kysely<Database>, f: RenewalFilter, limit: number, offset: number) {
+  let query = filtered(db, f).select([
+    'r.id', 'r.organizationId', 'r.kind', 'r.year', 'r.dueDate', 'r.status', 'r.completedAt', 'o.businessDba as organizationName',
+  ]);
+  query = f.section === 'completed'
+    ? query.orderBy('r.dueDate', 'desc').orderBy('r.id', 'desc')
+    : query.orderBy('r.dueDate').orderBy(sql`lower(o.business_dba)`).orderBy('r.id');
+  return jsonPage(db, query.limit(limit).offset(offset));
+}
+export type RenewalListRow = Awaited<ReturnType<typeof listPage>>[number];
+
+export async function count(db: Kysely<Database>, f: RenewalFilter): Promise<number> {
+  const row = await filtered(db, f).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Per due month: how many organizations have a pending or overdue renewal (the Other tab's month buttons). */
+export async function openOrganizationsByMonth(db: Kysely<Database>, f: Pick<RenewalFilter, 'kind' | 'year' | 'today'>): Promise<Record<number, number>> {
+  const rows = await filtered(db, { ...f })
+    .where('r.status', '=', 'pending')
+    .select((eb) => [sql<number>`extract(month from r.due_date)::int`.as('month'), eb.fn.count<string>('r.organizationId').distinct().as('n')])
+    .groupBy(sql`extract(month from r.due_date)::int`)
+    .execute();
+  return Object.fromEntries(rows.map((r) => [Number(r.month), Number(r.n)]));
+}
+
+export function setStatus(db: Kysely<Database>, id: number, status: 'pending' | 'completed', at: Date | null, userId: number) {
+  return db.updateTable('businessLicenseRenewals').set({ status, completedAt: at as never, updatedBy: userId }).where('id', '=', id).returning('id').executeTakeFirst();
 }

@@ -1,5 +1,16 @@
-import { BusinessLicenseGenerate, BusinessLicenseGenerateOther, BusinessLicenseRemove, OrganizationIdInput } from '@app/domain';
+import {
+  BusinessLicenseGenerate,
+  BusinessLicenseGenerateOther,
+  BusinessLicenseListQuery,
+  BusinessLicenseRemove,
+  BusinessLicenseStatusUpdate,
+  OrganizationIdInput,
+  RecordIdInput,
+} from '@app/domain';
+import { sendCsv } from '../../csv-export';
+import { setTotalHeaders } from '../../list-page';
 import type { Rest } from '../../rest/route';
+import * as renewals from './business-license-renewals.service';
 import { bodyOrQuery } from '../soi/soi.rest';
 import * as service from './business-licenses.service';
 
@@ -32,5 +43,26 @@ export function businessLicensesRest(rest: Rest): void {
     permission: ['organizations', 'read'],
     params: OrganizationIdInput,
     handler: (ctx, { params }) => service.listForOrganization(ctx, params.id),
+  });
+  // The screen's list: a bare array with x-total-count; ?format=csv downloads it.
+  rest.route({
+    method: 'GET',
+    url: '/api/business-license-renewals',
+    permission: ['calendars', 'read'],
+    query: BusinessLicenseListQuery,
+    handler: async (ctx, { query }, { reply }) => {
+      if (query.format === 'csv') return sendCsv(reply, renewals.csv(ctx, query));
+      const page = await renewals.list(ctx, query);
+      setTotalHeaders(reply, { total: page.total, totalCapped: false });
+      return page.items;
+    },
+  });
+  rest.route({
+    method: 'PUT',
+    url: '/api/business-license-renewals/:id',
+    permission: ['calendars', 'edit'],
+    params: RecordIdInput,
+    body: BusinessLicenseStatusUpdate,
+    handler: (ctx, { params, body }) => renewals.update(ctx, { id: params.id, status: body.status }),
   });
 }

@@ -1,8 +1,26 @@
-import { BusinessLicenseGenerate, BusinessLicenseGenerateOther, BusinessLicenseRemove, OrganizationIdInput } from '@app/domain';
+import {
+  BusinessLicenseGenerate,
+  BusinessLicenseGenerateOther,
+  BusinessLicenseListQuery,
+  BusinessLicenseRemove,
+  BusinessLicenseRenewalUpdate,
+  OrganizationIdInput,
+} from '@app/domain';
 import { procedure, router } from '../../trpc/init';
+import * as renewals from './business-license-renewals.service';
 import * as service from './business-licenses.service';
 
 export const businessLicensesRouter = router({
+  list: procedure('calendars', 'read')
+    .input(BusinessLicenseListQuery)
+    .query(({ ctx, input }) => renewals.list(ctx, input)),
+  counts: procedure('calendars', 'read')
+    .input(BusinessLicenseListQuery)
+    .query(({ ctx, input }) => renewals.counts(ctx, input)),
+  overview: procedure('calendars', 'read').query(({ ctx }) => renewals.overview(ctx)),
+  update: procedure('calendars', 'edit')
+    .input(BusinessLicenseRenewalUpdate)
+    .mutation(({ ctx, input }) => renewals.update(ctx, input)),
   forOrganization: procedure('organizations', 'read')
     .input(OrganizationIdInput)
     .query(({ ctx, input }) => service.listForOrganization(ctx, input.id)),

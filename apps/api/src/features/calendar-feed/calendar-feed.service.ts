@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, can, type IsoDate } from '@app/domain';
+import { addDays, can, firmDate, FIRM_TIME_ZONE, type IsoDate } from '@app/domain';
 import ical, { type ICalCalendar } from 'ical-generator';
 import type { Ctx, UserCtx } from '../../context';
 import { notFound } from '../../errors';
 import * as audit from '../audit/audit.service';
-import { firmDate, FIRM_TIME_ZONE } from '../organizations/firm-date';
 import { toSessionUser } from '../users/users.repo';
 import * as repo from './calendar-feed.repo';
 

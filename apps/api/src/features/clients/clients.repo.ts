@@ -235,8 +235,7 @@ export function projectsOfClient(db: Kysely<Database>, clientId: number) {
     .innerJoin('projects as p', 'p.id', 'pc.projectId')
     .select(['p.id', 'p.name', 'p.status', 'p.startDate', 'p.dueDate', 'p.createdAt'])
     .where('pc.clientId', '=', clientId)
-    // The screens' order: not_started, in_progress, completed (status desc), then due date.
-    .orderBy('p.status', 'desc')
+    // By due date; the service puts them in the domain's status order (a stable sort keeps this).
     .orderBy('p.dueDate', (ob) => ob.asc().nullsLast())
     .orderBy('p.id')
     .execute();

@@ -1,4 +1,5 @@
 import {
+  sortByStatus,
   ClientCreate,
   formatDisplayId,
   formatFullName,
@@ -264,7 +265,7 @@ export async function reveal(ctx: UserCtx, { id, field }: { id: number; field: '
 export async function projects(ctx: UserCtx, { id }: { id: number }) {
   await load(ctx, id);
   const rows = await repo.projectsOfClient(ctx.db, id);
-  return rows.map((p) => ({ id: p.id, name: p.name, status: p.status, startDate: p.startDate, dueDate: p.dueDate, createdAt: toIso(p.createdAt) }));
+  return sortByStatus(rows.map((p) => ({ id: p.id, name: p.name, status: p.status, startDate: p.startDate, dueDate: p.dueDate, createdAt: toIso(p.createdAt) })));
 }
 
 export async function organizations(ctx: UserCtx, { id }: { id: number }) {

@@ -1,5 +1,7 @@
 import type { Database, EstimatedTaxPaymentsTable } from '@app/db';
+import type { DeadlineSection } from '@app/domain';
 import type { Insertable, Kysely } from 'kysely';
+import { jsonPage } from '../../list-page';
 import type { Owner } from '../profile-records/owner';
 
 /** Inserts the rows that do not exist yet (unique per entity, tax year and quarter); answers how many were new. */
@@ -22,4 +24,92 @@ export async function deletePending(db: Kysely<Database>, owner: Owner): Promise
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+export interface PaymentFilter {
+  quarter?: number;
+  year?: number;
+  status?: 'pending' | 'completed';
+  section?: DeadlineSection;
+  id?: number;
+  today: string;
+}
+
+/** Payments of clients and organizations that are not deleted, narrowed by the filter. */
+function filtered(db: Kysely<Database>, f: PaymentFilter) {
+  let query = db
+    .selectFrom('estimatedTaxPayments as p')
+    .leftJoin('clients as c', 'c.id', 'p.clientId')
+    .leftJoin('organizations as o', 'o.id', 'p.organizationId')
+    .where('c.deletedAt', 'is', null)
+    .where('o.deletedAt', 'is', null);
+  if (f.id !== undefined) query = query.where('p.id', '=', f.id);
+  if (f.quarter !== undefined) query = query.where('p.quarter', '=', f.quarter as 1 | 2 | 3 | 4);
+  if (f.year !== undefined) query = query.where('p.taxYear', '=', f.year);
+  if (f.status) query = query.where('p.status', '=', f.status);
+  if (f.section === 'completed') query = query.where('p.status', '=', 'completed');
+  if (f.section === 'overdue') query = query.where('p.status', '=', 'pending').where('p.dueDate', '<', f.today);
+  if (f.section === 'upcoming') query = query.where('p.status', '=', 'pending').where('p.dueDate', '>=', f.today);
+  return query;
+}
+
+/** A page in the section's order: completed ones latest first, the others by due date. */
+export function listPage(db: Kysely<Database>, f: PaymentFilter, limit: number, offset: number) {
+  let query = filtered(db, f).select((eb) => [
+    'p.id', 'p.clientId', 'p.organizationId', 'p.entityType', 'p.entityId', 'p.taxYear', 'p.quarter', 'p.dueDate',
+    'p.reminderDate', 'p.status', 'p.completedAt',
+    eb.fn.coalesce('c.fullName', 'o.businessDba').as('entityName'),
+  ]);
+  query = f.section === 'completed'
+    ? query.orderBy('p.completedAt', (o) => o.desc().nullsLast()).orderBy('p.id', 'desc')
+    : query.orderBy('p.dueDate').orderBy('p.id');
+  return jsonPage(db, query.limit(limit).offset(offset));
+}
+
+export type PaymentListRow = Awaited<ReturnType<typeof listPage>>[number];
+
+export async function count(db: Kysely<Database>, f: PaymentFilter): Promise<number> {
+  const row = await filtered(db, f).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The count of each section under the quarter and year filters. */
+export async function sectionCounts(db: Kysely<Database>, f: Omit<PaymentFilter, 'section'>): Promise<Record<DeadlineSection, number>> {
+  const row = await filtered(db, f)
+    .select((eb) => [
+      eb.fn.countAll<string>().filterWhere('p.status', '=', 'completed').as('completed'),
+      eb.fn.countAll<string>().filterWhere((w) => w.and([w('p.status', '=', 'pending'), w('p.dueDate', '<', f.today)])).as('overdue'),
+      eb.fn.countAll<string>().filterWhere((w) => w.and([w('p.status', '=', 'pending'), w('p.dueDate', '>=', f.today)])).as('upcoming'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { overdue: Number(row.overdue), upcoming: Number(row.upcoming), completed: Number(row.completed) };
+}
+
+/** The tax years present in the data, newest first. */
+export async function years(db: Kysely<Database>): Promise<number[]> {
+  const rows = await db.selectFrom('estimatedTaxPayments').select('taxYear').distinct().orderBy('taxYear', 'desc').execute();
+  return rows.map((r) => r.taxYear);
+}
+
+/** How many payments a tax year has, and how many are still pending (the Q4 default-filter rule). */
+export async function yearCounts(db: Kysely<Database>, taxYear: number): Promise<{ total: number; pending: number }> {
+  const row = await db
+    .selectFrom('estimatedTaxPayments')
+    .select((eb) => [eb.fn.countAll<string>().as('total'), eb.fn.countAll<string>().filterWhere('status', '=', 'pending').as('pending')])
+    .where('taxYear', '=', taxYear)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), pending: Number(row.pending) };
+}
+
+export function findById(db: Kysely<Database>, id: number) {
+  return db.selectFrom('estimatedTaxPayments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function setStatus(db: Kysely<Database>, id: number, status: 'pending' | 'completed', completedAt: Date | null, userId: number | null) {
+  return db
+    .updateTable('estimatedTaxPayments')
+    .set({ status, completedAt: completedAt as never, updatedBy: userId })
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
 }

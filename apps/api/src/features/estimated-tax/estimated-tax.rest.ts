@@ -1,9 +1,11 @@
-import { EstimatedTaxGenerate, EstimatedTaxRemove } from '@app/domain';
+import { EstimatedTaxGenerate, EstimatedTaxListQuery, EstimatedTaxRemove, EstimatedTaxStatusUpdate, RecordIdInput } from '@app/domain';
+import { sendCsv } from '../../csv-export';
+import { setTotalHeaders } from '../../list-page';
 import type { Rest } from '../../rest/route';
 import * as service from './estimated-tax.service';
 
-// Client or organization: the service checks the edit permission of the entity's area.
 export function estimatedTaxRest(rest: Rest): void {
+  // Client or organization: the service checks the edit permission of the entity's area.
   rest.route({
     method: 'POST',
     url: '/api/estimated-tax-payments/generate',
@@ -17,5 +19,32 @@ export function estimatedTaxRest(rest: Rest): void {
     permission: 'signedIn',
     body: EstimatedTaxRemove,
     handler: (ctx, { body }) => service.remove(ctx, body),
+  });
+  // The screen's list (canAccessCalendars) and the report's list (canAccessCalendars or canAccessReports):
+  // bare arrays with x-total-count; ?format=csv downloads the same rows.
+  for (const [url, permission] of [
+    ['/api/estimated-tax-payments', ['calendars', 'read']],
+    ['/api/estimated-taxes/all', ['taxLists', 'read']],
+  ] as const) {
+    rest.route({
+      method: 'GET',
+      url,
+      permission,
+      query: EstimatedTaxListQuery,
+      handler: async (ctx, { query }, { reply }) => {
+        if (query.format === 'csv') return sendCsv(reply, service.csv(ctx, query));
+        const page = await service.list(ctx, query);
+        setTotalHeaders(reply, { total: page.total, totalCapped: false });
+        return page.items;
+      },
+    });
+  }
+  rest.route({
+    method: 'PUT',
+    url: '/api/estimated-tax-payments/:id',
+    permission: ['calendars', 'edit'],
+    params: RecordIdInput,
+    body: EstimatedTaxStatusUpdate,
+    handler: (ctx, { params, body }) => service.update(ctx, { id: params.id, status: body.status }),
   });
 }

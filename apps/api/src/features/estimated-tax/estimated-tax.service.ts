@@ -1,6 +1,24 @@
-import { can, estimatedTaxSchedule, type EstimatedTaxGenerate, type EstimatedTaxRemove } from '@app/domain';
+import {
+  can,
+  deadlineDays,
+  deadlineSection,
+  estimatedTaxDefaultFilterFromCounts,
+  estimatedTaxSchedule,
+  firmYear,
+  formatDisplayId,
+  formatReportDate,
+  type DeadlineSection,
+  type EstimatedTaxFilter,
+  type EstimatedTaxGenerate,
+  type EstimatedTaxListQuery,
+  type EstimatedTaxPaymentUpdate,
+  type EstimatedTaxRemove,
+} from '@app/domain';
 import { inTransaction, type Ctx, type UserCtx } from '../../context';
-import { forbidden } from '../../errors';
+import { pagesOf, type CsvExport } from '../../csv-export';
+import { toIso } from '../../db-values';
+import { forbidden, notFound } from '../../errors';
+import { firmToday } from '../organizations/firm-date';
 import { permissionMessage } from '../../security/access';
 import * as audit from '../audit/audit.service';
 import { assertOwnerExists, ownerKeys, OWNER_AREA, type Owner } from '../profile-records/owner';
@@ -11,12 +29,9 @@ import * as repo from './estimated-tax.repo';
 // it off removes the pending ones. Both are idempotent and join the caller's transaction, so a
 // client or organization save runs them inside its own.
 
-const FIRM_TIME_ZONE = 'America/Los_Angeles';
-const yearFormatter = new Intl.DateTimeFormat('en-CA', { timeZone: FIRM_TIME_ZONE, year: 'numeric' });
-
 /** The current tax year: today's year in the firm's time zone. */
 export function currentTaxYear(now: Date): number {
-  return Number(yearFormatter.format(now));
+  return firmYear(now);
 }
 
 /** Creates the missing payments of the current and next tax year; answers how many were created. */
@@ -70,4 +85,105 @@ export async function remove(ctx: UserCtx, input: EstimatedTaxRemove): Promise<{
     if (removed > 0) await audit.record(tx, { action: 'estimated_tax_remove', entityType: owner.kind, entityId: owner.id, detail: { removed } });
     return { removed };
   });
+}
+
+export interface EstimatedTaxPaymentView {
+  id: number;
+  clientId: number | null;
+  organizationId: number | null;
+  entityType: 'client' | 'organization';
+  entityId: number;
+  entityName: string;
+  formattedId: string;
+  quarter: number;
+  year: number;
+  taxYear: number;
+  dueDate: string;
+  reminderDate: string;
+  status: 'pending' | 'completed';
+  completedAt: string | null;
+  /** overdue, upcoming or completed, as of the firm's today. */
+  state: DeadlineSection;
+  daysOverdue: number;
+  daysRemaining: number;
+}
+
+function toView(row: repo.PaymentListRow, today: string): EstimatedTaxPaymentView {
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    organizationId: row.organizationId,
+    entityType: row.entityType,
+    entityId: row.entityId,
+    entityName: row.entityName ?? '',
+    formattedId: formatDisplayId(row.entityType, row.entityId),
+    quarter: row.quarter,
+    year: row.taxYear,
+    taxYear: row.taxYear,
+    dueDate: row.dueDate,
+    reminderDate: row.reminderDate,
+    status: row.status,
+    completedAt: row.completedAt ? toIso(row.completedAt) : null,
+    state: deadlineSection(row.dueDate, row.status === 'completed', today),
+    ...deadlineDays(row.dueDate, today),
+  };
+}
+
+const DEFAULT_LIMIT = 1000;
+
+function filterOf(query: EstimatedTaxListQuery, today: string): repo.PaymentFilter {
+  return { quarter: query.quarter, year: query.year, status: query.status, section: query.section, today };
+}
+
+/** GET /api/estimated-tax-payments and /api/estimated-taxes/all: one page and the total. */
+export async function list(ctx: Ctx, query: EstimatedTaxListQuery): Promise<{ items: EstimatedTaxPaymentView[]; total: number }> {
+  const today = firmToday(ctx);
+  const f = filterOf(query, today);
+  const [rows, total] = await Promise.all([repo.listPage(ctx.db, f, query.limit ?? DEFAULT_LIMIT, query.offset ?? 0), repo.count(ctx.db, f)]);
+  return { items: rows.map((r) => toView(r, today)), total };
+}
+
+/** What the screen opens with: the years of the data (newest first), the default filter, the section counts. */
+export async function overview(ctx: Ctx): Promise<{ years: number[]; defaultFilter: EstimatedTaxFilter; today: string }> {
+  const today = firmToday(ctx);
+  const [years, current] = await Promise.all([repo.years(ctx.db), repo.yearCounts(ctx.db, Number(today.slice(0, 4)))]);
+  return { years, defaultFilter: estimatedTaxDefaultFilterFromCounts(current, today), today };
+}
+
+export async function counts(ctx: Ctx, query: EstimatedTaxListQuery): Promise<Record<DeadlineSection, number>> {
+  return repo.sectionCounts(ctx.db, filterOf({ ...query, section: undefined }, firmToday(ctx)));
+}
+
+/** PUT /api/estimated-tax-payments/{id} {status}: saved with who and when, audited. */
+export async function update(ctx: UserCtx, input: EstimatedTaxPaymentUpdate): Promise<EstimatedTaxPaymentView> {
+  return inTransaction(ctx, async (tx) => {
+    const found = await repo.findById(tx.db, input.id);
+    if (!found) throw notFound('Estimated tax payment not found');
+    await repo.setStatus(tx.db, input.id, input.status, input.status === 'completed' ? tx.now() : null, ctx.user.id);
+    await audit.record(tx, { action: 'update', entityType: 'estimated_tax_payment', entityId: input.id, fields: ['status'], detail: { status: input.status } });
+    const today = firmToday(tx);
+    const [row] = await repo.listPage(tx.db, { today, id: input.id }, 1, 0);
+    if (!row) throw notFound('Estimated tax payment not found');
+    return toView(row, today);
+  });
+}
+
+const STATE_LABEL: Record<DeadlineSection, string> = { overdue: 'Overdue', upcoming: 'Upcoming', completed: 'Completed' };
+
+/** The list under the same filters as CSV. */
+export function csv(ctx: Ctx, query: EstimatedTaxListQuery): CsvExport {
+  const today = firmToday(ctx);
+  const f = filterOf(query, today);
+  return {
+    filename: `estimated-tax-payments-${today}.csv`,
+    header: ['Entity ID', 'Entity Name', 'Type', 'Quarter', 'Tax Year', 'Due Date', 'Status', 'Days Overdue', 'Days Remaining'],
+    pages: (async function* () {
+      for await (const rows of pagesOf((offset, limit) => repo.listPage(ctx.db, f, limit, offset))) {
+        yield rows.map((r) => {
+          const v = toView(r, today);
+          return [v.formattedId, v.entityName, v.entityType === 'client' ? 'Client' : 'Organization', `Q${v.quarter}`, v.taxYear, formatReportDate(v.dueDate), STATE_LABEL[v.state], v.daysOverdue, v.daysRemaining];
+        });
+      }
+    })(),
+  };
 }

@@ -1,4 +1,4 @@
-import { CUSTOM_PROCESSOR_REQUIRED, DISABLE_REASON_REQUIRED, REQUIRED_FIELDS_MESSAGE, type MerchantAccountCreate, type MerchantAccountUpdate } from '@app/domain';
+import { settleMerchantAccount, type MerchantAccountCreate, type MerchantAccountRuleFields, type MerchantAccountUpdate } from '@app/domain';
 import type { MerchantAccountsTable } from '@app/db';
 import type { Updateable } from 'kysely';
 import { inTransaction, type Ctx, type UserCtx } from '../../context';
@@ -76,17 +76,11 @@ async function accountOr404(ctx: Ctx, id: number): Promise<repo.MerchantAccountR
 
 type Fields = Omit<MerchantAccountUpdate, 'routingNumber' | 'accountNumber'>;
 
-/**
- * The rules on the merged record: mid and processor present, the processor's name with Other
- * (cleared otherwise), FSN only with EBT, a reason exactly when disabled.
- */
-function settle(merged: Required<Pick<repo.MerchantAccountRow, 'mid' | 'processor' | 'processorName' | 'hasEbt' | 'fsnNumber' | 'status' | 'disableReason'>>, changes: Updateable<MerchantAccountsTable>): void {
-  if (!merged.mid || !merged.processor) throw badRequest(`${merged.mid ? 'processor' : 'mid'}: ${REQUIRED_FIELDS_MESSAGE}`);
-  if (merged.processor === 'Other' && !merged.processorName) throw badRequest(`processorName: ${CUSTOM_PROCESSOR_REQUIRED}`);
-  if (merged.processor !== 'Other' && merged.processorName) changes.processorName = null;
-  if (!merged.hasEbt && merged.fsnNumber) changes.fsnNumber = null;
-  if (merged.status === 'disabled' && !merged.disableReason) throw badRequest(`disableReason: ${DISABLE_REASON_REQUIRED}`);
-  if (merged.status === 'active' && merged.disableReason) changes.disableReason = null;
+/** The domain's rules on the merged record: a 400 naming the field, or the fields to clear added to `changes`. */
+function settle(merged: MerchantAccountRuleFields, changes: Updateable<MerchantAccountsTable>): void {
+  const settled = settleMerchantAccount(merged);
+  if (!settled.ok) throw badRequest(`${settled.field}: ${settled.message}`);
+  Object.assign(changes, settled.clear);
 }
 
 export async function list(ctx: Ctx, organizationId: number): Promise<MerchantAccountView[]> {

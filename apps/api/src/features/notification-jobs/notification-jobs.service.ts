@@ -9,7 +9,7 @@ import {
 } from '@app/domain';
 import { systemCtx, type AppDeps } from '../../context';
 import * as notifications from '../notifications/notifications.service';
-import { firmDate } from '../organizations/firm-date';
+import { firmDate } from '@app/domain';
 import * as repo from './notification-jobs.repo';
 
 // DECISIONS 5: the daily job. Each reminder carries an event key, so a rerun (at start, twice the

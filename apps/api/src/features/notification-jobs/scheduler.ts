@@ -2,7 +2,7 @@ import { Cron } from 'croner';
 import type { AppDeps } from '../../context';
 import { releaseJobLock, tryJobLock } from './notification-jobs.repo';
 import { runDailyReminders } from './notification-jobs.service';
-import { FIRM_TIME_ZONE } from '../organizations/firm-date';
+import { FIRM_TIME_ZONE } from '@app/domain';
 
 /** Any fixed number: the advisory lock key of the daily reminder job. */
 const JOB_LOCK_KEY = 110_524_001;

@@ -1,10 +1,9 @@
-import { sortContacts, type OrganizationClientCandidatesQuery, type OrganizationClientLink, type OrganizationClientUpdate } from '@app/domain';
+import { containsPattern, sortContacts, type OrganizationClientCandidatesQuery, type OrganizationClientLink, type OrganizationClientUpdate } from '@app/domain';
 import type { LinkPosition } from '@app/db';
 import { inTransaction, type Ctx, type UserCtx } from '../../context';
 import { badRequest, conflict, notFound } from '../../errors';
 import * as audit from '../audit/audit.service';
 import { assertOrganization } from '../organizations/organization-guard';
-import { escapeLike } from '../organizations/organizations.repo';
 import * as repo from './organization-clients.repo';
 
 export const ALREADY_LINKED = 'This client is already linked to this organization';
@@ -99,5 +98,5 @@ export async function unlink(ctx: UserCtx, organizationId: number, clientId: num
 export async function candidates(ctx: Ctx, organizationId: number, input: OrganizationClientCandidatesQuery) {
   await assertOrganization(ctx, organizationId);
   const term = input.search?.trim();
-  return repo.candidates(ctx.db, organizationId, term ? `%${escapeLike(term)}%` : null, input.limit ?? 20);
+  return repo.candidates(ctx.db, organizationId, term ? containsPattern(term) : null, input.limit ?? 20);
 }

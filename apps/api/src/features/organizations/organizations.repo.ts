@@ -1,5 +1,5 @@
 import type { Database, OrganizationsTable } from '@app/db';
-import { escapeLikePattern, type SearchTerm } from '@app/domain';
+import { containsPattern, type SearchTerm } from '@app/domain';
 import { jsonPage, type JsonRow } from '../../list-page';
 import { bestFirst, organizationMatches } from '../search/search.repo';
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
@@ -123,7 +123,7 @@ export function findSimilar(db: Kysely<Database>, names: string[], limit = 10) {
     .where((eb) =>
       eb.or(
         names.flatMap((name) => {
-          const like = `%${escapeLike(name)}%`;
+          const like = containsPattern(name);
           return [
             eb('businessDba', 'ilike', like),
             eb('businessLegalName', 'ilike', like),
@@ -179,10 +179,20 @@ export function listProjects(db: Kysely<Database>, organizationId: number) {
     .innerJoin('projectOrganizations', 'projectOrganizations.projectId', 'projects.id')
     .select(['projects.id', 'projects.name', 'projects.status', 'projects.startDate', 'projects.dueDate', 'projects.description', 'projects.createdAt'])
     .where('projectOrganizations.organizationId', '=', organizationId)
-    .orderBy(sql`case projects.status when 'not_started' then 0 when 'in_progress' then 1 else 2 end`)
+    // By due date; the service puts them in the domain's status order (a stable sort keeps this).
     .orderBy('projects.dueDate', (ob) => ob.asc().nullsLast())
     .orderBy('projects.id')
     .execute();
+}
+
+export async function insertProject(
+  db: Kysely<Database>,
+  organizationId: number,
+  values: { name: string; description: string | null; status: 'not_started' | 'in_progress' | 'completed'; startDate: string | null; dueDate: string | null; createdBy: number | null },
+) {
+  const project = await db.insertInto('projects').values(values).returning(['id', 'name', 'status', 'startDate', 'dueDate', 'description', 'createdAt']).executeTakeFirstOrThrow();
+  await db.insertInto('projectOrganizations').values({ projectId: project.id, organizationId, position: 0 }).execute();
+  return project;
 }
 
 export function listSubmissions(db: Kysely<Database>, organizationId: number) {
@@ -195,5 +205,3 @@ export function listSubmissions(db: Kysely<Database>, organizationId: number) {
     .execute();
 }
 
-/** `%`, `_` and `\` typed by the user match themselves. */
-export const escapeLike = escapeLikePattern;

@@ -1,14 +1,10 @@
 import {
-  NO_CHANGES_MESSAGE,
-  SERVICES,
-  SERVICE_TABS,
-  SOI_NOT_ELIGIBLE,
-  formatDisplayId,
   containsPattern,
+  NO_CHANGES_MESSAGE,
+  SOI_NOT_ELIGIBLE,
   organizationRuleProblems,
   parseSearchTerm,
   soiEligible,
-  sortByStatus,
   type OrganizationCreate,
   type OrganizationDuplicateCheck,
   type OrganizationListQuery,
@@ -18,116 +14,20 @@ import {
 import type { OrganizationsTable } from '@app/db';
 import type { Updateable } from 'kysely';
 import { inTransaction, type Ctx, type UserCtx } from '../../context';
-import { toIso } from '../../db-values';
 import { cappedTotal, countBound, decodeCursor, encodeCursor, isTypeahead, uncountedPage, type ListPage } from '../../list-page';
 import { badRequest } from '../../errors';
 import { decrypt, encrypt } from '../../security/crypto';
-import { FULL_MASK } from '../../security/mask';
 import * as audit from '../audit/audit.service';
-import { syncRenewals } from '../business-licenses/business-licenses.service';
-import { removePending as removePendingSoi, syncEvents as syncSoiEvents } from '../soi/soi.service';
-import { setEstimatedTaxes } from './estimated-tax-link';
 import { assertOrganization } from './organization-guard';
+import { applySideEffects, NO_SETTINGS, removePendingDeadlines, settingsOf } from './organization-settings';
+import { toListItem, toOrganization, type Organization, type OrganizationListItem } from './organization-view';
 import * as repo from './organizations.repo';
+
+export type { Organization, OrganizationListItem, ServiceFlags } from './organization-view';
+export { listProjects, listSubmissions, type OrganizationProject, type OrganizationSubmission } from './organization-projects.service';
 
 export const ENTITY = 'organization';
 const DEFAULT_PAGE = 50;
-
-export interface OrganizationListItem {
-  id: number;
-  displayId: string;
-  businessDba: string;
-  businessLegalName: string | null;
-  businessEmail: string | null;
-  businessPhone: string | null;
-  status: 'active' | 'terminated';
-  createdAt: string;
-}
-
-export type ServiceFlags = Record<(typeof SERVICE_TABS)[keyof typeof SERVICE_TABS], boolean>;
-
-export interface Organization extends Omit<OrganizationListItem, never> {
-  /** EIN in clear; an SSN-type tax id masked (`****6789`), the clear value only through reveal. */
-  ein: string | null;
-  einType: 'ein' | 'ssn';
-  eddAccount: string | null;
-  website: string | null;
-  entityType: repo.OrganizationRow['entityType'];
-  stateOfFormation: string | null;
-  dateOfFormation: string | null;
-  description: string | null;
-  servicesPurchased: string[];
-  /** The service tabs the list unlocks (payroll, groupHealth, pandc, merchant). */
-  services: ServiceFlags;
-  referralSourceId: number | null;
-  legalAddress: string | null;
-  physicalAddress: string | null;
-  estimatedTaxes: boolean;
-  issues1099: boolean;
-  taxPreparation: boolean;
-  bookkeeping: boolean;
-  soi: boolean;
-  salesTaxFrequency: string | null;
-  businessLicenseCounty: string | null;
-  businessLicenseRegisteredDate: string | null;
-  businessLicenseReminderDate: string | null;
-  updatedAt: string;
-}
-
-function serviceFlags(list: readonly string[]): ServiceFlags {
-  const flags = { payroll: false, groupHealth: false, pandc: false, merchant: false };
-  for (const s of SERVICES) if (list.includes(s)) flags[SERVICE_TABS[s]] = true;
-  return flags;
-}
-
-export function toOrganization(row: repo.OrganizationRow): Organization {
-  return {
-    id: row.id,
-    displayId: formatDisplayId('organization', row.id),
-    businessDba: row.businessDba,
-    businessLegalName: row.businessLegalName,
-    ein: row.einType === 'ssn' ? (row.einLast4 ? `${FULL_MASK}${row.einLast4}` : null) : row.ein,
-    einType: row.einType,
-    eddAccount: row.eddAccount,
-    businessPhone: row.businessPhone,
-    businessEmail: row.businessEmail,
-    website: row.website,
-    entityType: row.entityType,
-    stateOfFormation: row.stateOfFormation,
-    dateOfFormation: row.dateOfFormation,
-    description: row.description,
-    servicesPurchased: row.servicesPurchased ?? [],
-    services: serviceFlags(row.servicesPurchased ?? []),
-    referralSourceId: row.referralSourceId,
-    legalAddress: row.legalAddress,
-    physicalAddress: row.physicalAddress,
-    status: row.status,
-    estimatedTaxes: row.estimatedTaxes,
-    issues1099: row.issues1099,
-    taxPreparation: row.taxPreparation,
-    bookkeeping: row.bookkeeping,
-    soi: row.soi,
-    salesTaxFrequency: row.salesTaxFrequency,
-    businessLicenseCounty: row.businessLicenseCounty,
-    businessLicenseRegisteredDate: row.businessLicenseRegisteredDate,
-    businessLicenseReminderDate: row.businessLicenseReminderDate,
-    createdAt: toIso(row.createdAt),
-    updatedAt: toIso(row.updatedAt),
-  };
-}
-
-function toListItem(row: repo.OrganizationListRow): OrganizationListItem {
-  return {
-    id: row.id,
-    displayId: formatDisplayId('organization', row.id),
-    businessDba: row.businessDba,
-    businessLegalName: row.businessLegalName,
-    businessEmail: row.businessEmail,
-    businessPhone: row.businessPhone,
-    status: row.status,
-    createdAt: toIso(row.createdAt),
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // List, duplicates
@@ -212,59 +112,6 @@ function currentTaxId(ctx: Ctx, row: repo.OrganizationRow): string | null {
   return row.ein;
 }
 
-type Settings = Pick<
-  repo.OrganizationRow,
-  'estimatedTaxes' | 'soi' | 'entityType' | 'dateOfFormation' | 'businessLicenseCounty' | 'businessLicenseRegisteredDate' | 'businessLicenseReminderDate'
->;
-
-const NO_SETTINGS: Settings = {
-  estimatedTaxes: false,
-  soi: false,
-  entityType: null,
-  dateOfFormation: null,
-  businessLicenseCounty: null,
-  businessLicenseRegisteredDate: null,
-  businessLicenseReminderDate: null,
-};
-
-/**
- * The side effects of the tax and license settings (DECISIONS 2), in the save's transaction:
- * estimated tax schedule on/off, SOI events (re)built when SOI, the entity type or the formation
- * date changed (removed when SOI went off), license renewals or reminders when the county or its
- * date changed.
- */
-async function applySideEffects(tx: Ctx, organizationId: number, before: Settings, after: Settings): Promise<void> {
-  if (before.estimatedTaxes !== after.estimatedTaxes) await setEstimatedTaxes(tx, organizationId, after.estimatedTaxes);
-  if (after.soi) {
-    if (!before.soi || before.entityType !== after.entityType || before.dateOfFormation !== after.dateOfFormation) {
-      await syncSoiEvents(tx, organizationId, after.entityType, after.dateOfFormation);
-    }
-  } else if (before.soi) {
-    await removePendingSoi(tx, organizationId);
-  }
-  const licenseChanged =
-    before.businessLicenseCounty !== after.businessLicenseCounty ||
-    before.businessLicenseRegisteredDate !== after.businessLicenseRegisteredDate ||
-    before.businessLicenseReminderDate !== after.businessLicenseReminderDate;
-  if (licenseChanged) {
-    const county = after.businessLicenseCounty;
-    const date = county === 'LA City' ? after.businessLicenseRegisteredDate : county === 'Other' ? after.businessLicenseReminderDate : null;
-    await syncRenewals(tx, organizationId, county, date);
-  }
-}
-
-function settingsOf(row: Settings): Settings {
-  return {
-    estimatedTaxes: row.estimatedTaxes,
-    soi: row.soi,
-    entityType: row.entityType,
-    dateOfFormation: row.dateOfFormation,
-    businessLicenseCounty: row.businessLicenseCounty,
-    businessLicenseRegisteredDate: row.businessLicenseRegisteredDate,
-    businessLicenseReminderDate: row.businessLicenseReminderDate,
-  };
-}
-
 export async function create(ctx: UserCtx, input: OrganizationCreate): Promise<Organization> {
   const { ein, einType, ...fields } = input;
   if (fields.soi && !soiEligible(fields.entityType)) throw badRequest(`soi: ${SOI_NOT_ELIGIBLE}`);
@@ -345,9 +192,7 @@ export async function remove(ctx: UserCtx, id: number): Promise<{ ok: true }> {
     await assertOrganization(tx, id);
     await repo.softDeleteOrganization(tx.db, id, ctx.user.id, tx.now());
     await repo.deleteOwnedRecords(tx.db, id);
-    await setEstimatedTaxes(tx, id, false);
-    await removePendingSoi(tx, id);
-    await syncRenewals(tx, id, null, null);
+    await removePendingDeadlines(tx, id);
     await audit.record(tx, { action: 'delete', entityType: ENTITY, entityId: id, fields: [] });
     return { ok: true as const };
   });
@@ -359,49 +204,4 @@ export async function reveal(ctx: UserCtx, id: number, input: OrganizationReveal
   const value = currentTaxId(ctx, row);
   await audit.record(ctx, { action: 'reveal', entityType: ENTITY, entityId: id, fields: [input.field] });
   return { value };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Projects and submissions of the organization
-
-export interface OrganizationProject {
-  id: number;
-  name: string;
-  status: 'not_started' | 'in_progress' | 'completed';
-  startDate: string | null;
-  dueDate: string | null;
-  description: string | null;
-  organizationId: number;
-  createdAt: string;
-}
-
-type ProjectRow = Awaited<ReturnType<typeof repo.listProjects>>[number];
-const toProject = (organizationId: number) => (p: ProjectRow): OrganizationProject => ({
-  id: p.id,
-  name: p.name,
-  status: p.status,
-  startDate: p.startDate,
-  dueDate: p.dueDate,
-  description: p.description,
-  organizationId,
-  createdAt: toIso(p.createdAt),
-});
-
-/** In the order not_started, in_progress, completed. */
-export async function listProjects(ctx: Ctx, id: number): Promise<OrganizationProject[]> {
-  await assertOrganization(ctx, id);
-  return sortByStatus((await repo.listProjects(ctx.db, id)).map(toProject(id)));
-}
-
-export interface OrganizationSubmission {
-  id: number;
-  type: string;
-  title: string;
-  category: string | null;
-  submittedAt: string;
-}
-
-export async function listSubmissions(ctx: Ctx, id: number): Promise<OrganizationSubmission[]> {
-  await assertOrganization(ctx, id);
-  return (await repo.listSubmissions(ctx.db, id)).map((s) => ({ id: s.id, type: s.type, title: s.title, category: s.category, submittedAt: toIso(s.submittedAt) }));
 }

@@ -23,6 +23,7 @@ export function insert(db: Db, values: Insertable<PersonalTasksTable>): Promise<
 }
 
 export function updateOwn(db: Db, userId: number, id: number, values: Updateable<PersonalTasksTable>): Promise<PersonalTaskRow | undefined> {
+  if (Object.keys(values).length === 0) return db.selectFrom('personalTasks').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
   return db.updateTable('personalTasks').set(values).where('id', '=', id).where('userId', '=', userId).returningAll().executeTakeFirst();
 }
 

@@ -8,7 +8,10 @@ import { revealFields } from '../../security/reveal';
 import * as audit from '../audit/audit.service';
 import * as repo from './logins.repo';
 import { guardOwner, inUserTransaction, ownerKeys, ownerOf, type Owner } from './owner';
-import { fullyMasked, sealText } from './sensitive';
+import { fullyMasked, reseal, seal, type FieldPlace } from '../../security/sensitive-field';
+
+/** Where a login's secret is stored: each envelope is bound to its row and column. */
+const place = (id: number, column: 'password_encrypted' | 'pin_encrypted'): FieldPlace => ({ table: 'logins', column, rowId: id });
 
 // Stored platform logins of a client or an organization. Password and PIN are encrypted and read
 // as `****`; `reveal` answers them in clear (audited). Edits change one field per call; an emptied
@@ -53,15 +56,21 @@ export async function create(ctx: UserCtx, owner: Owner, input: PlatformLoginCre
   const data = PlatformLoginCreate.parse(input);
   return inUserTransaction(ctx, async (tx) => {
     await guardOwner(tx, owner, 'edit');
-    const row = await repo.insertLogin(tx.db, {
+    const inserted = await repo.insertLogin(tx.db, {
       ...ownerKeys(owner),
       platform: data.platform,
       username: data.username ?? null,
-      passwordEncrypted: sealText(tx, data.password),
-      pinEncrypted: sealText(tx, data.pin),
       notes: data.notes ?? null,
       createdBy: tx.user.id,
     });
+    // Sealed once the row has its id, in the same transaction.
+    const row =
+      data.password || data.pin
+        ? await repo.updateLogin(tx.db, inserted.id, {
+            passwordEncrypted: seal(tx.keyRing, data.password, place(inserted.id, 'password_encrypted')),
+            pinEncrypted: seal(tx.keyRing, data.pin, place(inserted.id, 'pin_encrypted')),
+          })
+        : inserted;
     const fields = Object.entries(data).filter(([, v]) => v !== null && v !== undefined).map(([k]) => k);
     await audit.record(tx, { action: 'create', entityType: 'login', entityId: row.id, fields, detail: auditOwner(owner) });
     return toView(row);
@@ -85,8 +94,9 @@ export async function patch(ctx: UserCtx, id: number, input: PlatformLoginPatch,
     if (data.platform !== undefined) values.platform = data.platform;
     if (data.username !== undefined) values.username = data.username ?? null;
     if (data.notes !== undefined) values.notes = data.notes ?? null;
-    if (data.password !== undefined) values.passwordEncrypted = sealText(tx, data.password);
-    if (data.pin !== undefined) values.pinEncrypted = sealText(tx, data.pin);
+    // A masked value sent back (`****`) keeps the stored secret (DECISIONS 3).
+    values.passwordEncrypted = reseal(tx.keyRing, before.passwordEncrypted, data.password, place(id, 'password_encrypted'));
+    values.pinEncrypted = reseal(tx.keyRing, before.pinEncrypted, data.pin, place(id, 'pin_encrypted'));
     const row = await repo.updateLogin(tx.db, id, values);
     await audit.record(tx, { action: 'update', entityType: 'login', entityId: id, fields: Object.keys(data), detail: auditOwner(ownerOf(before)) });
     return toView(row);

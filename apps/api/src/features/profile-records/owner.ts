@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { inTransaction, type UserCtx } from '../../context';
 import { forbidden, notFound } from '../../errors';
 import { permissionMessage } from '../../security/access';
+import { ownerExists } from './owner.repo';
 
 /** Whose record it is: notes, payment methods, logins and tax rows belong to one client or one organization. */
 export type OwnerKind = 'client' | 'organization';
@@ -36,9 +37,7 @@ export function assertOwnerAccess(ctx: UserCtx, owner: Owner, action: Action): v
 
 /** 404 unless the owner exists and is not soft-deleted. */
 export async function assertOwnerExists(db: Kysely<Database>, owner: Owner): Promise<void> {
-  const table = owner.kind === 'client' ? 'clients' : 'organizations';
-  const row = await db.selectFrom(table).select('id').where('id', '=', owner.id).where('deletedAt', 'is', null).executeTakeFirst();
-  if (!row) throw notFound(`${OWNER_LABEL[owner.kind]} not found`);
+  if (!(await ownerExists(db, owner))) throw notFound(`${OWNER_LABEL[owner.kind]} not found`);
 }
 
 /** Both checks: the caller may act on this owner, and it exists. */

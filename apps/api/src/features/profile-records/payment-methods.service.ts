@@ -1,12 +1,11 @@
 import { PaymentMethodCreate, PaymentMethodUpdate } from '@app/domain';
 import type { PaymentMethodsTable } from '@app/db';
 import type { Updateable } from 'kysely';
-import type { UserCtx } from '../../context';
+import type { Ctx, UserCtx } from '../../context';
 import { toIso } from '../../db-values';
 import { notFound } from '../../errors';
 import { revealFields } from '../../security/reveal';
 import * as audit from '../audit/audit.service';
-import { onCardSecurityCodesOff } from '../security-settings/security-settings.service';
 import { guardOwner, inUserTransaction, ownerKeys, type Owner } from './owner';
 import * as repo from './payment-methods.repo';
 import { fullyMasked, keepSecurityCodes, maskedFromLast4, resealText, sealText } from './sensitive';
@@ -93,7 +92,7 @@ export async function create(ctx: UserCtx, owner: Owner, input: PaymentMethodCre
     if (data.type === 'digital') Object.assign(values, { digitalType: data.digitalType, digitalEmail: data.digitalEmail ?? null });
     if (data.type === 'credit') {
       const card = sealCardNumber(tx, data.cardNumber);
-      const keepCvv = await keepSecurityCodes(tx.db);
+      const keepCvv = await keepSecurityCodes(tx);
       Object.assign(values, {
         cardName: data.cardName ?? null,
         ...card,
@@ -130,7 +129,7 @@ export async function update(ctx: UserCtx, owner: Owner, id: number, input: Paym
     if (data.type === 'digital') Object.assign(values, { digitalType: data.digitalType, digitalEmail: data.digitalEmail ?? null });
     if (data.type === 'credit') {
       const card = resealCardNumber(tx, before, same, data.cardNumber);
-      const keepCvv = await keepSecurityCodes(tx.db);
+      const keepCvv = await keepSecurityCodes(tx);
       Object.assign(values, {
         cardName: data.cardName ?? null,
         ...card,
@@ -194,7 +193,10 @@ export async function reveal(ctx: UserCtx, owner: Owner, id: number): Promise<Pa
   });
 }
 
-// "Keep card security codes" switched off: erase every stored code in the same transaction.
-onCardSecurityCodesOff.push(async (ctx) => {
+/**
+ * "Keep card security codes" switched off: erase every stored code of clients, organizations and
+ * referral partners (PCI DSS 3.3.1.2), in the caller's transaction.
+ */
+export async function eraseSecurityCodes(ctx: Ctx): Promise<void> {
   await repo.eraseSecurityCodes(ctx.db);
-});
+}

@@ -1,10 +1,8 @@
 import { bankNameForRouting, cardBrand } from '@app/domain';
-import type { Database } from '@app/db';
-import type { Kysely } from 'kysely';
 import type { Ctx } from '../../context';
 import { encrypt } from '../../security/crypto';
 import { fullyMasked, maskedFromEnvelope, nextEnvelope } from '../../security/mask';
-import { KEEP_CARD_SECURITY_CODES_KEY, readSetting } from '../security-settings/app-settings.repo';
+import { cardPolicy } from '../security-settings/security-settings.service';
 
 // Helpers shared by the payment methods of clients, organizations and referral partners.
 
@@ -37,8 +35,9 @@ export const sealText = (ctx: Pick<Ctx, 'keyRing'>, clear: string | null | undef
 export const resealText = (ctx: Pick<Ctx, 'keyRing'>, stored: string | null, incoming: string | null | undefined): string | null =>
   nextEnvelope(ctx.keyRing, stored, incoming, encrypt);
 
-export function keepSecurityCodes(db: Kysely<Database>): Promise<boolean> {
-  return readSetting(db, KEEP_CARD_SECURITY_CODES_KEY, true);
+/** The admin's "Keep card security codes" setting, read in the caller's transaction. */
+export async function keepSecurityCodes(ctx: Ctx): Promise<boolean> {
+  return (await cardPolicy(ctx)).keepCardSecurityCodes;
 }
 
 export const brandOf = (digits: string | null | undefined): string | null => (digits ? cardBrand(digits) : null);

@@ -1,5 +1,6 @@
 import { nextOccurrenceDue, recurrenceDates } from '@app/domain';
-import { inTransaction, type Ctx } from '../../context';
+import type { FastifyInstance } from 'fastify';
+import { inTransaction, systemCtx, type AppDeps, type Ctx } from '../../context';
 import * as audit from '../audit/audit.service';
 import { firmToday } from '../organizations/firm-date';
 import * as repo from './projects.repo';
@@ -47,4 +48,15 @@ export async function startDueOccurrences(ctx: Ctx): Promise<number> {
     if (await inTransaction(ctx, (tx) => startNextOccurrenceIfDue(tx, row.id))) created += 1;
   }
   return created;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** Checks hourly (any instance may: the next_project_id link keeps it to one occurrence). */
+export function scheduleRecurringProjects(app: FastifyInstance, deps: AppDeps): void {
+  const timer = setInterval(() => {
+    startDueOccurrences(systemCtx(deps)).catch((error: unknown) => deps.log.warn({ err: error }, 'recurring projects failed'));
+  }, HOUR_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -1,12 +1,9 @@
 import { OrganizationIdInput, OrganizationProjectCreate, ProjectCreate, ProjectIdInput, ProjectListQuery, ProjectUpdate, TaskCountsQuery } from '@app/domain';
-import { systemCtx } from '../../context';
 import type { Rest } from '../../rest/route';
-import { startDueOccurrences } from './projects.recurrence';
 import * as service from './projects.service';
 
 const read = ['projects', 'read'] as const;
 const edit = ['projects', 'edit'] as const;
-const HOUR_MS = 3_600_000;
 
 export function projectsRest(rest: Rest): void {
   // A bare array (DECISIONS 3); the total and the next page's cursor travel in headers.
@@ -46,10 +43,4 @@ export function projectsRest(rest: Rest): void {
     handler: (ctx, { params, body }) => service.createForOrganization(ctx, params.id, body),
   });
 
-  // Recurring projects whose next start date has come: checked hourly by any instance (idempotent).
-  const timer = setInterval(() => {
-    startDueOccurrences(systemCtx(rest.deps)).catch((error: unknown) => rest.deps.log.warn({ err: error }, 'recurring projects failed'));
-  }, HOUR_MS);
-  timer.unref();
-  rest.app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -96,7 +96,7 @@ export async function createPaymentMethod(ctx: UserCtx, id: number, input: Refer
         cardholderName: data.cardholderName ?? null,
         ...sealCardNumber(tx, data.cardNumber),
         expirationDateEncrypted: sealText(tx, data.expirationDate),
-        securityCodeEncrypted: (await keepSecurityCodes(tx.db)) ? sealText(tx, data.securityCode) : null,
+        securityCodeEncrypted: (await keepSecurityCodes(tx)) ? sealText(tx, data.securityCode) : null,
       });
     }
     // The only method is the primary one.
@@ -130,7 +130,7 @@ export async function updatePaymentMethod(ctx: UserCtx, id: number, pmId: number
         cardholderName: data.cardholderName ?? null,
         ...card,
         expirationDateEncrypted: resealText(tx, same ? before.expirationDateEncrypted : null, data.expirationDate),
-        securityCodeEncrypted: (await keepSecurityCodes(tx.db)) ? resealText(tx, same ? before.securityCodeEncrypted : null, data.securityCode) : null,
+        securityCodeEncrypted: (await keepSecurityCodes(tx)) ? resealText(tx, same ? before.securityCodeEncrypted : null, data.securityCode) : null,
       });
     }
     const row = await repo.updatePaymentMethod(tx.db, pmId, values);

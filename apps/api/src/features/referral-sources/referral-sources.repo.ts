@@ -1,10 +1,10 @@
+import { containsPattern } from '@app/domain';
 import type { Database, ReferralSourcePaymentMethodsTable, ReferralSourcesTable } from '@app/db';
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 
 export type ReferralSourceRow = Selectable<ReferralSourcesTable>;
 export type ReferralPaymentMethodRow = Selectable<ReferralSourcePaymentMethodsTable>;
 
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface ReferralListOptions {
   search?: string;
@@ -18,11 +18,11 @@ export function listReferralSources(db: Kysely<Database>, opts: ReferralListOpti
   let query = db.selectFrom('referralSources').selectAll();
   const term = opts.search?.trim();
   if (term) {
-    const pattern = likePattern(term);
+    const pattern = containsPattern(term);
     const digits = term.replace(/\D/g, '');
     query = query.where((eb) => {
       const ors = [eb('fullName', 'ilike', pattern), eb('email', 'ilike', pattern), eb('phone', 'ilike', pattern), eb('organizationName', 'ilike', pattern)];
-      if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(term)) ors.push(eb('phone', 'like', likePattern(digits)));
+      if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(term)) ors.push(eb('phone', 'like', containsPattern(digits)));
       const displayId = /^r0*(\d{1,9})$/i.exec(term);
       if (displayId) ors.push(eb('id', '=', Number(displayId[1])));
       return eb.or(ors);

@@ -1,13 +1,8 @@
 import type { SecuritySettings, SecuritySettingsUpdate } from '@app/domain';
 import { inTransaction, type Ctx } from '../../context';
 import * as audit from '../audit/audit.service';
+import { eraseSecurityCodes } from '../profile-records/payment-methods.service';
 import { KEEP_CARD_SECURITY_CODES_KEY, REQUIRE_MFA_KEY, readSetting, writeSetting } from './app-settings.repo';
-
-/**
- * Run inside the save's transaction when "Keep card security codes" is switched off: the
- * payment-method areas register here the erasure of every stored code (PCI DSS 3.3.1.2).
- */
-export const onCardSecurityCodesOff: Array<(ctx: Ctx) => Promise<void>> = [];
 
 export async function get(ctx: Ctx): Promise<SecuritySettings> {
   return {
@@ -28,7 +23,8 @@ export async function update(ctx: Ctx, input: SecuritySettingsUpdate): Promise<S
     if (input.requireMfa !== undefined) await writeSetting(tx.db, REQUIRE_MFA_KEY, input.requireMfa, now);
     if (input.keepCardSecurityCodes !== undefined) {
       await writeSetting(tx.db, KEEP_CARD_SECURITY_CODES_KEY, input.keepCardSecurityCodes, now);
-      if (before.keepCardSecurityCodes && !input.keepCardSecurityCodes) for (const erase of onCardSecurityCodesOff) await erase(tx);
+      // Switched off: every stored code is erased in the same transaction.
+      if (before.keepCardSecurityCodes && !input.keepCardSecurityCodes) await eraseSecurityCodes(tx);
     }
     const after = await get(tx);
     const fields = (Object.keys(after) as (keyof SecuritySettings)[]).filter((k) => after[k] !== before[k]);

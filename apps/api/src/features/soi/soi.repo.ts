@@ -1,5 +1,7 @@
 import type { Database, SoiEventsTable } from '@app/db';
+import { SOI_ELIGIBLE_TYPES } from '@app/domain';
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { jsonPage } from '../../list-page';
 
 export type SoiEventRow = Selectable<SoiEventsTable>;
 
@@ -23,4 +25,58 @@ export async function insertEvents(db: Kysely<Database>, rows: Insertable<SoiEve
     .values(rows)
     .onConflict((oc) => oc.columns(['organizationId', 'kind', 'dueDate']).doNothing())
     .execute();
+}
+
+export interface SoiEventFilter {
+  from?: string;
+  to?: string;
+  kind?: 'reminder' | 'due';
+  completed?: boolean;
+  organizationId?: number;
+  id?: number;
+}
+
+/**
+ * Events of the organizations the calendar includes (spec 4 section 5): not deleted, SOI on,
+ * a formation date and an eligible entity type.
+ */
+function calendarEvents(db: Kysely<Database>, f: SoiEventFilter) {
+  let query = db
+    .selectFrom('soiEvents as e')
+    .innerJoin('organizations as o', 'o.id', 'e.organizationId')
+    .where('o.deletedAt', 'is', null)
+    .where('o.soi', '=', true)
+    .where('o.dateOfFormation', 'is not', null)
+    .where('o.entityType', 'in', [...SOI_ELIGIBLE_TYPES] as never[]);
+  if (f.id !== undefined) query = query.where('e.id', '=', f.id);
+  if (f.from) query = query.where('e.eventDate', '>=', f.from);
+  if (f.to) query = query.where('e.eventDate', '<=', f.to);
+  if (f.kind) query = query.where('e.kind', '=', f.kind);
+  if (f.completed !== undefined) query = query.where('e.completed', '=', f.completed);
+  if (f.organizationId !== undefined) query = query.where('e.organizationId', '=', f.organizationId);
+  return query;
+}
+
+/** A page by event date. */
+export function calendarPage(db: Kysely<Database>, f: SoiEventFilter, limit: number, offset: number) {
+  const query = calendarEvents(db, f)
+    .select([
+      'e.id', 'e.organizationId', 'e.kind', 'e.eventDate', 'e.dueDate', 'e.taxYear', 'e.completed', 'e.completedAt',
+      'o.businessDba as organizationName', 'o.entityType', 'o.dateOfFormation',
+    ])
+    .orderBy('e.eventDate')
+    .orderBy('e.id')
+    .limit(limit)
+    .offset(offset);
+  return jsonPage(db, query);
+}
+export type SoiCalendarRow = Awaited<ReturnType<typeof calendarPage>>[number];
+
+export async function calendarCount(db: Kysely<Database>, f: SoiEventFilter): Promise<number> {
+  const row = await calendarEvents(db, f).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function setCompleted(db: Kysely<Database>, id: number, completed: boolean, at: Date | null, userId: number) {
+  return db.updateTable('soiEvents').set({ completed, completedAt: at as never, updatedBy: userId }).where('id', '=', id).returning('id').executeTakeFirst();
 }

@@ -1,5 +1,8 @@
-import { OrganizationIdInput, SoiGenerate, SoiRemove } from '@app/domain';
+import { OrganizationIdInput, RecordIdInput, SoiEventsQuery, SoiEventUpdate, SoiGenerate, SoiRemove } from '@app/domain';
+import { sendCsv } from '../../csv-export';
+import { setTotalHeaders } from '../../list-page';
 import type { Rest } from '../../rest/route';
+import * as calendar from './soi-calendar.service';
 import * as service from './soi.service';
 
 const edit = ['organizations', 'edit'] as const;
@@ -20,10 +23,35 @@ export function soiRest(rest: Rest): void {
     params: OrganizationIdInput,
     handler: (ctx, { params }) => service.listForOrganization(ctx, params.id),
   });
+  soiCalendarRest(rest);
 }
 
 /** A DELETE's fields: its JSON body, or the query string when it has none. */
 export function bodyOrQuery(request: { body?: unknown; query?: unknown }): unknown {
   const body = request.body;
   return body && typeof body === 'object' && Object.keys(body).length > 0 ? body : (request.query ?? {});
+}
+
+export function soiCalendarRest(rest: Rest): void {
+  // The calendar's list (and the SOI report's): a bare array with x-total-count; ?format=csv downloads it.
+  rest.route({
+    method: 'GET',
+    url: '/api/soi-events/all',
+    permission: ['taxLists', 'read'],
+    query: SoiEventsQuery,
+    handler: async (ctx, { query }, { reply }) => {
+      if (query.format === 'csv') return sendCsv(reply, calendar.csv(ctx, query));
+      const page = await calendar.listEvents(ctx, query);
+      setTotalHeaders(reply, { total: page.total, totalCapped: false });
+      return page.items;
+    },
+  });
+  rest.route({
+    method: 'PUT',
+    url: '/api/soi-events/:id',
+    permission: ['calendars', 'edit'],
+    params: RecordIdInput,
+    body: SoiEventUpdate,
+    handler: (ctx, { params, body }) => calendar.setCompleted(ctx, { id: params.id, completed: body.completed }),
+  });
 }

@@ -1,8 +1,15 @@
-import { OrganizationIdInput, SoiGenerate, SoiRemove } from '@app/domain';
+import { OrganizationIdInput, SoiEventCompletion, SoiEventsQuery, SoiGenerate, SoiRemove } from '@app/domain';
 import { procedure, router } from '../../trpc/init';
+import * as calendar from './soi-calendar.service';
 import * as service from './soi.service';
 
 export const soiRouter = router({
+  events: procedure('taxLists', 'read')
+    .input(SoiEventsQuery)
+    .query(({ ctx, input }) => calendar.listEvents(ctx, input)),
+  setCompleted: procedure('calendars', 'edit')
+    .input(SoiEventCompletion)
+    .mutation(({ ctx, input }) => calendar.setCompleted(ctx, input)),
   forOrganization: procedure('organizations', 'read')
     .input(OrganizationIdInput)
     .query(({ ctx, input }) => service.listForOrganization(ctx, input.id)),

@@ -1,5 +1,5 @@
 import type { Database } from '@app/db';
-import { USER_FLAGS, fullNameOf, type DirectoryUser, type SessionUser, type UserFlag, type UserRole } from '@app/domain';
+import { USER_FLAGS, containsPattern, fullNameOf, type DirectoryUser, type SessionUser, type UserFlag, type UserRole } from '@app/domain';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { ts } from '../../db-values';
 import type { UsersTable } from '@app/db';
@@ -94,7 +94,7 @@ export async function listDirectory(db: Kysely<Database>): Promise<DirectoryUser
 export function listUsers(db: Kysely<Database>, search?: string): Promise<UserRow[]> {
   let query = db.selectFrom('users').selectAll();
   if (search) {
-    const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(search.toLowerCase());
     query = query.where((eb) =>
       eb.or([
         eb(sql<string>`lower(username)`, 'like', like),

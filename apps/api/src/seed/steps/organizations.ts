@@ -10,13 +10,13 @@ import {
   SERVICES,
   addDays,
   addYears,
+  firmDate,
   type OrganizationCreate,
 } from '@app/domain';
 import type { UserCtx } from '../../context';
 import * as groupHealth from '../../features/group-health/group-health.service';
 import * as merchant from '../../features/merchant-accounts/merchant-accounts.service';
 import * as contacts from '../../features/organization-clients/organization-clients.service';
-import { firmDate } from '../../features/organizations/firm-date';
 import * as organizations from '../../features/organizations/organizations.service';
 import * as payrolls from '../../features/payrolls/payrolls.service';
 import * as pc from '../../features/pc-sections/pc-sections.service';

@@ -9,7 +9,7 @@ export const RETURN_PARAM = 'next';
  */
 export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  if ([...value].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127)) return null;
   let url: URL;
   try {
     url = new URL(value, BASE);

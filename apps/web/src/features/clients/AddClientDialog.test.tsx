@@ -12,7 +12,7 @@ const similar = { id: 7, displayId: 'A0007', name: 'Maria Garcia', email: 'maria
 function setup(overrides: Record<string, (input: any) => unknown> = {}) {
   return new FakeApi({
     ...profileHandlers(makeClient(42)),
-    'clients.list': () => ({ items: [twin], total: 1, totalCapped: false }),
+    'clients.list': () => ({ items: [twin], total: 1, totalCapped: false, counted: true, nextCursor: null }),
     'clients.checkDuplicates': ({ lastName }: { lastName: string }) =>
       lastName === 'Garcia' ? { hasSimilar: true, similarClients: [similar] } : { hasSimilar: false, similarClients: [] },
     'clients.create': () => makeClient(42),

@@ -1,4 +1,4 @@
-import { parseDisplayId } from '@app/domain';
+import { can, parseDisplayId } from '@app/domain';
 import { PageState, toast } from '@app/ui';
 import { ActionIcon, Button, Card, Group, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconSend } from '@tabler/icons-react';
@@ -7,13 +7,25 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage, httpStatusOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/useCurrentUser';
-import { canDeleteRecords, DeleteProfileSection, LoginsPanel, NotesCard, PaymentMethodsPanel, useRecordRecentProfile } from '../profile-records';
+import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
+import {
+  ActiveEditorProvider,
+  canDeleteRecords,
+  DeleteProfileSection,
+  EditAccessContext,
+  LoginsPanel,
+  NotesCard,
+  PaymentMethodsPanel,
+  useForgetMissingProfile,
+  useRecordRecentProfile,
+} from '../profile-records';
+import { forgetRecentProfile } from '../shell/recent-profiles';
 import { RecentlyViewedBar } from '../shell/RecentlyViewedBar';
 import { OrganizationsTab } from './OrganizationsTab';
 import { PersonalInfoTab } from './PersonalInfoTab';
 import { ProjectsTab } from './ProjectsTab';
 import { SpouseTab } from './SpouseTab';
-import { SubmissionsTable } from './SubmissionsTable';
+import { ProfileSubmissions } from '../submissions/ProfileSubmissions';
 
 /** `A0012` or `12`; null for anything else. */
 export function clientIdFromRoute(param: string | undefined): number | null {
@@ -45,9 +57,12 @@ function ClientProfile({ id }: { id: number }) {
   const client = trpc.clients.get.useQuery({ id });
   const [tab, setTab] = useState<string>('personal');
   useRecordRecentProfile(me?.id, client.data ? { type: 'client', id, name: client.data.fullName } : null);
+  const refusal = httpStatusOf(client.error);
+  useForgetMissingProfile(me?.id, 'client', id, refusal === 404 || refusal === 403);
   const remove = trpc.clients.delete.useMutation({
     onSuccess: () => {
       toast.success('Client deleted successfully');
+      if (me) forgetRecentProfile(me.id, 'client', id);
       void utils.clients.list.invalidate();
       navigate('/clients');
     },
@@ -69,14 +84,17 @@ function ClientProfile({ id }: { id: number }) {
         />
       );
     }
+    if (httpStatusOf(client.error) === 403) return <AccessDeniedPage />;
     return <PageState status="error" title="Error loading client" description="Please try again later" />;
   }
   const c = client.data;
   const owner = { kind: 'client' as const, id };
 
   return (
+    <EditAccessContext value={can(me, 'clients', 'edit')}>
+    <ActiveEditorProvider>
     <Stack gap="md">
-      {me && <RecentlyViewedBar userId={me.id} current={{ type: 'client', id }} />}
+      {me && <RecentlyViewedBar userId={me.id} user={me} current={{ type: 'client', id }} />}
       <Group justify="space-between" align="flex-start" gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
           <ActionIcon component={Link} to="/clients" variant="subtle" size="lg" aria-label="Back to clients">
@@ -128,7 +146,7 @@ function ClientProfile({ id }: { id: number }) {
           </Tabs.Panel>
         </Tabs>
       </Card>
-      <SubmissionsTable clientId={id} />
+      <ProfileSubmissions owner="client" id={id} />
       <NotesCard owner={owner} />
       {canDeleteRecords(me) && (
         <DeleteProfileSection
@@ -140,5 +158,7 @@ function ClientProfile({ id }: { id: number }) {
         />
       )}
     </Stack>
+    </ActiveEditorProvider>
+    </EditAccessContext>
   );
 }

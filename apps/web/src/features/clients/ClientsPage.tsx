@@ -10,6 +10,7 @@ import type { RouterOutputs } from '../../lib/api-types';
 import { trpc } from '../../lib/trpc';
 import { AddClientDialog } from './AddClientDialog';
 import { formatDate } from '../../lib/format';
+import { useCan } from '../auth/useCan';
 
 export const LIST_SEARCH_DEBOUNCE_MS = 300;
 type ClientRow = RouterOutputs['clients']['list']['items'][number];
@@ -47,6 +48,7 @@ const columns: DataTableColumn<ClientRow>[] = [
 ];
 
 export default function ClientsPage() {
+  const canAdd = useCan('clients', 'edit');
   const [text, setText] = useState('');
   const [term] = useDebouncedValue(text.trim(), LIST_SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState<StatusFilter>('active');
@@ -68,9 +70,9 @@ export default function ClientsPage() {
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Title order={2}>Clients</Title>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+        {canAdd && (<Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
           Add New Client
-        </Button>
+        </Button>)}
       </Group>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput

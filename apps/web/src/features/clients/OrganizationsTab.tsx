@@ -6,6 +6,7 @@ import type { RouterOutputs } from '../../lib/api-types';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { formatDate } from '../../lib/format';
+import { EditOnly } from '../profile-records';
 
 type OrgLink = RouterOutputs['clients']['organizations'][number];
 
@@ -42,9 +43,9 @@ export function OrganizationsTab({ clientId }: { clientId: number }) {
       key: 'actions',
       header: '',
       render: (l) => (
-        <Button size="compact-xs" variant="subtle" color="red" onClick={() => setUnlinking(l)}>
+        <EditOnly><Button size="compact-xs" variant="subtle" color="red" onClick={() => setUnlinking(l)}>
           Unlink
-        </Button>
+        </Button></EditOnly>
       ),
     },
   ];

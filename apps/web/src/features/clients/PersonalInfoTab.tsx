@@ -7,7 +7,8 @@ import type { RouterOutputs } from '../../lib/api-types';
 import { errorMessage, httpStatusOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { formatDate } from '../../lib/format';
-import { ReferralSourcePicker } from './ReferralSourcePicker';
+import { ReferralSourcePicker } from '../referral-sources/ReferralSourcePicker';
+import { EditOnly } from '../profile-records';
 
 export type ClientView = RouterOutputs['clients']['get'];
 type Flag = (typeof CLIENT_FLAGS)[number];
@@ -100,9 +101,9 @@ export function PersonalInfoTab({ client }: { client: ClientView }) {
     return (
       <Stack gap="md">
         <Group justify="flex-end">
-          <Button leftSection={<IconEdit size={16} />} variant="light" onClick={() => setDraft(draftOf(client))}>
+          <EditOnly><Button leftSection={<IconEdit size={16} />} variant="light" onClick={() => setDraft(draftOf(client))}>
             Edit
-          </Button>
+          </Button></EditOnly>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <Field label="Full Name">{client.fullName}</Field>

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { formatDate } from '../../lib/format';
+import { EditOnly } from '../profile-records';
 
 function AddSpouseForm({ clientId, onDone }: { clientId: number; onDone: () => void }) {
   const utils = trpc.useUtils();
@@ -89,9 +90,9 @@ export function SpouseTab({ clientId }: { clientId: number }) {
       <Group justify="space-between">
         <Text fw={600}>Spouse</Text>
         {!adding && (
-          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
+          <EditOnly><Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
             Add Spouse
-          </Button>
+          </Button></EditOnly>
         )}
       </Group>
       {adding && <AddSpouseForm clientId={clientId} onDone={() => setAdding(false)} />}
@@ -141,9 +142,9 @@ export function SpouseTab({ clientId }: { clientId: number }) {
                         </Button>
                       </Group>
                     ) : (
-                      <Button size="compact-xs" variant="subtle" color="red" onClick={() => setConfirming(s.spouseId)}>
+                      <EditOnly><Button size="compact-xs" variant="subtle" color="red" onClick={() => setConfirming(s.spouseId)}>
                         Delete
-                      </Button>
+                      </Button></EditOnly>
                     )}
                   </Table.Td>
                 </Table.Tr>

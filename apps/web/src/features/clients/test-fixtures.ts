@@ -39,6 +39,6 @@ export function profileHandlers(client: ClientView) {
     'clients.get': ({ id }: { id: number }) => ({ ...client, id }),
     'clients.submissions': () => [],
     'clients.notes.list': () => [],
-    'clients.list': () => ({ items: [client], total: 1, totalCapped: false }),
+    'clients.list': () => ({ items: [client], total: 1, totalCapped: false, counted: true, nextCursor: null }),
   };
 }

@@ -17,7 +17,7 @@ import { useNavigate } from 'react-router-dom';
 import { trpc } from '../../lib/trpc';
 import { serverMessage } from './helpers';
 import { organizationPath } from './org-id';
-import { ReferralSourcePicker } from './ReferralSourcePicker';
+import { ReferralSourcePicker } from '../referral-sources/ReferralSourcePicker';
 import type { DuplicateCheckResult } from './types';
 
 export const DUPLICATE_CHECK_DELAY_MS = 1000;
@@ -151,7 +151,7 @@ export function AddOrganizationDialog({ opened, onClose }: AddOrganizationDialog
             />
             <TextInput label="Date of Formation" type="date" value={form.dateOfFormation} onChange={(e) => set('dateOfFormation', e.currentTarget.value)} />
           </SimpleGrid>
-          <ReferralSourcePicker value={form.referralSourceId} onChange={(v) => set('referralSourceId', v)} />
+          <ReferralSourcePicker label="Referral Source" value={form.referralSourceId} onChange={(v) => set('referralSourceId', v)} />
           <Textarea label="Legal Address" autosize minRows={2} value={form.legalAddress} onChange={(e) => set('legalAddress', e.currentTarget.value)} />
           <Textarea label="Physical Address" autosize minRows={2} value={form.physicalAddress} onChange={(e) => set('physicalAddress', e.currentTarget.value)} />
           <MultiSelect

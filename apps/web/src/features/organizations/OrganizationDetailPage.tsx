@@ -1,4 +1,4 @@
-import { SERVICES, SERVICE_TABS, sortServices, type Service } from '@app/domain';
+import { can, SERVICES, SERVICE_TABS, sortServices, type Service } from '@app/domain';
 import { PageState } from '@app/ui';
 import { Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -7,11 +7,12 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { httpStatusOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/useCurrentUser';
-import { canDeleteRecords, NotesCard, useRecordRecentProfile } from '../profile-records';
+import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
+import { ActiveEditorProvider, canDeleteRecords, EditAccessContext, NotesCard, useForgetMissingProfile, useRecordRecentProfile } from '../profile-records';
 import { RecentlyViewedBar } from '../shell/RecentlyViewedBar';
 import { DeleteOrganizationCard } from './DeleteOrganizationCard';
 import { parseOrganizationRouteId } from './org-id';
-import { SubmissionsCard } from './SubmissionsCard';
+import { ProfileSubmissions } from '../submissions/ProfileSubmissions';
 
 const OrganizationInfoTab = lazy(() => import('./info/OrganizationInfoTab'));
 const ProjectsTab = lazy(() => import('./ProjectsTab'));
@@ -41,8 +42,11 @@ export default function OrganizationDetailPage() {
   const loaded = org.data;
 
   useRecordRecentProfile(userId, loaded ? { type: 'organization', id: loaded.id, name: loaded.businessDba } : null);
+  const refusal = httpStatusOf(org.error);
+  useForgetMissingProfile(userId, 'organization', id, refusal === 404 || refusal === 403);
 
   if (!routeId) return <Navigate to="/" replace />;
+  if (httpStatusOf(org.error) === 403) return <AccessDeniedPage />;
   const notFound = id === null || httpStatusOf(org.error) === 404;
   if (notFound || (org.isError && !org.data)) {
     return (
@@ -66,8 +70,10 @@ export default function OrganizationDetailPage() {
   const canDelete = canDeleteRecords(me.data);
 
   return (
+    <EditAccessContext value={can(me.data, 'organizations', 'edit')}>
+    <ActiveEditorProvider>
     <Stack gap="md">
-      {me.data && <RecentlyViewedBar userId={me.data.id} current={{ id: o.id, type: 'organization' }} />}
+      {me.data && <RecentlyViewedBar userId={me.data.id} user={me.data} current={{ id: o.id, type: 'organization' }} />}
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <div style={{ minWidth: 0 }}>
           <Button component={Link} to="/organizations" variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={14} />} mb={4}>
@@ -130,9 +136,11 @@ export default function OrganizationDetailPage() {
           </Tabs.Panel>
         </Suspense>
       </Tabs>
-      <SubmissionsCard organizationId={o.id} />
+      <ProfileSubmissions owner="organization" id={o.id} />
       <NotesCard owner={{ kind: 'organization', id: o.id }} />
       {canDelete && <DeleteOrganizationCard organizationId={o.id} />}
     </Stack>
+    </ActiveEditorProvider>
+    </EditAccessContext>
   );
 }

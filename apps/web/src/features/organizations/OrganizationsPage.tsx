@@ -13,6 +13,7 @@ import { AddOrganizationDialog } from './AddOrganizationDialog';
 import { formatDate } from '../../lib/format';
 import { organizationPath } from './org-id';
 import type { OrganizationListItem } from './types';
+import { useCan } from '../auth/useCan';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 const PAGE_SIZE = 25;
@@ -39,6 +40,7 @@ const columns: DataTableColumn<OrganizationListItem>[] = [
 ];
 
 export default function OrganizationsPage() {
+  const canAdd = useCan('organizations', 'edit');
   const me = useCurrentUser();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -53,12 +55,12 @@ export default function OrganizationsPage() {
 
   return (
     <Stack>
-      {me.data && <RecentlyViewedBar userId={me.data.id} />}
+      {me.data && <RecentlyViewedBar userId={me.data.id} user={me.data} />}
       <Group justify="space-between" align="flex-end">
         <Title order={1}>Organizations</Title>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+        {canAdd && (<Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
           Add New Client
-        </Button>
+        </Button>)}
       </Group>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput

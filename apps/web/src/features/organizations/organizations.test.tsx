@@ -21,7 +21,7 @@ const detailHandlers = (org = makeOrganization()) => ({
 describe('Add New Organization dialog', () => {
   it('checks for duplicates 1 s after the name, offers Create Organization Anyway and opens the new page', async () => {
     const api = new FakeApi({
-      'organizations.list': () => ({ items: [], total: 0, totalCapped: false }),
+      'organizations.list': () => ({ items: [], total: 0, totalCapped: false, counted: true, nextCursor: null }),
       'organizations.checkDuplicates': () => ({
         hasSimilar: true,
         similarOrganizations: [{ id: 3, businessDba: 'Sunrise Bakery', legalBusinessName: 'Sunrise LLC', email: null, phone: null }],
@@ -51,7 +51,7 @@ describe('Add New Organization dialog', () => {
 
   it('stays silent when the duplicate check fails', async () => {
     new FakeApi({
-      'organizations.list': () => ({ items: [], total: 0, totalCapped: false }),
+      'organizations.list': () => ({ items: [], total: 0, totalCapped: false, counted: true, nextCursor: null }),
       'referralSources.list': () => [],
       'organizations.checkDuplicates': () => {
         throw new Error('boom');
@@ -69,7 +69,7 @@ describe('Add New Organization dialog', () => {
 
 describe('organizations list', () => {
   it('shows the empty texts and the error state', async () => {
-    new FakeApi({ 'organizations.list': () => ({ items: [], total: 0, totalCapped: false }) });
+    new FakeApi({ 'organizations.list': () => ({ items: [], total: 0, totalCapped: false, counted: true, nextCursor: null }) });
     renderApp('/organizations');
     expect(await screen.findByText('No organizations found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search or filter')).toBeInTheDocument();

@@ -2,10 +2,11 @@ import { PlatformLoginCreate, type PlatformLoginField } from '@app/domain';
 import { ConfirmDialog, PageState, toast } from '@app/ui';
 import { ActionIcon, Button, Card, Group, Modal, PasswordInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCheck, IconEdit, IconPlus, IconX } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/errors';
-import { recordKey, useOwnerApi, type LoginView, type Owner } from './owner';
+import { EditOnly, useExclusiveEditor } from './edit-access';
+import { useOwnerApi, useOwnerLogins, type LoginView, type Owner } from './owner';
 import { useRevealed } from './useRevealed';
 
 const FIELD_LABELS: Record<PlatformLoginField, string> = { platform: 'Platform', username: 'Username', password: 'Password', pin: 'PIN', notes: 'Notes' };
@@ -26,8 +27,10 @@ interface LoginFieldProps {
 /** One field of a login, shown or edited on its own; secret fields are masked until revealed. */
 function LoginField({ login, field, clear, onReveal, revealing, onSave }: LoginFieldProps) {
   const secret = SECRET_FIELDS.includes(field);
-  const stored = (clear ?? login)[field];
+  // Only the secret fields come from the revealed copy; the others always show the saved login.
+  const stored = secret && clear ? clear[field] : login[field];
   const [editing, setEditing] = useState<string | null>(null);
+  useExclusiveEditor(`login:${login.id}:${field}`, editing !== null, () => setEditing(null));
   const [saving, setSaving] = useState(false);
   const label = FIELD_LABELS[field];
 
@@ -87,14 +90,11 @@ function LoginField({ login, field, clear, onReveal, revealing, onSave }: LoginF
             {masked ? 'Show' : 'Hide'}
           </Button>
         )}
-        <ActionIcon
-          variant="subtle"
-          size="sm"
-          aria-label={`Edit ${label}`}
-          onClick={() => setEditing(masked ? '' : (stored ?? ''))}
-        >
-          <IconEdit size={14} />
-        </ActionIcon>
+        <EditOnly>
+          <ActionIcon variant="subtle" size="sm" aria-label={`Edit ${label}`} onClick={() => setEditing(masked ? '' : (stored ?? ''))}>
+            <IconEdit size={14} />
+          </ActionIcon>
+        </EditOnly>
       </Group>
     </div>
   );
@@ -103,14 +103,11 @@ function LoginField({ login, field, clear, onReveal, revealing, onSave }: LoginF
 /** Stored platform logins of a client or organization (spec 1, Logins component). */
 export function LoginsPanel({ owner }: { owner: Owner }) {
   const api = useOwnerApi(owner);
-  const queryClient = useQueryClient();
-  const key = recordKey(owner, 'logins');
-  const logins = useQuery({ queryKey: key, queryFn: () => api.logins.list.query({ id: owner.id }) });
+  const { query: logins, refresh } = useOwnerLogins(owner);
   const [adding, setAdding] = useState<NewLogin | null>(null);
   const [platformError, setPlatformError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<LoginView | null>(null);
-  const { revealed, revealing, toggleReveal, forget } = useRevealed((loginId) => api.logins.reveal.mutate({ id: owner.id, loginId }));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  const { revealed, revealing, toggleReveal, refreshRevealed } = useRevealed((loginId) => api.logins.reveal.mutate({ id: owner.id, loginId }));
 
   const create = useMutation({
     mutationFn: (login: NewLogin) => api.logins.create.mutate({ id: owner.id, ...login }),
@@ -136,8 +133,7 @@ export function LoginsPanel({ owner }: { owner: Owner }) {
     try {
       await api.logins.patch.mutate({ id: owner.id, loginId: login.id, patch: { [field]: trimmed === '' ? null : trimmed } });
       toast.success('Login updated successfully');
-      if (SECRET_FIELDS.includes(field)) forget(login.id);
-      await refresh();
+      await Promise.all([refresh(), refreshRevealed(login.id)]);
     } catch (error) {
       toast.error('Failed to update login', errorMessage(error));
       throw error;
@@ -160,9 +156,11 @@ export function LoginsPanel({ owner }: { owner: Owner }) {
     <Stack gap="md">
       <Group justify="space-between">
         <Text fw={600}>Logins</Text>
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => { setPlatformError(null); setAdding({ ...EMPTY_LOGIN }); }}>
-          Add Login
-        </Button>
+        <EditOnly>
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => { setPlatformError(null); setAdding({ ...EMPTY_LOGIN }); }}>
+            Add Login
+          </Button>
+        </EditOnly>
       </Group>
       {logins.isPending ? (
         <PageState status="loading" />
@@ -175,9 +173,11 @@ export function LoginsPanel({ owner }: { owner: Owner }) {
           <Card key={login.id} withBorder radius="md" p="md" data-testid="login">
             <Group justify="space-between" mb="xs">
               <Text fw={600}>{login.platform}</Text>
-              <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(login)}>
-                Delete
-              </Button>
+              <EditOnly>
+                <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(login)}>
+                  Delete
+                </Button>
+              </EditOnly>
             </Group>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               {(['platform', 'username', 'password', 'pin', 'notes'] as const).map((field) => (

@@ -2,11 +2,12 @@ import { DELETE_NOTE_CONFIRMATION, NoteInput, noteTitle } from '@app/domain';
 import { ConfirmDialog, PageState, toast } from '@app/ui';
 import { ActionIcon, Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
-import { recordKey, useOwnerApi, type NoteView, type Owner } from './owner';
+import { EditOnly, useExclusiveEditor } from './edit-access';
+import { useOwnerApi, useOwnerNotes, type NoteView, type Owner } from './owner';
 
 interface Draft {
   id: number | null;
@@ -17,13 +18,11 @@ interface Draft {
 /** Notes of a client or organization: add, edit and delete (with confirmation). */
 export function NotesCard({ owner }: { owner: Owner }) {
   const api = useOwnerApi(owner);
-  const queryClient = useQueryClient();
-  const key = recordKey(owner, 'notes');
-  const notes = useQuery({ queryKey: key, queryFn: () => api.notes.list.query({ id: owner.id }) });
+  const { query: notes, refresh } = useOwnerNotes(owner);
   const [draft, setDraft] = useState<Draft | null>(null);
+  useExclusiveEditor(`notes:${owner.kind}:${owner.id}`, draft !== null, () => setDraft(null));
   const [formError, setFormError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<NoteView | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
 
   const save = useMutation({
     mutationFn: (d: Draft) =>
@@ -67,9 +66,11 @@ export function NotesCard({ owner }: { owner: Owner }) {
     <Card withBorder radius="md" p="lg" component="section" aria-label="Notes">
       <Group justify="space-between" mb="md">
         <Title order={4}>Notes</Title>
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => open({ id: null, title: '', content: '' })} disabled={draft?.id === null}>
-          Note
-        </Button>
+        <EditOnly>
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => open({ id: null, title: '', content: '' })} disabled={draft?.id === null}>
+            Note
+          </Button>
+        </EditOnly>
       </Group>
       {draft && (
         <Stack gap="xs" mb="md" component="form" onSubmit={(e) => { e.preventDefault(); submit(); }}>
@@ -86,7 +87,8 @@ export function NotesCard({ owner }: { owner: Owner }) {
             <Button variant="default" size="xs" onClick={() => setDraft(null)}>
               Cancel
             </Button>
-            <Button size="xs" type="submit" loading={save.isPending}>
+            {/* Spec 2: an organization's note cannot be saved blank; a client's says why (spec 1). */}
+            <Button size="xs" type="submit" loading={save.isPending} disabled={owner.kind === 'organization' && !draft.content.trim()}>
               {draft.id === null ? 'Add Note' : 'Save Note'}
             </Button>
           </Group>
@@ -107,6 +109,7 @@ export function NotesCard({ owner }: { owner: Owner }) {
                   <Text fw={600} size="sm">{noteTitle(note.title)}</Text>
                   <Text size="xs" c="dimmed">{formatDateTime(note.createdAt)}</Text>
                 </div>
+                <EditOnly>
                 <Group gap={4} wrap="nowrap">
                   <ActionIcon variant="subtle" aria-label="Edit note" onClick={() => open({ id: note.id, title: note.title, content: note.content })}>
                     <IconEdit size={16} />
@@ -115,6 +118,7 @@ export function NotesCard({ owner }: { owner: Owner }) {
                     <IconTrash size={16} />
                   </ActionIcon>
                 </Group>
+                </EditOnly>
               </Group>
               <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {note.content}

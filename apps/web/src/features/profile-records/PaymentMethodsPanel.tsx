@@ -2,13 +2,14 @@ import { DELETE_PAYMENT_METHOD_CONFIRMATION, DIGITAL_PAYMENT_LABELS, sortPayment
 import { ConfirmDialog, PageState, toast } from '@app/ui';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/errors';
-import { recordKey, useOwnerApi, type Owner, type PaymentMethodView } from './owner';
+import { useOwnerApi, useOwnerPaymentMethods, type Owner, type PaymentMethodView } from './owner';
 import { draftOf, emptyDraft, PAYMENT_TYPE_LABELS, PaymentMethodForm, payloadOf, validationError, type PaymentMethodDraft } from './PaymentMethodForm';
 import { useKeepCardSecurityCodes } from './useSecurityCodeSetting';
 import { useRevealed } from './useRevealed';
+import { EditOnly } from './edit-access';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -55,14 +56,11 @@ function Details({ pm, clear, keepCvv }: { pm: PaymentMethodView; clear: Payment
 /** Payment methods of a client or organization: primary first, add, edit, delete, make primary, reveal. */
 export function PaymentMethodsPanel({ owner }: { owner: Owner }) {
   const api = useOwnerApi(owner);
-  const queryClient = useQueryClient();
   const keepCvv = useKeepCardSecurityCodes();
-  const key = recordKey(owner, 'paymentMethods');
-  const methods = useQuery({ queryKey: key, queryFn: () => api.paymentMethods.list.query({ id: owner.id }) });
+  const { query: methods, refresh } = useOwnerPaymentMethods(owner);
   const [form, setForm] = useState<{ editing: PaymentMethodView | null; draft: PaymentMethodDraft } | null>(null);
   const [deleting, setDeleting] = useState<PaymentMethodView | null>(null);
   const { revealed, revealing, toggleReveal, forget } = useRevealed((pmId) => api.paymentMethods.reveal.mutate({ id: owner.id, pmId }));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
 
   const save = useMutation({
     mutationFn: ({ editing, draft }: { editing: PaymentMethodView | null; draft: PaymentMethodDraft }) => {
@@ -111,9 +109,9 @@ export function PaymentMethodsPanel({ owner }: { owner: Owner }) {
     <Stack gap="md">
       <Group justify="space-between">
         <Text fw={600}>Payment Methods</Text>
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setForm({ editing: null, draft: emptyDraft() })}>
+        <EditOnly><Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setForm({ editing: null, draft: emptyDraft() })}>
           Add Payment Method
-        </Button>
+        </Button></EditOnly>
       </Group>
       {methods.isPending ? (
         <PageState status="loading" />
@@ -138,16 +136,16 @@ export function PaymentMethodsPanel({ owner }: { owner: Owner }) {
                     </Button>
                   )}
                   {!pm.isPrimary && (
-                    <Button size="compact-sm" variant="light" loading={makePrimary.isPending && makePrimary.variables === pm.id} onClick={() => makePrimary.mutate(pm.id)}>
+                    <EditOnly><Button size="compact-sm" variant="light" loading={makePrimary.isPending && makePrimary.variables === pm.id} onClick={() => makePrimary.mutate(pm.id)}>
                       Make Primary
-                    </Button>
+                    </Button></EditOnly>
                   )}
-                  <Button size="compact-sm" variant="default" onClick={() => setForm({ editing: pm, draft: draftOf(pm) })}>
+                  <EditOnly><Button size="compact-sm" variant="default" onClick={() => setForm({ editing: pm, draft: draftOf(pm) })}>
                     Edit
-                  </Button>
-                  <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(pm)}>
+                  </Button></EditOnly>
+                  <EditOnly><Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(pm)}>
                     Delete
-                  </Button>
+                  </Button></EditOnly>
                 </Group>
               </Group>
               <Details pm={pm} clear={revealed[pm.id] ?? null} keepCvv={keepCvv} />

@@ -1,58 +1,73 @@
-import { sortByStatus } from '@app/domain';
-import { DataTable, type DataTableColumn, type DataTableProps } from '@app/ui';
-import { Anchor, Badge } from '@mantine/core';
+import { PROJECT_NAME_REQUIRED } from '@app/domain';
+import { DataTable, toast, type DataTableColumn } from '@app/ui';
+import { Anchor, Badge, Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { RouterOutputs } from '../../lib/api-types';
+import { trpc } from '../../lib/trpc';
+import { formatDate } from '../../lib/format';
+import { projectStatusLabel, STATUS_COLORS } from '../projects/status';
 
-// The projects of a client or an organization: name linking to the project, status badge, start
-// and due dates, in status order (in progress, not started, completed).
+// The Projects tab of a client or an organization profile: the real projects linked to it, not
+// started first, then in progress, then completed (spec 3 section 2), each linking to its page.
 
-export const PROJECT_STATUS: Record<string, { label: string; color: string }> = {
-  not_started: { label: 'Not Started', color: 'gray' },
-  in_progress: { label: 'In Progress', color: 'blue' },
-  completed: { label: 'Completed', color: 'teal' },
-};
+type Row = RouterOutputs['projects']['linkedTo'][number];
+export type ProjectsOwner = { clientId: number } | { organizationId: number };
 
-export interface ProjectRow {
-  id: number;
-  name: string;
-  status: string | null;
-  startDate: string | null;
-  dueDate: string | null;
+const columns: DataTableColumn<Row>[] = [
+  { key: 'name', header: 'Project', render: (p) => <Anchor component={Link} to={`/projects/${p.id}`}>{p.name}</Anchor> },
+  { key: 'status', header: 'Status', render: (p) => <Badge variant="light" color={STATUS_COLORS[p.status]}>{projectStatusLabel(p.status)}</Badge> },
+  { key: 'start', header: 'Start Date', render: (p) => formatDate(p.startDate) },
+  { key: 'due', header: 'Due Date', render: (p) => formatDate(p.dueDate) },
+  { key: 'tasks', header: 'Tasks', render: (p) => `${p.completedTasks}/${p.totalTasks}` },
+];
+
+/** An organization's quick add: a name; the project starts in progress, linked to it. */
+function AddOrganizationProject({ organizationId }: { organizationId: number }) {
+  const [name, setName] = useState<string | null>(null);
+  const utils = trpc.useUtils();
+  const create = trpc.projects.createForOrganization.useMutation({
+    onSuccess: () => {
+      toast.success('Project added successfully');
+      setName(null);
+      void utils.projects.linkedTo.invalidate();
+    },
+    onError: () => toast.error('Failed to add project'),
+  });
+  if (name === null) return <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setName('')}>Add Project</Button>;
+  return (
+    <form onSubmit={(e) => { e.preventDefault(); if (name.trim()) create.mutate({ id: organizationId, data: { name: name.trim(), status: 'in_progress' } }); }}>
+      <Group gap="xs" align="flex-start">
+        <TextInput aria-label="Project Name" placeholder="Project name" size="xs" value={name} onChange={(e) => setName(e.currentTarget.value)} error={name !== '' && !name.trim() ? PROJECT_NAME_REQUIRED : undefined} />
+        <Button size="xs" type="submit" disabled={!name.trim()} loading={create.isPending}>Add</Button>
+        <Button size="xs" variant="default" onClick={() => setName(null)}>Cancel</Button>
+      </Group>
+    </form>
+  );
 }
 
-export interface ProjectsTableProps<T extends ProjectRow>
-  extends Pick<DataTableProps<T>, 'loading' | 'error' | 'errorTitle' | 'errorDescription' | 'emptyTitle' | 'emptyDescription' | 'minWidth'> {
-  /** Unsorted; the table sorts them by status. */
-  projects: readonly T[] | undefined;
-  nameHeader: string;
-  formatDate: (value: string | null) => string;
-}
-
-export function ProjectsTable<T extends ProjectRow>({ projects, nameHeader, formatDate, ...table }: ProjectsTableProps<T>) {
-  const columns: DataTableColumn<T>[] = [
-    {
-      key: 'name',
-      header: nameHeader,
-      render: (p) => (
-        <Anchor component={Link} to={`/projects/${p.id}`}>
-          {p.name}
-        </Anchor>
-      ),
-    },
-    {
-      key: 'status',
-      header: 'Status',
-      render: (p) => {
-        const s = PROJECT_STATUS[p.status ?? ''] ?? { label: p.status ?? '—', color: 'gray' };
-        return (
-          <Badge variant="light" color={s.color}>
-            {s.label}
-          </Badge>
-        );
-      },
-    },
-    { key: 'start', header: 'Start Date', render: (p) => formatDate(p.startDate) },
-    { key: 'due', header: 'Due Date', render: (p) => formatDate(p.dueDate) },
-  ];
-  return <DataTable columns={columns} rows={projects ? sortByStatus(projects) : undefined} rowKey={(p) => p.id} {...table} />;
+export function ProjectsTable({ owner }: { owner: ProjectsOwner }) {
+  const projects = trpc.projects.linkedTo.useQuery(owner);
+  const organizationId = 'organizationId' in owner ? owner.organizationId : null;
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={3} size="h4">Projects</Title>
+        {organizationId !== null && <AddOrganizationProject organizationId={organizationId} />}
+      </Group>
+      <DataTable
+        columns={columns}
+        rows={projects.data}
+        rowKey={(p) => p.id}
+        loading={projects.isPending}
+        error={projects.isError}
+        errorTitle="Error loading projects"
+        errorDescription="Please try again later"
+        emptyTitle="No projects"
+        emptyDescription={organizationId !== null ? 'Projects of this organization appear here' : 'Projects linked to this client appear here'}
+        minWidth={520}
+      />
+    </Stack>
+  );
 }

@@ -18,6 +18,33 @@ export function useOwnerApi(owner: Owner) {
   return owner.kind === 'client' ? utils.client.clients : utils.client.organizations;
 }
 
-/** React Query keys of an owner's records; writes invalidate them. */
-export const recordKey = (owner: Owner, record: 'notes' | 'paymentMethods' | 'logins') =>
-  ['profile-records', owner.kind, owner.id, record] as const;
+// Each hook below asks the one procedure of the owner's kind (the other stays disabled) and
+// refreshes through tRPC's `utils`, so no cache key is ever written by hand.
+
+export function useOwnerNotes(owner: Owner) {
+  const utils = trpc.useUtils();
+  const input = { id: owner.id };
+  const ofClient = trpc.clients.notes.list.useQuery(input, { enabled: owner.kind === 'client' });
+  const ofOrganization = trpc.organizations.notes.list.useQuery(input, { enabled: owner.kind === 'organization' });
+  const refresh = () => (owner.kind === 'client' ? utils.clients.notes.list.invalidate(input) : utils.organizations.notes.list.invalidate(input));
+  return { query: owner.kind === 'client' ? ofClient : ofOrganization, refresh };
+}
+
+export function useOwnerPaymentMethods(owner: Owner) {
+  const utils = trpc.useUtils();
+  const input = { id: owner.id };
+  const ofClient = trpc.clients.paymentMethods.list.useQuery(input, { enabled: owner.kind === 'client' });
+  const ofOrganization = trpc.organizations.paymentMethods.list.useQuery(input, { enabled: owner.kind === 'organization' });
+  const refresh = () =>
+    owner.kind === 'client' ? utils.clients.paymentMethods.list.invalidate(input) : utils.organizations.paymentMethods.list.invalidate(input);
+  return { query: owner.kind === 'client' ? ofClient : ofOrganization, refresh };
+}
+
+export function useOwnerLogins(owner: Owner) {
+  const utils = trpc.useUtils();
+  const input = { id: owner.id };
+  const ofClient = trpc.clients.logins.list.useQuery(input, { enabled: owner.kind === 'client' });
+  const ofOrganization = trpc.organizations.logins.list.useQuery(input, { enabled: owner.kind === 'organization' });
+  const refresh = () => (owner.kind === 'client' ? utils.clients.logins.list.invalidate(input) : utils.organizations.logins.list.invalidate(input));
+  return { query: owner.kind === 'client' ? ofClient : ofOrganization, refresh };
+}

@@ -31,5 +31,16 @@ export function useRevealed<T>(reveal: (id: number) => Promise<T>) {
     }
   }
 
-  return { revealed, revealing, toggleReveal, forget };
+  /** After a save: a record shown in clear is fetched again, so the clear copy shows the new values. */
+  async function refreshRevealed(id: number) {
+    if (!revealed[id]) return;
+    try {
+      const clear = await reveal(id);
+      setRevealed((r) => (r[id] ? { ...r, [id]: clear } : r));
+    } catch {
+      forget(id);
+    }
+  }
+
+  return { revealed, revealing, toggleReveal, forget, refreshRevealed };
 }

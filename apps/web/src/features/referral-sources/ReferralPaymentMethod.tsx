@@ -17,6 +17,7 @@ import type { RouterOutputs } from '../../lib/api-types';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useKeepCardSecurityCodes } from '../profile-records';
+import { EditOnly } from '../profile-records';
 
 type Pm = RouterOutputs['referralSources']['paymentMethods']['list'][number];
 type PmType = Pm['type'];
@@ -132,9 +133,9 @@ export function ReferralPaymentMethod({ partnerId }: { partnerId: number }) {
       <Group justify="space-between" mb="sm">
         <Text fw={600}>Commission Payment Method</Text>
         {methods.data && methods.data.length === 0 && (
-          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setForm({ editing: null, draft: { ...EMPTY } })}>
+          <EditOnly><Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setForm({ editing: null, draft: { ...EMPTY } })}>
             Add Payment Method
-          </Button>
+          </Button></EditOnly>
         )}
       </Group>
       {methods.isPending ? (
@@ -156,7 +157,7 @@ export function ReferralPaymentMethod({ partnerId }: { partnerId: number }) {
                   {clear ? 'Hide' : 'Show'}
                 </Button>
               )}
-              <Button
+              <EditOnly><Button
                 size="compact-sm"
                 variant="default"
                 onClick={() =>
@@ -175,10 +176,10 @@ export function ReferralPaymentMethod({ partnerId }: { partnerId: number }) {
                 }
               >
                 Edit
-              </Button>
-              <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(pm)}>
+              </Button></EditOnly>
+              <EditOnly><Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(pm)}>
                 Delete
-              </Button>
+              </Button></EditOnly>
             </Group>
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">

@@ -10,6 +10,9 @@ import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { ReferralPaymentMethod } from './ReferralPaymentMethod';
 import { ReferredAccounts } from './ReferredAccounts';
+import { useCan } from '../auth/useCan';
+import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
+import { EditAccessContext, EditOnly } from '../profile-records';
 
 type Partner = RouterOutputs['referralSources']['get'];
 const EDIT_FIELDS = ['firstName', 'middleName', 'lastName', 'email', 'phone', 'address', 'organizationName', 'ein'] as const;
@@ -53,9 +56,11 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 function ReferralPartner({ id }: { id: number }) {
   const partner = trpc.referralSources.get.useQuery({ id });
+  const canEdit = useCan('referralSources', 'edit');
   const [tab, setTab] = useState('personal');
   if (partner.isPending) return <PageState status="loading" />;
   if (partner.isError) {
+    if (httpStatusOf(partner.error) === 403) return <AccessDeniedPage />;
     return httpStatusOf(partner.error) === 404 ? (
       <PageState status="empty" title="Referral partner not found" action={<BackButton />} />
     ) : (
@@ -64,6 +69,7 @@ function ReferralPartner({ id }: { id: number }) {
   }
   const p = partner.data;
   return (
+    <EditAccessContext value={canEdit}>
     <Stack gap="md">
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <ActionIcon component={Link} to="/referral-sources" variant="subtle" size="lg" aria-label="Back to referral partners">
@@ -92,6 +98,7 @@ function ReferralPartner({ id }: { id: number }) {
         </Tabs>
       </Card>
     </Stack>
+    </EditAccessContext>
   );
 }
 
@@ -113,13 +120,13 @@ function PersonalInfo({ partner }: { partner: Partner }) {
     return (
       <Stack gap="md">
         <Group justify="flex-end">
-          <Button
+          <EditOnly><Button
             variant="light"
             leftSection={<IconEdit size={16} />}
             onClick={() => setDraft({ ...(Object.fromEntries(EDIT_FIELDS.map((k) => [k, partner[k] ?? ''])) as Draft), ssn: '' })}
           >
             Edit
-          </Button>
+          </Button></EditOnly>
         </Group>
         <Title order={5}>Personal Information</Title>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import type { RouterOutputs } from '../../lib/api-types';
 import { trpc } from '../../lib/trpc';
 import { AddReferralPartnerDialog } from './AddReferralPartnerDialog';
+import { useCan } from '../auth/useCan';
 
 type Row = RouterOutputs['referralSources']['list'][number];
 type FullRow = Extract<Row, { email: unknown }>;
@@ -31,6 +32,7 @@ const columns: DataTableColumn<Row>[] = [
 ];
 
 export default function ReferralSourcesPage() {
+  const canAdd = useCan('referralSources', 'edit');
   const [text, setText] = useState('');
   const [term] = useDebouncedValue(text.trim(), 300);
   const [page, setPage] = useState(1);
@@ -53,9 +55,9 @@ export default function ReferralSourcesPage() {
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Title order={2}>Referral Partners</Title>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+        {canAdd && (<Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
           Add Referral Partner
-        </Button>
+        </Button>)}
       </Group>
       <TextInput
         aria-label="Search referral partners"

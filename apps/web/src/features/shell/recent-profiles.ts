@@ -32,3 +32,12 @@ export function recentProfilePath(entry: RecentProfile): string {
   const id = typeof entry.id === 'number' || /^\d+$/.test(entry.id) ? formatDisplayId(kind, Number(entry.id)) : entry.id;
   return `/${kind === 'client' ? 'clients' : 'organizations'}/${id}`;
 }
+
+/** Drops a profile that is gone (deleted, or not found any more) from the user's list. */
+export function forgetRecentProfile(userId: number, type: RecentProfile['type'], id: number | string): void {
+  const list = readRecentProfiles(userId);
+  const next = list.filter((p) => !(p.type === type && String(p.id) === String(id)));
+  if (next.length === list.length) return;
+  window.localStorage.setItem(recentProfilesKey(userId), JSON.stringify(next));
+  window.dispatchEvent(new Event(RECENT_PROFILES_EVENT));
+}

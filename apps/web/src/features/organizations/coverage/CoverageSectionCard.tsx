@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { formatDate } from '../../../lib/format';
 import { options } from '../helpers';
 import { RenewalBadge } from './RenewalBadge';
+import { EditOnly } from '../../profile-records';
 
 export interface CoverageValues {
   carrier: string | null;
@@ -70,12 +71,12 @@ export function CoverageSectionCard(props: CoverageSectionCardProps) {
         </Group>
         {!form && (
           <Group gap={4} wrap="nowrap">
-            <Button size="compact-sm" variant="subtle" aria-label={`Edit ${title}`} onClick={startEdit}>
+            <EditOnly><Button size="compact-sm" variant="subtle" aria-label={`Edit ${title}`} onClick={startEdit}>
               <IconEdit size={16} />
-            </Button>
-            <Button size="compact-sm" variant="subtle" color="red" aria-label={`Delete ${title}`} onClick={() => setConfirming(true)}>
+            </Button></EditOnly>
+            <EditOnly><Button size="compact-sm" variant="subtle" color="red" aria-label={`Delete ${title}`} onClick={() => setConfirming(true)}>
               <IconTrash size={16} />
-            </Button>
+            </Button></EditOnly>
           </Group>
         )}
       </Group>

@@ -7,6 +7,7 @@ import { trpc } from '../../../lib/trpc';
 import { AddCoverageSection, CoverageSectionCard } from '../coverage/CoverageSectionCard';
 import { capitalize, serverMessage } from '../helpers';
 import type { GroupHealthSection } from '../types';
+import { EditOnly } from '../../profile-records';
 
 /** The types an organization may still add (one section per type). */
 export function unusedGroupHealthTypes(sections: ReadonlyArray<{ sectionType: string }>): GroupHealthType[] {
@@ -41,9 +42,9 @@ function Plans({ section, organizationId }: { section: GroupHealthSection; organ
           Plans
         </Text>
         {!form && (
-          <Button size="compact-xs" variant="light" leftSection={<IconPlus size={12} />} onClick={() => setForm({ planName: '', description: '' })}>
+          <EditOnly><Button size="compact-xs" variant="light" leftSection={<IconPlus size={12} />} onClick={() => setForm({ planName: '', description: '' })}>
             Add Plan
-          </Button>
+          </Button></EditOnly>
         )}
       </Group>
       {section.plans.length === 0 && !form && (
@@ -63,9 +64,9 @@ function Plans({ section, organizationId }: { section: GroupHealthSection; organ
               </Text>
             )}
           </div>
-          <Button size="compact-xs" variant="subtle" color="red" aria-label={`Delete plan ${p.planName}`} onClick={() => remove.mutate({ id: p.id })}>
+          <EditOnly><Button size="compact-xs" variant="subtle" color="red" aria-label={`Delete plan ${p.planName}`} onClick={() => remove.mutate({ id: p.id })}>
             <IconTrash size={14} />
-          </Button>
+          </Button></EditOnly>
         </Group>
       ))}
       {form && (

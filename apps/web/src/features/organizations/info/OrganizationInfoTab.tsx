@@ -21,9 +21,10 @@ import { trpc } from '../../../lib/trpc';
 import { OrganizationClientsSection } from '../organization-clients/OrganizationClientsSection';
 import { formatDate } from '../../../lib/format';
 import { serverMessage } from '../helpers';
-import { ReferralSourcePicker } from '../ReferralSourcePicker';
+import { ReferralSourcePicker } from '../../referral-sources/ReferralSourcePicker';
 import type { Organization } from '../types';
 import { draftFrom, prepareSave, soiEnabled, type DraftErrors, type OrganizationDraft } from './edit-model';
+import { EditOnly } from '../../profile-records';
 
 const ENTITY_OPTIONS = ENTITY_TYPES.map((code) => ({ value: code, label: ENTITY_TYPE_LABELS[code] }));
 const entityLabel = (v: string | null) => {
@@ -105,9 +106,9 @@ export default function OrganizationInfoTab({ organization: o }: { organization:
       </Button>
     </Group>
   ) : (
-    <Button size="xs" variant="light" leftSection={<IconEdit size={14} />} onClick={() => setDraft(draftFrom(o))} style={{ flexShrink: 0 }}>
+    <EditOnly><Button size="xs" variant="light" leftSection={<IconEdit size={14} />} onClick={() => setDraft(draftFrom(o))} style={{ flexShrink: 0 }}>
       Edit
-    </Button>
+    </Button></EditOnly>
   );
 
   const d = draft;
@@ -138,7 +139,7 @@ export default function OrganizationInfoTab({ organization: o }: { organization:
             />
             <Select label="State of Formation" data={[...US_STATES]} value={d.stateOfFormation} onChange={(v) => set('stateOfFormation', v)} searchable />
             <TextInput label="Date of Formation" type="date" value={d.dateOfFormation} onChange={(e) => set('dateOfFormation', e.currentTarget.value)} />
-            <ReferralSourcePicker value={d.referralSourceId} onChange={(v) => set('referralSourceId', v)} />
+            <ReferralSourcePicker label="Referral Source" value={d.referralSourceId} onChange={(v) => set('referralSourceId', v)} />
             <Select
               label="Status"
               data={[

@@ -1,4 +1,4 @@
-import { changedFields, NO_CHANGES_MESSAGE, organizationRuleProblems, soiEligible, sortServices } from '@app/domain';
+import { changedFields, licenseDateField, NO_CHANGES_MESSAGE, organizationRuleProblems, soiEligible, sortServices } from '@app/domain';
 import type { Organization } from '../types';
 
 /** The editable values of the Organization Information and Tax & License sections, as the inputs hold them. */
@@ -91,8 +91,8 @@ export function prepareSave(original: Organization, draft: OrganizationDraft): S
   const payload: Partial<OrganizationDraft> = changedFields(draftFrom(original) as unknown as Record<string, unknown>, edited);
   if ('businessLicenseCounty' in payload || 'businessLicenseRegisteredDate' in payload || 'businessLicenseReminderDate' in payload) {
     payload.businessLicenseCounty = draft.businessLicenseCounty;
-    if (draft.businessLicenseCounty === 'LA City') payload.businessLicenseRegisteredDate = draft.businessLicenseRegisteredDate;
-    if (draft.businessLicenseCounty === 'Other') payload.businessLicenseReminderDate = draft.businessLicenseReminderDate;
+    const dateField = licenseDateField(draft.businessLicenseCounty);
+    if (dateField) payload[dateField] = draft[dateField];
   }
   if ('soi' in payload && draft.entityType) payload.entityType = draft.entityType;
   if (Object.keys(payload).length === 0) return { ok: false, message: NO_CHANGES_MESSAGE, errors: {} };

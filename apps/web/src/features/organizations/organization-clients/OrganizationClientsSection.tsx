@@ -18,6 +18,7 @@ import { Link } from 'react-router-dom';
 import { trpc } from '../../../lib/trpc';
 import { serverMessage } from '../helpers';
 import type { ClientLink } from '../types';
+import { EditOnly } from '../../profile-records';
 
 interface LinkForm {
   clientId: string | null;
@@ -153,9 +154,9 @@ function LinkCard({ link, organizationId }: { link: ClientLink; organizationId: 
             >
               <IconEdit size={16} />
             </Button>
-            <Button size="compact-sm" variant="subtle" color="red" aria-label={`Unlink ${link.client.fullName}`} onClick={() => setConfirming(true)}>
+            <EditOnly><Button size="compact-sm" variant="subtle" color="red" aria-label={`Unlink ${link.client.fullName}`} onClick={() => setConfirming(true)}>
               <IconTrash size={16} />
-            </Button>
+            </Button></EditOnly>
           </Group>
         )}
       </Group>
@@ -236,9 +237,9 @@ export function OrganizationClientsSection({ organizationId }: { organizationId:
           Contacts / Owners
         </Title>
         {!form && (
-          <Button size="xs" variant="light" leftSection={<IconLink size={14} />} onClick={() => setForm(EMPTY)}>
+          <EditOnly><Button size="xs" variant="light" leftSection={<IconLink size={14} />} onClick={() => setForm(EMPTY)}>
             Link Client
-          </Button>
+          </Button></EditOnly>
         )}
       </Group>
       {form && (

@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format';
 import { options, serverMessage } from '../helpers';
 import type { PayrollRecord } from '../types';
 import { PayrollSchedule } from './PayrollSchedule';
+import { EditOnly } from '../../profile-records';
 
 const DATE_FIELDS = [
   ['payPeriodStartDate', 'Pay Period Start'],
@@ -116,12 +117,12 @@ function PayrollCard({ record, organizationId }: { record: PayrollRecord; organi
         </div>
         {!form && (
           <Group gap={4} wrap="nowrap">
-            <Button size="compact-sm" variant="subtle" aria-label="Edit payroll record" onClick={() => setForm(formFrom(record))}>
+            <EditOnly><Button size="compact-sm" variant="subtle" aria-label="Edit payroll record" onClick={() => setForm(formFrom(record))}>
               <IconEdit size={16} />
-            </Button>
-            <Button size="compact-sm" variant="subtle" color="red" aria-label="Delete payroll record" onClick={() => setConfirming(true)}>
+            </Button></EditOnly>
+            <EditOnly><Button size="compact-sm" variant="subtle" color="red" aria-label="Delete payroll record" onClick={() => setConfirming(true)}>
               <IconTrash size={16} />
-            </Button>
+            </Button></EditOnly>
           </Group>
         )}
       </Group>
@@ -192,9 +193,9 @@ export default function PayrollsTab({ organizationId }: { organizationId: number
             Payroll Management
           </Title>
           {!form && (
-            <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setForm(EMPTY)}>
+            <EditOnly><Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setForm(EMPTY)}>
               Add Payroll
-            </Button>
+            </Button></EditOnly>
           )}
         </Group>
         {form && (

@@ -1,0 +1,115 @@
+import {
+  businessLicenseStatus,
+  deadlineDays,
+  deadlineSection,
+  formatDisplayId,
+  formatReportDate,
+  laCityLicenseYearChoices,
+  yearChoices,
+  type BusinessLicenseListQuery,
+  type BusinessLicenseRenewalUpdate,
+  type DeadlineSection,
+} from '@app/domain';
+import { inTransaction, type Ctx, type UserCtx } from '../../context';
+import { pagesOf, type CsvExport } from '../../csv-export';
+import { toIso } from '../../db-values';
+import { notFound } from '../../errors';
+import * as audit from '../audit/audit.service';
+import { firmToday } from '../organizations/firm-date';
+import * as repo from './business-licenses.repo';
+
+// The Business License Renewals screen (spec 4 section 2.7): LA City and Other renewals, their
+// status saved on the server.
+
+export interface RenewalListView {
+  id: number;
+  organizationId: number;
+  organizationName: string;
+  formattedId: string;
+  kind: repo.RenewalKind;
+  year: number;
+  dueDate: string;
+  /** pending, completed, or overdue (pending past its due date), as spec 4 section 3 lists them. */
+  status: 'pending' | 'completed' | 'overdue';
+  completedAt: string | null;
+  state: DeadlineSection;
+  daysOverdue: number;
+  daysRemaining: number;
+}
+
+function toView(row: repo.RenewalListRow, today: string): RenewalListView {
+  return {
+    id: row.id,
+    organizationId: row.organizationId,
+    organizationName: row.organizationName,
+    formattedId: formatDisplayId('organization', row.organizationId),
+    kind: row.kind,
+    year: row.year,
+    dueDate: row.dueDate,
+    status: businessLicenseStatus(row.status, row.dueDate, today),
+    completedAt: row.completedAt ? toIso(row.completedAt) : null,
+    state: deadlineSection(row.dueDate, row.status === 'completed', today),
+    ...deadlineDays(row.dueDate, today),
+  };
+}
+
+const DEFAULT_LIMIT = 1000;
+
+const filterOf = (q: BusinessLicenseListQuery, today: string): repo.RenewalFilter => ({
+  kind: q.kind, year: q.year, month: q.month, section: q.section, organizationId: q.organizationId, today,
+});
+
+/** GET /api/business-license-renewals: a page and the total. */
+export async function list(ctx: Ctx, query: BusinessLicenseListQuery): Promise<{ items: RenewalListView[]; total: number }> {
+  const today = firmToday(ctx);
+  const f = filterOf(query, today);
+  const [rows, total] = await Promise.all([repo.listPage(ctx.db, f, query.limit ?? DEFAULT_LIMIT, query.offset ?? 0), repo.count(ctx.db, f)]);
+  return { items: rows.map((r) => toView(r, today)), total };
+}
+
+/** The tabs' year choices (LA City: this year to +2; Other: two years back to next year) and today. */
+export function overview(ctx: Ctx): { laCityYears: number[]; otherYears: number[]; today: string } {
+  const today = firmToday(ctx);
+  return { laCityYears: laCityLicenseYearChoices(today), otherYears: yearChoices(today, 2, 1).reverse(), today };
+}
+
+/** Section counts under the filters, and the Other tab's month buttons (organizations with open renewals per month). */
+export async function counts(ctx: Ctx, query: BusinessLicenseListQuery): Promise<{ sections: Record<DeadlineSection, number>; months: Record<number, number> }> {
+  const today = firmToday(ctx);
+  const base = filterOf({ ...query, section: undefined }, today);
+  const [overdue, upcoming, completed, months] = await Promise.all([
+    repo.count(ctx.db, { ...base, section: 'overdue' }),
+    repo.count(ctx.db, { ...base, section: 'upcoming' }),
+    repo.count(ctx.db, { ...base, section: 'completed' }),
+    repo.openOrganizationsByMonth(ctx.db, { kind: query.kind, year: query.year, today }),
+  ]);
+  return { sections: { overdue, upcoming, completed }, months };
+}
+
+/** PUT /api/business-license-renewals/{id} {status}: saved and audited. */
+export async function update(ctx: UserCtx, input: BusinessLicenseRenewalUpdate): Promise<RenewalListView> {
+  return inTransaction(ctx, async (tx) => {
+    const today = firmToday(tx);
+    const [found] = await repo.listPage(tx.db, { id: input.id, today }, 1, 0);
+    if (!found) throw notFound('Business license renewal not found');
+    const at = input.status === 'completed' ? tx.now() : null;
+    await repo.setStatus(tx.db, input.id, input.status, at, ctx.user.id);
+    await audit.record(tx, { action: 'update', entityType: 'business_license_renewal', entityId: input.id, fields: ['status'], detail: { status: input.status } });
+    return toView({ ...found, status: input.status, completedAt: at ? at.toISOString() : null }, today);
+  });
+}
+
+export function csv(ctx: Ctx, query: BusinessLicenseListQuery): CsvExport {
+  const today = firmToday(ctx);
+  const f = filterOf(query, today);
+  const label = { pending: 'Pending', completed: 'Completed', overdue: 'Overdue' } as const;
+  return {
+    filename: `business-license-renewals-${today}.csv`,
+    header: ['Organization ID', 'Organization', 'Type', 'Year', 'Due Date', 'Status'],
+    pages: (async function* () {
+      for await (const rows of pagesOf((offset, limit) => repo.listPage(ctx.db, f, limit, offset))) {
+        yield rows.map((r) => toView(r, today)).map((v) => [v.formattedId, v.organizationName, v.kind === 'la_city' ? 'LA City' : 'Other', v.year, formatReportDate(v.dueDate), label[v.status]]);
+      }
+    })(),
+  };
+}

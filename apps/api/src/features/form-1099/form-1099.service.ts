@@ -1,0 +1,132 @@
+import {
+  deadlineDays,
+  deadlineSection,
+  form1099Dates,
+  form1099ListedYears,
+  form1099YearChoices,
+  formatDisplayId,
+  formatReportDate,
+  type DeadlineSection,
+  type Form1099ListQuery,
+  type Form1099Update,
+} from '@app/domain';
+import { inTransaction, type Ctx, type UserCtx } from '../../context';
+import { pagesOf, type CsvExport } from '../../csv-export';
+import { toIso } from '../../db-values';
+import { notFound } from '../../errors';
+import * as audit from '../audit/audit.service';
+import { firmToday } from '../organizations/firm-date';
+import * as repo from './form-1099.repo';
+
+// The 1099 reminder (spec 4 section 2.3), one row per entity with issues1099 and tax year; the
+// status is saved on the server (DECISIONS 2), due January 31 of the year after the tax year.
+
+export interface Form1099View {
+  entityType: 'client' | 'organization';
+  entityId: number;
+  entityName: string;
+  formattedId: string;
+  taxYear: number;
+  year: number;
+  dueDate: string;
+  reminderDate: string;
+  status: 'pending' | 'completed';
+  completedAt: string | null;
+  state: DeadlineSection;
+  overdue: boolean;
+  daysOverdue: number;
+  daysRemaining: number;
+}
+
+function toView(row: repo.Form1099Row, today: string): Form1099View {
+  const state = deadlineSection(row.dueDate, row.status === 'completed', today);
+  return {
+    entityType: row.entityType,
+    entityId: row.entityId,
+    entityName: row.entityName,
+    formattedId: formatDisplayId(row.entityType, row.entityId),
+    taxYear: row.taxYear,
+    year: row.taxYear,
+    dueDate: row.dueDate,
+    reminderDate: form1099Dates(row.taxYear).reminderDate,
+    status: row.status,
+    completedAt: row.completedAt ? toIso(row.completedAt) : null,
+    state,
+    overdue: state === 'overdue',
+    ...deadlineDays(row.dueDate, today),
+  };
+}
+
+/** The repository filter of a section: the tax years whose due date puts them in it. */
+export function filterOf(query: Pick<Form1099ListQuery, 'year' | 'section'>, today: string): repo.Form1099Filter {
+  const years = query.year !== undefined ? [query.year] : form1099ListedYears(today);
+  if (!query.section) return { taxYears: years };
+  if (query.section === 'completed') return { taxYears: years, completed: true };
+  const inSection = years.filter((y) => deadlineSection(form1099Dates(y).dueDate, false, today) === query.section);
+  return { taxYears: inSection, completed: false };
+}
+
+const DEFAULT_LIMIT = 1000;
+
+/** GET /api/form-1099?year=&section=: a page and the total. */
+export async function list(ctx: Ctx, query: Form1099ListQuery): Promise<{ items: Form1099View[]; total: number }> {
+  const today = firmToday(ctx);
+  const f = filterOf(query, today);
+  const [rows, total] = await Promise.all([repo.listPage(ctx.db, f, query.limit ?? DEFAULT_LIMIT, query.offset ?? 0), repo.count(ctx.db, f)]);
+  return { items: rows.map((r) => toView(r, today)), total };
+}
+
+/** The filter's year choices (this year and next) and today. */
+export function overview(ctx: Ctx): { years: number[]; today: string } {
+  const today = firmToday(ctx);
+  return { years: form1099YearChoices(today), today };
+}
+
+export async function counts(ctx: Ctx, query: Pick<Form1099ListQuery, 'year'>): Promise<Record<DeadlineSection, number>> {
+  const today = firmToday(ctx);
+  const [overdue, upcoming, completed] = await Promise.all(
+    (['overdue', 'upcoming', 'completed'] as const).map((section) => repo.count(ctx.db, filterOf({ ...query, section }, today))),
+  );
+  return { overdue: overdue!, upcoming: upcoming!, completed: completed! };
+}
+
+/** PUT /api/form-1099/{client|organization}/{entityId}/{taxYear} {status}: saved and audited. */
+export async function update(ctx: UserCtx, input: Form1099Update): Promise<Form1099View> {
+  return inTransaction(ctx, async (tx) => {
+    if (!(await repo.entityIssues1099(tx.db, input.entityType, input.entityId))) {
+      throw notFound(`${input.entityType === 'client' ? 'Client' : 'Organization'} not found or does not issue 1099s`);
+    }
+    await repo.upsertStatus(tx.db, { ...input, completedAt: input.status === 'completed' ? tx.now() : null, userId: ctx.user.id });
+    await audit.record(tx, { action: 'update', entityType: `form1099_${input.entityType}`, entityId: input.entityId, fields: ['status'], detail: { taxYear: input.taxYear, status: input.status } });
+    const [row] = await repo.listPage(tx.db, { taxYears: [input.taxYear], entityType: input.entityType, entityId: input.entityId }, 1, 0);
+    return toView(row!, firmToday(tx));
+  });
+}
+
+const STATE_LABEL: Record<DeadlineSection, string> = { overdue: 'Overdue', upcoming: 'Upcoming', completed: 'Completed' };
+
+export function csv(ctx: Ctx, query: Form1099ListQuery): CsvExport {
+  const today = firmToday(ctx);
+  const f = filterOf(query, today);
+  return {
+    filename: `form-1099-${today}.csv`,
+    header: ['Entity ID', 'Entity Name', 'Type', 'Tax Year', 'Due Date', 'Status', 'Days Overdue', 'Days Remaining'],
+    pages: (async function* () {
+      for await (const rows of pagesOf((offset, limit) => repo.listPage(ctx.db, f, limit, offset))) {
+        yield rows.map((r) => {
+          const v = toView(r, today);
+          return [v.formattedId, v.entityName, v.entityType === 'client' ? 'Client' : 'Organization', v.taxYear, formatReportDate(v.dueDate), STATE_LABEL[v.state], v.daysOverdue, v.daysRemaining];
+        });
+      }
+    })(),
+  };
+}
+
+/** The 1099 Filing Pending report: last year's and this year's filings not completed, by due date. */
+export async function openFilings(ctx: Ctx, limit: number, offset: number): Promise<{ items: Form1099View[]; total: number }> {
+  const today = firmToday(ctx);
+  const year = Number(today.slice(0, 4));
+  const f: repo.Form1099Filter = { taxYears: [year - 1, year], completed: false };
+  const [rows, total] = await Promise.all([repo.listPage(ctx.db, f, limit, offset), repo.count(ctx.db, f)]);
+  return { items: rows.map((r) => toView(r, today)), total };
+}

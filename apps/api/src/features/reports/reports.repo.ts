@@ -1,0 +1,78 @@
+import type { Database } from '@app/db';
+import { GROUP_HEALTH_TYPES, PC_SECTION_ORDER } from '@app/domain';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { jsonPage } from '../../list-page';
+
+// The reports that read projects and organizations directly; each is one SQL query with a page.
+
+async function pageOf<R>(db: Kysely<Database>, query: RawBuilder<R>, limit: number, offset: number): Promise<R[]> {
+  const paged = sql<R>`(${query} limit ${limit} offset ${offset})`;
+  return (await jsonPage(db, db.selectFrom(paged.as('r')).selectAll())) as R[];
+}
+
+async function countOf(db: Kysely<Database>, query: RawBuilder<unknown>): Promise<number> {
+  const row = await sql<{ n: string }>`select count(*) as n from (${query}) r`.execute(db);
+  return Number(row.rows[0]?.n ?? 0);
+}
+
+const userName = (alias: string) => sql.raw(`coalesce(nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), ${alias}.username)`);
+
+export interface ProjectReportRow {
+  id: number;
+  projectName: string;
+  status: string;
+  dueDate: string | null;
+  clientOrOrganization: string | null;
+  projectManager: string | null;
+  assignedTo: string | null;
+}
+
+/** Open projects, 'not started' first, then by due date. */
+const projectsPending = (withOrder: boolean) => sql<ProjectReportRow>`
+  select p.id, p.name as project_name, p.status, p.due_date,
+    coalesce(
+      (select c.full_name from project_clients pc join clients c on c.id = pc.client_id and c.deleted_at is null
+        where pc.project_id = p.id order by pc.position, pc.client_id limit 1),
+      (select o.business_dba from project_organizations po join organizations o on o.id = po.organization_id and o.deleted_at is null
+        where po.project_id = p.id order by po.position, po.organization_id limit 1)) as client_or_organization,
+    (select ${userName('u')} from project_managers pm join users u on u.id = pm.user_id
+      where pm.project_id = p.id order by pm.position, pm.user_id limit 1) as project_manager,
+    (select string_agg(distinct ${userName('u')}, ', ') from tasks t join task_assignees ta on ta.task_id = t.id join users u on u.id = ta.user_id
+      where t.project_id = p.id) as assigned_to
+  from projects p
+  where p.status <> 'completed'
+  ${withOrder ? sql`order by (p.status = 'not_started') desc, p.due_date nulls last, p.id` : sql``}`;
+
+export const projectsPendingPage = (db: Kysely<Database>, limit: number, offset: number) => pageOf(db, projectsPending(true), limit, offset);
+export const projectsPendingCount = (db: Kysely<Database>) => countOf(db, projectsPending(false));
+
+export interface OrganizationReportRow {
+  id: number;
+  businessDba: string;
+  businessLegalName: string | null;
+  businessPhone: string | null;
+  businessEmail: string | null;
+  /** Coverage or policy types, in the screens' order, comma-separated codes. */
+  types: string | null;
+}
+
+export type ServiceTable = 'payrolls' | 'group_health_sections' | 'pc_sections';
+
+const TYPE_ORDER: Record<ServiceTable, readonly string[]> = { payrolls: [], group_health_sections: GROUP_HEALTH_TYPES, pc_sections: PC_SECTION_ORDER };
+
+/** Organizations (not deleted) with at least one row in the service's table, by name. */
+const activeOrganizations = (table: ServiceTable, withOrder: boolean) => sql<OrganizationReportRow>`
+  select o.id, o.business_dba, o.business_legal_name, o.business_phone, o.business_email,
+    ${
+      table === 'payrolls'
+        ? sql`null::text`
+        : sql`(select string_agg(s.section_type, ',' order by array_position(${[...TYPE_ORDER[table]]}::text[], s.section_type))
+            from ${sql.table(table)} s where s.organization_id = o.id)`
+    } as types
+  from organizations o
+  where o.deleted_at is null and exists (select 1 from ${sql.table(table)} x where x.organization_id = o.id)
+  ${withOrder ? sql`order by lower(o.business_dba), o.id` : sql``}`;
+
+export const activeOrganizationsPage = (db: Kysely<Database>, table: ServiceTable, limit: number, offset: number) =>
+  pageOf(db, activeOrganizations(table, true), limit, offset);
+export const activeOrganizationsCount = (db: Kysely<Database>, table: ServiceTable) => countOf(db, activeOrganizations(table, false));

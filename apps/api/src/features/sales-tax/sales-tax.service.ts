@@ -1,0 +1,149 @@
+import {
+  deadlineDays,
+  deadlineSection,
+  formatDisplayId,
+  formatReportDate,
+  normalizeSalesTaxFrequency,
+  salesTaxPeriodDueOn,
+  salesTaxPeriodsFiltered,
+  salesTaxStatus,
+  TRACKED_SALES_TAX_FREQUENCIES,
+  yearChoices,
+  type DeadlineSection,
+  type SalesTaxFilingsQuery,
+  type SalesTaxFilingUpdateInput,
+  type SalesTaxStatus,
+  type TrackedSalesTaxFrequency,
+} from '@app/domain';
+import { inTransaction, type Ctx, type UserCtx } from '../../context';
+import { pagesOf, type CsvExport } from '../../csv-export';
+import { badRequest, notFound } from '../../errors';
+import * as audit from '../audit/audit.service';
+import { firmToday } from '../organizations/firm-date';
+import * as repo from './sales-tax.repo';
+
+// Sales tax (spec 4 section 2.6): the filing periods come from the organizations' frequencies and
+// the domain's due-date rules (any year); the status and filed date are saved on the server
+// (DECISIONS 2), one row per organization and due date once someone changes it.
+
+export interface SalesTaxFilingView {
+  organizationId: number;
+  organization: string;
+  organizationName: string;
+  formattedId: string;
+  frequency: string;
+  kind: 'return' | 'prepayment';
+  filingPeriod: string;
+  periodStart: string;
+  periodEnd: string;
+  dueDate: string;
+  status: SalesTaxStatus;
+  filedDate: string | null;
+  state: DeadlineSection;
+  daysOverdue: number;
+  daysRemaining: number;
+}
+
+function toView(row: repo.FilingRow, today: string): SalesTaxFilingView {
+  const filedDate = row.status === 'filed' ? row.filedDate : null;
+  return {
+    organizationId: row.organizationId,
+    organization: row.organizationName,
+    organizationName: row.organizationName,
+    formattedId: formatDisplayId('organization', row.organizationId),
+    frequency: row.frequency,
+    kind: row.kind,
+    filingPeriod: row.periodLabel,
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
+    dueDate: row.dueDate,
+    status: salesTaxStatus(row.dueDate, filedDate, today),
+    filedDate,
+    state: deadlineSection(row.dueDate, filedDate !== null, today),
+    ...deadlineDays(row.dueDate, today),
+  };
+}
+
+/** The periods a query covers: its frequency (or all four), its year (default: this year), month or quarter. */
+export function periodsOf(query: Pick<SalesTaxFilingsQuery, 'frequency' | 'year' | 'month' | 'quarter'>, today: string): repo.PeriodSpec[] {
+  const year = query.year ?? Number(today.slice(0, 4));
+  const frequencies: readonly TrackedSalesTaxFrequency[] = query.frequency ? [query.frequency] : TRACKED_SALES_TAX_FREQUENCIES;
+  return frequencies.flatMap((frequency) =>
+    salesTaxPeriodsFiltered(frequency, {
+      year,
+      month: frequency === 'Monthly' ? query.month : undefined,
+      quarter: frequency === 'Quarterly' || frequency === 'Quarterly Prepay' ? query.quarter : undefined,
+    }).map((p) => ({ frequency, kind: p.kind, label: p.label, periodStart: p.periodStart, periodEnd: p.periodEnd, dueDate: p.dueDate })),
+  );
+}
+
+const DEFAULT_LIMIT = 1000;
+
+/** GET /api/sales-tax-filings?frequency=&year=: a page and the total. */
+export async function list(ctx: Ctx, query: SalesTaxFilingsQuery): Promise<{ items: SalesTaxFilingView[]; total: number }> {
+  const today = firmToday(ctx);
+  const f: repo.FilingFilter = { periods: periodsOf(query, today), section: query.section, today };
+  const [rows, total] = await Promise.all([repo.listPage(ctx.db, f, query.limit ?? DEFAULT_LIMIT, query.offset ?? 0), repo.count(ctx.db, f)]);
+  return { items: rows.map((r) => toView(r, today)), total };
+}
+
+/** Year choices (last year to next year, DECISIONS 5) and today. */
+export function overview(ctx: Ctx): { years: number[]; today: string } {
+  const today = firmToday(ctx);
+  return { years: yearChoices(today, 1, 1).reverse(), today };
+}
+
+/** Open filings per frequency (the tabs' badges) and the section counts of the query. */
+export async function counts(ctx: Ctx, query: SalesTaxFilingsQuery): Promise<{ tabs: Record<string, number>; sections: Record<DeadlineSection, number> }> {
+  const today = firmToday(ctx);
+  const periods = periodsOf(query, today);
+  const [tabs, overdue, upcoming, completed] = await Promise.all([
+    repo.openByFrequency(ctx.db, { periods: periodsOf({ year: query.year }, today), today }),
+    ...(['overdue', 'upcoming', 'completed'] as const).map((section) => repo.count(ctx.db, { periods, section, today })),
+  ]);
+  return { tabs: tabs as Record<string, number>, sections: { overdue: overdue as number, upcoming: upcoming as number, completed: completed as number } };
+}
+
+/** PUT /api/sales-tax-filings/{organizationId}/{dueDate} {status}: filed records today, pending clears it. */
+export async function update(ctx: UserCtx, input: SalesTaxFilingUpdateInput): Promise<SalesTaxFilingView> {
+  return inTransaction(ctx, async (tx) => {
+    const org = await repo.organizationFrequency(tx.db, input.organizationId);
+    if (!org) throw notFound('Organization not found');
+    const frequency = normalizeSalesTaxFrequency(org.salesTaxFrequency);
+    if (!frequency) throw badRequest('organizationId: this organization does not track sales tax');
+    const period = salesTaxPeriodDueOn(frequency, input.dueDate);
+    if (!period) throw notFound(`dueDate: no ${frequency} sales tax filing is due on ${input.dueDate}`);
+    const today = firmToday(tx);
+    await repo.upsertFiling(tx.db, {
+      organizationId: input.organizationId,
+      frequency,
+      kind: period.kind,
+      periodLabel: period.label,
+      periodStart: period.periodStart,
+      periodEnd: period.periodEnd,
+      dueDate: period.dueDate,
+      status: input.status,
+      filedDate: input.status === 'filed' ? today : null,
+      updatedBy: ctx.user.id,
+    });
+    await audit.record(tx, { action: 'update', entityType: 'sales_tax_filing', entityId: input.organizationId, fields: ['status'], detail: { dueDate: input.dueDate, status: input.status } });
+    const spec = { frequency, kind: period.kind, label: period.label, periodStart: period.periodStart, periodEnd: period.periodEnd, dueDate: period.dueDate };
+    const [row] = await repo.listPage(tx.db, { periods: [spec], organizationId: input.organizationId, today }, 1, 0);
+    return toView(row!, today);
+  });
+}
+
+export function csv(ctx: Ctx, query: SalesTaxFilingsQuery): CsvExport {
+  const today = firmToday(ctx);
+  const f: repo.FilingFilter = { periods: periodsOf(query, today), section: query.section, today };
+  const label = { pending: 'Pending', overdue: 'Overdue', filed: 'Filed' } as const;
+  return {
+    filename: `sales-tax-filings-${today}.csv`,
+    header: ['Organization ID', 'Organization', 'Frequency', 'Filing Period', 'Due Date', 'Status', 'Filed Date'],
+    pages: (async function* () {
+      for await (const rows of pagesOf((offset, limit) => repo.listPage(ctx.db, f, limit, offset))) {
+        yield rows.map((r) => toView(r, today)).map((v) => [v.formattedId, v.organization, v.frequency, v.filingPeriod, formatReportDate(v.dueDate), label[v.status], formatReportDate(v.filedDate)]);
+      }
+    })(),
+  };
+}

@@ -1,0 +1,83 @@
+import { ENTITY_TYPE_LABELS, formatDisplayId, formatReportDate, type EntityType, type SoiEventCompletion, type SoiEventsQuery } from '@app/domain';
+import { inTransaction, type Ctx, type UserCtx } from '../../context';
+import { pagesOf, type CsvExport } from '../../csv-export';
+import { notFound } from '../../errors';
+import * as audit from '../audit/audit.service';
+import { firmToday } from '../organizations/firm-date';
+import * as repo from './soi.repo';
+
+// The SOI calendar (spec 4 section 2.4): the events of the organizations it includes, and their
+// completion saved on the server (DECISIONS 2).
+
+export interface SoiCalendarEvent {
+  id: number;
+  organizationId: number;
+  organizationName: string;
+  formattedId: string;
+  entityType: string | null;
+  entityTypeLabel: string;
+  kind: 'reminder' | 'due';
+  date: string;
+  eventDate: string;
+  dueDate: string;
+  /** The spelling of spec 3 (DECISIONS 3). */
+  due_date: string;
+  taxYear: number;
+  completed: boolean;
+}
+
+function toEvent(row: repo.SoiCalendarRow): SoiCalendarEvent {
+  return {
+    id: row.id,
+    organizationId: row.organizationId,
+    organizationName: row.organizationName,
+    formattedId: formatDisplayId('organization', row.organizationId),
+    entityType: row.entityType,
+    entityTypeLabel: row.entityType ? ENTITY_TYPE_LABELS[row.entityType as EntityType] : '',
+    kind: row.kind,
+    date: row.eventDate,
+    eventDate: row.eventDate,
+    dueDate: row.dueDate,
+    due_date: row.dueDate,
+    taxYear: row.taxYear,
+    completed: row.completed,
+  };
+}
+
+const DEFAULT_LIMIT = 1000;
+
+const filterOf = (q: SoiEventsQuery): repo.SoiEventFilter => ({ from: q.from, to: q.to, kind: q.kind, completed: q.completed, organizationId: q.organizationId });
+
+/** GET /api/soi-events/all: events by date (a window for the calendar's month), a page and the total. */
+export async function listEvents(ctx: Ctx, query: SoiEventsQuery): Promise<{ items: SoiCalendarEvent[]; total: number }> {
+  const f = filterOf(query);
+  const [rows, total] = await Promise.all([repo.calendarPage(ctx.db, f, query.limit ?? DEFAULT_LIMIT, query.offset ?? 0), repo.calendarCount(ctx.db, f)]);
+  return { items: rows.map(toEvent), total };
+}
+
+/** PUT /api/soi-events/{id} {completed}: saved and audited; the reminder and due event of a cycle are separate. */
+export async function setCompleted(ctx: UserCtx, input: SoiEventCompletion): Promise<SoiCalendarEvent> {
+  return inTransaction(ctx, async (tx) => {
+    const [found] = await repo.calendarPage(tx.db, { id: input.id }, 1, 0);
+    if (!found) throw notFound('SOI event not found');
+    await repo.setCompleted(tx.db, input.id, input.completed, input.completed ? tx.now() : null, ctx.user.id);
+    await audit.record(tx, { action: 'update', entityType: 'soi_event', entityId: input.id, fields: ['completed'], detail: { completed: input.completed } });
+    return toEvent({ ...found, completed: input.completed });
+  });
+}
+
+export function csv(ctx: Ctx, query: SoiEventsQuery): CsvExport {
+  const f = filterOf(query);
+  return {
+    filename: `soi-events-${firmToday(ctx)}.csv`,
+    header: ['Organization ID', 'Organization', 'Entity Type', 'Tax Year', 'Date', 'Type', 'Due Date', 'Status'],
+    pages: (async function* () {
+      for await (const rows of pagesOf((offset, limit) => repo.calendarPage(ctx.db, f, limit, offset))) {
+        yield rows.map(toEvent).map((e) => [
+          e.formattedId, e.organizationName, e.entityTypeLabel, e.taxYear, formatReportDate(e.date), e.kind === 'due' ? 'Due Date' : 'Reminder',
+          formatReportDate(e.dueDate), e.completed ? 'Completed' : 'Pending',
+        ]);
+      }
+    })(),
+  };
+}

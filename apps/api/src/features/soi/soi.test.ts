@@ -1,0 +1,73 @@
+import { testDatabaseKinds } from '@app/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createUser, sessionCookie, startTestApp, type TestApp } from '../../test/helpers';
+
+// The test clock reads 2026-03-02: SOI cycles due from 2026 to 2028 are generated.
+
+describe.each(testDatabaseKinds())('statement of information (%s)', (kind) => {
+  let t: TestApp;
+  let editor: string;
+  let first: string;
+  let second: string;
+  let reports: string;
+  let outsider: string;
+  let corpId: number;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    [editor, first, second, reports, outsider] = await Promise.all(
+      [['canAccessOrganizations', 'canEditOrganizations'], ['canAccessCalendars'], ['canAccessCalendars'], ['canAccessReports'], ['canAccessOrganizations']].map(
+        async (flags) => sessionCookie(t, await createUser(t, { flags: flags as never })),
+      ),
+    ) as [string, string, string, string, string];
+    const create = (body: object) => call(t.app, 'POST', '/api/organizations', { cookie: editor, body });
+    corpId = (await create({ businessDba: 'Leap Corp', entityType: 'corporation', dateOfFormation: '2020-02-29', soi: true })).json().id;
+    await create({ businessDba: 'Two Year LLC', entityType: 'llc', dateOfFormation: '2024-06-10', soi: true });
+    await create({ businessDba: 'Sole Trader', entityType: 'sole_proprietorship', dateOfFormation: '2020-01-01' });
+  });
+  afterAll(() => t?.close());
+
+  it('generates the cycles on save and lists them by date with the organization', async () => {
+    const res = await call(t.app, 'GET', '/api/soi-events/all?kind=due', { cookie: first });
+    expect(res.statusCode).toBe(200);
+    const rows = res.json() as Array<Record<string, unknown>>;
+    expect(rows.map((r) => [r.organizationName, r.due_date])).toEqual([
+      ['Leap Corp', '2026-02-28'], ['Two Year LLC', '2026-06-10'], ['Leap Corp', '2027-02-28'], ['Leap Corp', '2028-02-29'], ['Two Year LLC', '2028-06-10'],
+    ]);
+    expect(rows[0]).toMatchObject({ entityType: 'corporation', entityTypeLabel: 'Corporation', taxYear: 2026, completed: false, kind: 'due', date: '2026-02-28' });
+    const march = (await call(t.app, 'GET', '/api/soi-events/all?from=2027-01-01&to=2027-01-31', { cookie: reports })).json();
+    expect(march.map((r: { kind: string; date: string }) => [r.kind, r.date])).toEqual([['reminder', '2027-01-29']]);
+  });
+
+  it('saves completion, read back by another user, with CSV export', async () => {
+    const [event] = (await call(t.app, 'GET', '/api/soi-events/all?kind=due&to=2026-12-31', { cookie: first })).json();
+    const done = await call(t.app, 'PUT', `/api/soi-events/${event.id}`, { cookie: first, body: { completed: true } });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ id: event.id, completed: true, organizationName: 'Leap Corp' });
+    const seen = (await call(t.app, 'GET', '/api/soi-events/all?completed=true', { cookie: second })).json();
+    expect(seen.map((e: { id: number }) => e.id)).toEqual([event.id]);
+    const csv = await call(t.app, 'GET', '/api/soi-events/all?completed=true&format=csv', { cookie: second });
+    expect(csv.body.replace(/^\uFEFF/, '').trim().split('\r\n')).toEqual([
+      'Organization ID,Organization,Entity Type,Tax Year,Date,Type,Due Date,Status',
+      `B${String(corpId).padStart(4, '0')},Leap Corp,Corporation,2026,02/28/2026,Due Date,02/28/2026,Completed`,
+    ]);
+    await call(t.app, 'PUT', `/api/soi-events/${event.id}`, { cookie: second, body: { completed: false } });
+    expect((await call(t.app, 'GET', '/api/soi-events/all?completed=true', { cookie: first })).json()).toEqual([]);
+  });
+
+  it('drops an organization whose SOI is switched off, keeps completed events on record', async () => {
+    await call(t.app, 'PUT', `/api/organizations/${corpId}`, { cookie: editor, body: { soi: false } });
+    const rows = (await call(t.app, 'GET', '/api/soi-events/all', { cookie: first })).json();
+    expect(rows.every((r: { organizationId: number }) => r.organizationId !== corpId)).toBe(true);
+  });
+
+  it('refuses bad input and users without access', async () => {
+    const bad = await call(t.app, 'PUT', '/api/soi-events/1', { cookie: first, body: { completed: 'yes' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('completed: completed must be true or false');
+    expect((await call(t.app, 'PUT', '/api/soi-events/999999', { cookie: first, body: { completed: true } })).statusCode).toBe(404);
+    expect((await call(t.app, 'PUT', '/api/soi-events/1', { cookie: reports, body: { completed: true } })).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', '/api/soi-events/all?from=2026-02-30', { cookie: first })).statusCode).toBe(400);
+    expect((await call(t.app, 'GET', '/api/soi-events/all', { cookie: outsider })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,71 @@
+import { SubmissionCreateProfile, SubmissionLinkClient, SubmissionLinkOrganization, SubmissionListInput, SubmissionRef, SubmissionReveal, SUBMISSION_FILE_FIELDS } from '@app/domain';
+import { z } from 'zod';
+import type { Rest } from '../../rest/route';
+import { createProfile } from './submissions.profile';
+import * as service from './submissions.service';
+
+// Submissions are prospective clients' data (bank accounts among it): reading them needs clients
+// access; linking needs the edit right of the profile's area (unlink and Create Profile: the
+// service checks the area they touch).
+const read = ['clients', 'read'] as const;
+const FileParams = SubmissionRef.extend({ field: z.enum(SUBMISSION_FILE_FIELDS, { error: 'field must be signature or voidCheck' }) });
+
+export function submissionsRest(rest: Rest): void {
+  // A bare array, newest first (DECISIONS 3); page on with ?cursor=<id of the last one>.
+  rest.route({
+    method: 'GET',
+    url: '/api/submissions',
+    permission: read,
+    query: SubmissionListInput,
+    handler: async (ctx, { query }) => (await service.list(ctx, query)).items,
+  });
+  rest.route({ method: 'GET', url: '/api/submissions/:type/:id', permission: read, params: SubmissionRef, handler: (ctx, { params }) => service.get(ctx, params) });
+  rest.route({
+    method: 'POST',
+    url: '/api/submissions/:type/:id/link-client',
+    permission: ['clients', 'edit'],
+    params: SubmissionRef,
+    body: SubmissionLinkClient,
+    handler: (ctx, { params, body }) => service.linkClient(ctx, params, body),
+  });
+  rest.route({
+    method: 'POST',
+    url: '/api/submissions/:type/:id/link-organization',
+    permission: ['organizations', 'edit'],
+    params: SubmissionRef,
+    body: SubmissionLinkOrganization,
+    handler: (ctx, { params, body }) => service.linkOrganization(ctx, params, body),
+  });
+  rest.route({ method: 'POST', url: '/api/submissions/:type/:id/unlink', permission: read, params: SubmissionRef, handler: (ctx, { params }) => service.unlink(ctx, params) });
+  rest.route({
+    method: 'POST',
+    url: '/api/submissions/:type/:id/create-profile',
+    permission: read,
+    params: SubmissionRef,
+    body: SubmissionCreateProfile,
+    status: 201,
+    handler: (ctx, { params, body }) => createProfile(ctx, params, body),
+  });
+  rest.route({
+    method: 'POST',
+    url: '/api/submissions/:type/:id/reveal',
+    permission: read,
+    params: SubmissionRef,
+    body: SubmissionReveal,
+    handler: (ctx, { params, body }) => service.reveal(ctx, params, body),
+  });
+  rest.route({
+    method: 'GET',
+    url: '/api/submissions/:type/:id/files/:field',
+    permission: read,
+    params: FileParams,
+    handler: async (ctx, { params }, { reply }) => {
+      const found = await service.file(ctx, params, params.field);
+      const name = (found.fileName ?? params.field).replace(/[^\w.-]+/g, '_');
+      reply.header('content-type', found.mimeType);
+      reply.header('content-disposition', `inline; filename="${name}"`);
+      reply.header('cache-control', 'private, no-store');
+      return found.content;
+    },
+  });
+}

@@ -1,0 +1,70 @@
+import type { CalendarEventView, CalendarKind, InsuranceMode } from '@app/domain';
+import { CalendarLegend, CalendarView, URGENCY_COLORS, URGENCY_LEGEND, visibleRange, type CalendarEvent, type CalendarViewMode } from '@app/ui';
+import { Alert, Group, Loader, SegmentedControl, Stack, Title } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { trpc } from '../../lib/trpc';
+import { today } from '../projects/status';
+import { EventDialog } from './EventDialog';
+
+const TITLES: Record<CalendarKind, string> = {
+  tasks: 'Tasks Due Date Calendar',
+  payroll: 'Payroll Run Dates Calendar',
+  insurance: 'Insurance Reminder/Renewal Calendar',
+};
+
+const toCalendarEvent = (e: CalendarEventView): CalendarEvent<CalendarEventView> => ({
+  id: e.id,
+  title: e.title,
+  date: e.date,
+  color: URGENCY_COLORS[e.urgency],
+  completed: e.status === 'completed',
+  data: e,
+});
+
+/** One of the three calendars: the visible range's events from one server call. */
+export function CalendarPage({ kind }: { kind: CalendarKind }) {
+  const [state, setState] = useState<{ view: CalendarViewMode; date: string }>(() => ({ view: 'month', date: today() }));
+  const [mode, setMode] = useState<InsuranceMode>('renewals');
+  const [selected, setSelected] = useState<CalendarEventView | null>(null);
+  const range = visibleRange(state.view, state.date);
+  const events = trpc.calendars.events.useQuery({ kind, range: { ...range, mode } }, { placeholderData: keepPreviousData });
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2}>{TITLES[kind]}</Title>
+        {kind === 'insurance' && (
+          <SegmentedControl
+            aria-label="Insurance mode"
+            value={mode}
+            onChange={(v) => setMode(v as InsuranceMode)}
+            data={[
+              { value: 'reminders', label: 'Reminders' },
+              { value: 'renewals', label: 'Renewals' },
+            ]}
+          />
+        )}
+      </Group>
+      {events.isError && <Alert color="red">Failed to load events. Please try again.</Alert>}
+      <CalendarView
+        view={state.view}
+        date={state.date}
+        today={today()}
+        onNavigate={(view, date) => setState({ view, date })}
+        events={(events.data ?? []).map(toCalendarEvent)}
+        onEventClick={(e) => setSelected((e.data as CalendarEventView | undefined) ?? null)}
+        legend={
+          <Group gap="md">
+            <CalendarLegend items={URGENCY_LEGEND} />
+            {events.isFetching && <Loader size="xs" aria-label="Loading events" />}
+          </Group>
+        }
+      />
+      <EventDialog event={selected} onClose={() => setSelected(null)} />
+    </Stack>
+  );
+}
+
+export const TasksDueCalendarPage = () => <CalendarPage kind="tasks" />;
+export const PayrollCalendarPage = () => <CalendarPage kind="payroll" />;
+export const InsuranceCalendarPage = () => <CalendarPage kind="insurance" />;

@@ -1,0 +1,1 @@
+export { ProjectTemplatesSection } from './ProjectTemplatesSection';

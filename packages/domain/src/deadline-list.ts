@@ -1,0 +1,34 @@
+import { daysBetween, dateParts, type IsoDate } from './dates';
+
+/** The three groups every deadline screen shows (spec 4 sections 2.3 to 2.7). */
+export const DEADLINE_SECTIONS = ['overdue', 'upcoming', 'completed'] as const;
+export type DeadlineSection = (typeof DEADLINE_SECTIONS)[number];
+
+/** Done items are completed; an open item due before today is overdue; due today or later, upcoming. */
+export function deadlineSection(dueDate: IsoDate, done: boolean, today: IsoDate): DeadlineSection {
+  if (done) return 'completed';
+  return dueDate < today ? 'overdue' : 'upcoming';
+}
+
+/** Days past the due date (0 when not past) and days left (0 once due): the rows' counters. */
+export function deadlineDays(dueDate: IsoDate, today: IsoDate): { daysOverdue: number; daysRemaining: number } {
+  const left = daysBetween(today, dueDate);
+  return { daysOverdue: Math.max(0, -left), daysRemaining: Math.max(0, left) };
+}
+
+/** Every year from `from` to `to`, newest first (filters list the latest year on top). */
+export function yearsNewestFirst(from: number, to: number): number[] {
+  const years: number[] = [];
+  for (let year = to; year >= from; year--) years.push(year);
+  return years;
+}
+
+/**
+ * Year choices computed from today (DECISIONS 5: never hard-coded): `back` years before the
+ * current one to `ahead` years after it, widened to any year present in the data, newest first.
+ */
+export function yearChoices(today: IsoDate, back: number, ahead: number, dataYears: readonly number[] = []): number[] {
+  const current = dateParts(today).year;
+  const valid = dataYears.filter((y) => Number.isInteger(y));
+  return yearsNewestFirst(Math.min(current - back, ...valid), Math.max(current + ahead, ...valid));
+}
