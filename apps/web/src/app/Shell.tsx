@@ -10,6 +10,7 @@ import { Sidebar } from '../features/shell/Sidebar';
 import { UserMenu } from '../features/shell/UserMenu';
 import { setDisplayTimeZone, userTimeZone } from '../lib/format';
 import { useRealtime } from '../lib/realtime-context';
+import { trpc } from '../lib/trpc';
 import { PRODUCT_NAME } from './product';
 import classes from './Shell.module.css';
 
@@ -20,8 +21,9 @@ export default function Shell() {
   const { pathname } = useLocation();
   const realtime = useRealtime();
   const userId = user?.id;
-  // Before the pages render: every date below shows in the user's zone.
-  setDisplayTimeZone(userTimeZone(user));
+  const settings = trpc.userSettings.get.useQuery(undefined, { enabled: Boolean(user), staleTime: 60_000 });
+  // Before the pages render: every date below shows in the user's zone (Settings > Preferences).
+  setDisplayTimeZone(settings.data?.timezone ?? userTimeZone(user));
 
   useEffect(() => nav.close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
