@@ -1,4 +1,4 @@
-import { addDays, firmDate, form1099ListedYears, normalizeSalesTaxFrequency, salesTaxPeriodsFiltered } from '@app/domain';
+import { addDays, estimatedTaxSchedule, firmDate, form1099ListedYears, normalizeSalesTaxFrequency, salesTaxPeriodsFiltered } from '@app/domain';
 import type { SeedStep } from '../types';
 
 /**
@@ -15,7 +15,12 @@ export const taxDeadlinesStep: SeedStep = {
     const at = seed.now as never;
     const year = Number(today.slice(0, 4));
 
-    // Estimated tax: two of three past-due payments done, and a few of next quarter's paid early.
+    // Estimated tax: last tax year's schedule too (its Q4 falls due in January), so early in the
+    // year something is overdue; then two of three past-due payments done, a few paid early.
+    const owners = await db.selectFrom('estimatedTaxPayments').select(['clientId', 'organizationId']).distinct().execute();
+    const lastYearDues = estimatedTaxSchedule(year - 1);
+    const previous = owners.flatMap((o) => lastYearDues.map((d) => ({ ...o, taxYear: d.taxYear, quarter: d.quarter, dueDate: d.dueDate, reminderDate: d.reminderDate })));
+    for (let i = 0; i < previous.length; i += 500) await db.insertInto('estimatedTaxPayments').values(previous.slice(i, i + 500)).onConflict((oc) => oc.doNothing()).execute();
     const payments = await db.selectFrom('estimatedTaxPayments').select(['id', 'dueDate']).orderBy('id').execute();
     const donePayments = payments.filter((p, i) => (p.dueDate < today ? i % 3 !== 0 : p.dueDate < addDays(today, 120) && i % 5 === 0)).map((p) => p.id);
     if (donePayments.length) await db.updateTable('estimatedTaxPayments').set({ status: 'completed', completedAt: at }).where('id', 'in', donePayments).execute();
