@@ -6,6 +6,7 @@ import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { measureInitialJs } from './bench/bundle-size.mjs';
 import { runApiScenarios } from './bench/api.mjs';
+import { benchSignInPage, describeSignInPage } from './bench-web.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 if (!existsSync(`${root}apps/api/dist/main.js`) || !existsSync(`${root}apps/web/dist/index.html`)) {
@@ -20,6 +21,8 @@ for (const kind of kinds) {
   results.api[kind] = await runApiScenarios({ root, kind, postgresUrl });
 }
 results.web = measureInitialJs(`${root}apps/web/dist`);
+results.signInPage = await benchSignInPage({ root });
+console.log(describeSignInPage(results.signInPage));
 
 // Other areas' benches: one line each here; a file not written yet is skipped.
 const EXTRA_BENCHES = ['import-export.cli.ts', 'projects.cli.ts', 'tax-reports.cli.ts', 'chat-fanout.cli.ts'];

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ProjectTemplatesSection } from '../project-templates/ProjectTemplatesSection';
 import { DataManagementSection } from './DataManagementSection';
 import { NotificationSettingsSection } from './NotificationSettingsSection';
 import { PreferencesSection } from './PreferencesSection';
@@ -19,4 +20,5 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   { value: 'notifications', label: 'Notifications', component: NotificationSettingsSection },
   { value: 'security', label: 'Security', component: SecurityPage },
   { value: 'data', label: 'Data Management', component: DataManagementSection },
+  { value: 'templates', label: 'Project Templates', component: ProjectTemplatesSection },
 ];
