@@ -33,8 +33,8 @@ describe('ProjectUpdate', () => {
 });
 
 describe('ProjectListQuery', () => {
-  it('defaults to open projects by due date ascending, 25 a page', () => {
-    expect(parsed(ProjectListQuery, {})).toEqual({ tab: 'open', sort: 'dueDate', direction: 'asc', mine: false, page: 1, pageSize: 25 });
+  it('defaults to every project (the bare REST call) by due date ascending, 25 a page', () => {
+    expect(parsed(ProjectListQuery, {})).toEqual({ tab: 'all', sort: 'dueDate', direction: 'asc', mine: false, page: 1, pageSize: 25 });
     expect(parsed(ProjectListQuery, { tab: 'completed', sort: 'name', direction: 'desc', mine: 'true', page: '2', pageSize: '100' })).toMatchObject({
       mine: true,
       page: 2,

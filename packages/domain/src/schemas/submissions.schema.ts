@@ -33,8 +33,8 @@ export const FORM_LIBRARY = [
 ] as const;
 export type PublicFormId = (typeof FORM_LIBRARY)[number]['id'];
 
-const INT4_MAX = 2_147_483_647;
-const dbId = (message: string) => id(message).refine((n) => n <= INT4_MAX, message);
+// The shared id schema already refuses ids beyond int4.
+const dbId = id;
 
 export const SubmissionLinkClient = z.object({ clientId: dbId('Please select a client') });
 export const SubmissionLinkOrganization = z.object({ organizationId: dbId('Please select an organization') });
