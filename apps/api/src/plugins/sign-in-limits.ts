@@ -14,11 +14,22 @@ export const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
 export const PUBLIC_PATH_RATE_LIMIT = { max: 10, timeWindow: 60_000 } as const;
 
 const SIGN_IN_REST_PATHS: ReadonlySet<string> = new Set(['/api/login', '/api/login/mfa', '/api/register']);
+/**
+ * The calls an anonymous or half-signed-in visitor makes: limited per address. The MFA management
+ * calls of a signed-in user (enrol, disable, regenerate) are not batched either, but their codes are
+ * already limited per session (the fifth wrong code ends it), so an office behind one address is
+ * not locked out of Settings by its colleagues' sign-ins.
+ */
+const SIGN_IN_PROCEDURES: ReadonlySet<string> = new Set(['auth.login', 'auth.loginMfa', 'auth.register']);
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
 
 function isSignInCall(path: string): boolean {
   if (SIGN_IN_REST_PATHS.has(path.replace(/\/+$/, ''))) return true;
+  return path.startsWith('/trpc/') && trpcProcedures(path).some((p) => SIGN_IN_PROCEDURES.has(p));
+}
+
+function isUnbatchedCall(path: string): boolean {
   return path.startsWith('/trpc/') && trpcProcedures(path).some((p) => UNBATCHED_PROCEDURES.has(p));
 }
 
@@ -31,11 +42,9 @@ export function registerSignInLimits(app: FastifyInstance): void {
   const limit = app.rateLimit({ ...SIGN_IN_RATE_LIMIT });
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request);
-    if (!isSignInCall(path)) return;
-    const procedures = path.startsWith('/trpc/') ? trpcProcedures(path) : [];
-    if (procedures.length > 1) {
+    if (isUnbatchedCall(path) && trpcProcedures(path).length > 1) {
       return reply.code(400).send({ message: 'Sign-in and two-factor calls cannot be batched: send each on its own' });
     }
-    await limit.call(app, request, reply);
+    if (isSignInCall(path)) await limit.call(app, request, reply);
   });
 }

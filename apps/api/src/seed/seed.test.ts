@@ -61,9 +61,12 @@ describe.each(testDatabaseKinds())('demo data (%s)', (kind) => {
   });
 
   it('is idempotent', async () => {
+    const count = async (table: 'notifications' | 'projects' | 'tasks') => (await t.db.db.selectFrom(table).select('id').execute()).length;
+    const before = { notifications: await count('notifications'), projects: await count('projects'), tasks: await count('tasks') };
     await runSeed(t.ctx);
     expect(await t.db.db.selectFrom('users').select('id').execute()).toHaveLength(4);
-    expect(await t.db.db.selectFrom('notifications').select('id').execute()).toHaveLength(60);
+    expect({ notifications: await count('notifications'), projects: await count('projects'), tasks: await count('tasks') }).toEqual(before);
+    expect(await t.db.db.selectFrom('notifications').select('eventKey').where('eventKey', 'like', 'seed:%').execute()).toHaveLength(60);
     expect(await t.db.db.selectFrom('submissions').select('id').execute()).toHaveLength(10);
   });
   it('puts tax deadlines in every state, this year and next', async () => {

@@ -15,7 +15,7 @@ describe.each(testDatabaseKinds())('organization clients (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    ({ editor, reader, outsider, orgId } = await organizationFixture(t));
+    ({ editor, reader, outsider, orgId } = await organizationFixture(t, 'Services Co', true));
     clients = [];
     const people: Array<[string, string, string]> = [
       ['Ann', 'Able', 'ann@test'],

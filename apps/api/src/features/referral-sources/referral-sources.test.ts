@@ -9,7 +9,7 @@ describe.each(testDatabaseKinds())('referral partners (%s)', (kind) => {
   let nobody: string;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    cookie = await sessionCookie(t, await createUser(t, { flags: ['canAccessReferralSources', 'canAccessClients', 'canEditClients'] }));
+    cookie = await sessionCookie(t, await createUser(t, { flags: ['canAccessReferralSources', 'canAccessClients', 'canEditClients', 'canAccessOrganizations'] }));
     clientsOnly = await sessionCookie(t, await createUser(t, { flags: ['canAccessClients'] }));
     nobody = await sessionCookie(t, await createUser(t));
   });

@@ -22,6 +22,8 @@ export const projectsStep: SeedStep = {
   name: 'projects',
   async run(seed) {
     const { db } = seed.ctx;
+    // Idempotent: a second run leaves what the first made (projects, their tasks, payroll runs, to-dos).
+    if (await db.selectFrom('projects').select('id').limit(1).executeTakeFirst()) return;
     const users = [...seed.users.values()];
     const adminRow = users.find((u) => u.role === 'admin') ?? users[0];
     if (!adminRow) return;
