@@ -28,7 +28,8 @@ describe.each(databaseKinds())('platform in the browser (%s)', (kind) => {
   it('signs in, shows the dashboard, opens a notification and signs out', async () => {
     const p = await freshPage();
     await p.goto(`${server.baseUrl}/clients`);
-    await p.waitForURL(/\/auth$/);
+    // Signed out: to sign-in, remembering the page asked for.
+    await p.waitForURL(/\/auth\?next=%2Fclients$/);
     await signIn(p, server.baseUrl, ADMIN.username, ADMIN.password);
     await visible(p.getByRole('heading', { name: 'Dashboard' }));
     await visible(p.getByText('Overview of your business management activities'));
@@ -49,7 +50,7 @@ describe.each(databaseKinds())('platform in the browser (%s)', (kind) => {
     await p.getByRole('menuitem', { name: 'Logout' }).click();
     await p.waitForURL(/\/auth$/);
     await p.goto(`${server.baseUrl}/dashboard`);
-    await p.waitForURL(/\/auth$/);
+    await p.waitForURL(/\/auth\?next=%2Fdashboard$/);
   });
 
   it('shows "Login failed" for a wrong password', async () => {
@@ -63,7 +64,9 @@ describe.each(databaseKinds())('platform in the browser (%s)', (kind) => {
     const p = await freshPage();
     await signIn(p, server.baseUrl, EMPLOYEE.username, EMPLOYEE.password);
     await visible(p.getByRole('heading', { name: 'Dashboard' }));
-    await visible(p.getByRole('link', { name: 'Clients' }));
+    await visible(p.getByRole('link', { name: 'Chat' }));
+    // riley has no flags: no area of theirs shows in the sidebar.
+    expect(await p.getByRole('link', { name: 'Clients' }).count()).toBe(0);
     expect(await p.getByRole('link', { name: 'Workforce' }).count()).toBe(0);
 
     const admin = await freshPage();

@@ -89,6 +89,7 @@ describe.each(databaseKinds())('the web app as a careful user finds it (%s)', (k
     // riley's guard denies /organizations/* at once; the server must refuse the read too.
     const status = await page.evaluate(async () => (await fetch('/trpc/organizations.get?input=%7B%22id%22%3A1%7D')).status);
     expect(status).toBe(403);
+    calls = 0;
     const started = Date.now();
     await page.evaluate(() => {
       window.history.pushState({}, '', '/organizations/B0001');
@@ -110,14 +111,14 @@ describe.each(databaseKinds())('the web app as a careful user finds it (%s)', (k
     await add.click();
     const dialog = page.getByRole('dialog', { name: 'Add Login' });
     await dialog.getByLabel('Platform').fill('E2E Portal');
-    await dialog.getByLabel('Password').fill('old-secret-1');
+    await dialog.getByRole('textbox', { name: 'Password' }).fill('old-secret-1');
     await dialog.getByRole('button', { name: 'Add Login' }).click();
     await visible(page.getByText('Login added successfully'));
     const card = page.getByTestId('login').filter({ hasText: 'E2E Portal' });
     await card.getByRole('button', { name: 'Show' }).first().click();
     await visible(card.getByText('old-secret-1'));
     await card.getByRole('button', { name: 'Edit Password' }).click();
-    await card.getByLabel('Password').fill('new-secret-2');
+    await card.getByRole('textbox', { name: 'Password' }).fill('new-secret-2');
     await card.getByRole('button', { name: 'Save Password' }).click();
     await visible(card.getByText('new-secret-2'));
     expect(await card.getByText('old-secret-1').count()).toBe(0);
