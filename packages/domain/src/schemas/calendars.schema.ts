@@ -10,6 +10,15 @@ export type InsuranceMode = (typeof INSURANCE_MODES)[number];
 /** The longest range one call may ask for (the List view's year and a little). */
 export const CALENDAR_MAX_RANGE_DAYS = 400;
 
+/** Zod runs the refinements even when a date failed its own check: an invalid date is not our error to raise. */
+function withinMaxRange(start: string, end: string): boolean {
+  try {
+    return daysBetween(start, end) <= CALENDAR_MAX_RANGE_DAYS;
+  } catch {
+    return true;
+  }
+}
+
 /** One call per calendar view: the events of `start`..`end` (inclusive). */
 export const CalendarRangeQuery = z
   .object({
@@ -18,7 +27,7 @@ export const CalendarRangeQuery = z
     mode: z.enum(INSURANCE_MODES, { error: 'Mode must be reminders or renewals' }).default('renewals'),
   })
   .refine((q) => q.start <= q.end, { path: ['end'], message: 'End must not be before start' })
-  .refine((q) => q.start > q.end || daysBetween(q.start, q.end) <= CALENDAR_MAX_RANGE_DAYS, {
+  .refine((q) => q.start > q.end || withinMaxRange(q.start, q.end), {
     path: ['end'],
     message: `The range must be at most ${CALENDAR_MAX_RANGE_DAYS} days`,
   });
