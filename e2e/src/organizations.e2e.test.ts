@@ -130,7 +130,7 @@ describe.each(databaseKinds())('organizations in the browser (%s)', (kind) => {
 
   it('refuses LA City without a registered date with the exact message', async () => {
     await openOrganization();
-    await page.getByRole('button', { name: 'Edit' }).first().click();
+    await page.getByTestId('tax-license-section').getByRole('button', { name: 'Edit' }).click();
     await choose('Business License County', 'LA City');
     await page.getByRole('button', { name: 'Save Changes' }).first().click();
     await visible(page.getByText(LA_CITY_MESSAGE, { exact: true }).first());
@@ -140,7 +140,7 @@ describe.each(databaseKinds())('organizations in the browser (%s)', (kind) => {
   it('turns SOI on for an LLC and its events exist', async () => {
     await openOrganization();
     expect(await trpcQuery<unknown[]>('soi.forOrganization', { id: orgId })).toHaveLength(0);
-    await page.getByRole('button', { name: 'Edit' }).first().click();
+    await page.getByTestId('tax-license-section').getByRole('button', { name: 'Edit' }).click();
     const soi = page.getByRole('checkbox', { name: /SOI/ });
     expect(await soi.isEnabled()).toBe(true);
     await soi.check();

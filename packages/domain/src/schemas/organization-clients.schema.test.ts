@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EDIT_LINK_POSITIONS, EDIT_LINK_REQUIRED, LINK_POSITIONS, LINK_REQUIRED, OrganizationClientLink, OrganizationClientUpdate, OWNERSHIP_MESSAGE } from './organization-clients.schema';
+import { EDIT_LINK_POSITIONS, EDIT_LINK_REQUIRED, LINK_POSITIONS, LINK_REQUIRED, OrganizationClientLink, OrganizationClientUpdate, OWNERSHIP_MESSAGE, OWNERSHIP_OVER_MESSAGE } from './organization-clients.schema';
 import { messages, parsed } from './test-helpers';
 
 describe('OrganizationClientLink', () => {
@@ -16,10 +16,14 @@ describe('OrganizationClientLink', () => {
 
   it.each([
     [0, true], [100, true], [33.3, true], [0.1, true], ['', true], [null, true],
-    [-0.1, false], [100.1, false], [33.33, false], ['abc', false],
+    [-0.1, false], [33.33, false], ['abc', false],
   ])('ownership %j valid: %s', (value, ok) => {
     const result = messages(OrganizationClientLink, { clientId: 1, positions: ['Member'], ownershipPercentage: value });
     expect(result).toEqual(ok ? [] : [OWNERSHIP_MESSAGE]);
+  });
+
+  it.each([100.1, 150, '150', 1e29])('ownership %j says it cannot exceed 100%%', (value) => {
+    expect(messages(OrganizationClientUpdate, { positions: ['Owner'], ownershipPercentage: value })).toEqual([OWNERSHIP_OVER_MESSAGE]);
   });
 
   it('knows both position lists', () => {

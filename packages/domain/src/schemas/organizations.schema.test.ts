@@ -114,12 +114,16 @@ describe('duplicates, lists and changes', () => {
     expect(parsed(OrganizationListQuery, { status: 'terminated' })).toEqual({ status: 'terminated' });
   });
 
-  it('sends only changed, non-empty fields', () => {
-    const original = { businessDba: 'A', website: 'a.com', servicesPurchased: ['Payroll & HR'] };
+  it('sends only changed fields; an emptied field is sent as null to clear it', () => {
+    const original = { businessDba: 'A', website: 'a.com', servicesPurchased: ['Payroll & HR'], description: '' };
     expect(changedFields(original, { businessDba: 'A', website: '', servicesPurchased: ['Payroll & HR', 'P&C & Bond'] })).toEqual({
+      website: null,
       servicesPurchased: ['Payroll & HR', 'P&C & Bond'],
     });
-    expect(changedFields(original, { businessDba: 'A', website: null })).toEqual({});
+    expect(changedFields(original, { businessDba: 'A', website: null })).toEqual({ website: null });
+    expect(changedFields(original, { businessDba: 'A', website: 'a.com', description: '' })).toEqual({});
+    expect(changedFields(original, { description: null, missing: '' })).toEqual({});
+    expect(changedFields(original, { businessDba: 'B' })).toEqual({ businessDba: 'B' });
   });
 });
 

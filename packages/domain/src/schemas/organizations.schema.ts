@@ -142,15 +142,21 @@ export const OrganizationListQuery = z.object({ ...listQuery, ...pagingQuery, st
 export type OrganizationListQuery = z.output<typeof OrganizationListQuery>;
 
 /**
- * The edit form's payload: the fields whose value changed, without those left empty or null
- * (spec 2 section 5). An empty result means NO_CHANGES_MESSAGE.
+ * The edit form's payload: the fields whose value changed (spec 2 section 5). A field emptied
+ * where it held a value is sent as null, so an optional field can be cleared; one empty before
+ * and after is not sent. An empty result means NO_CHANGES_MESSAGE.
  */
 export function changedFields<T extends Record<string, unknown>>(original: Readonly<Record<string, unknown>>, edited: T): Partial<T> {
+  const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
   const out: Partial<T> = {};
   for (const key of Object.keys(edited) as Array<keyof T>) {
     const value = edited[key];
-    if (value === null || value === undefined || value === '') continue;
-    if (JSON.stringify(value) !== JSON.stringify(original[key as string])) out[key] = value;
+    const before = original[key as string];
+    if (isEmpty(value)) {
+      if (!isEmpty(before)) out[key] = null as T[keyof T];
+      continue;
+    }
+    if (JSON.stringify(value) !== JSON.stringify(before)) out[key] = value;
   }
   return out;
 }

@@ -36,7 +36,7 @@ describe('/auth', () => {
     api.user = null;
     renderApp('/auth');
     await signIn('admin', 'wrong');
-    const message = await screen.findByText('Invalid username or password');
+    const message = await screen.findByText('401: Invalid username or password');
     expect(screen.getByText('Login failed')).toBeInTheDocument();
     expect(message.closest('[data-toast]')).toHaveAttribute('data-toast', 'destructive');
     expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();

@@ -48,7 +48,7 @@ describe('Add client dialog', () => {
     expect(await screen.findByRole('button', { name: 'Add Client Anyway' })).toBeEnabled();
     expect(api.called('clients.checkDuplicates')).toHaveLength(1);
     expect(screen.getByText('Similar clients found')).toBeInTheDocument();
-    expect(within(screen.getByTestId('similar-clients')).getByText('(555) 123-4567')).toBeInTheDocument();
+    expect(within(screen.getByTestId('similar-clients')).getByText('maria@example.com · (555) 123-4567')).toBeInTheDocument();
 
     // Editing a name resets the check.
     await user.type(screen.getByLabelText(/Last Name/), 'z');
@@ -83,7 +83,7 @@ describe('Add client dialog', () => {
     await vi.advanceTimersByTimeAsync(1100);
     await user.click(await screen.findByRole('button', { name: 'Add Client' }));
     expect(await screen.findByText('Failed to add client')).toBeInTheDocument();
-    expect(screen.getByText('email: Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('400: Email: Please enter a valid email address')).toBeInTheDocument();
   });
 
   it('clears the check silently when it fails', async () => {

@@ -112,7 +112,7 @@ describe('Client profile', () => {
     await userEvent.type(within(section).getByRole('textbox'), 'DELETE THIS PROFILE');
     await userEvent.click(within(section).getByRole('button', { name: 'Delete Client' }));
     expect(await screen.findByText('Failed to delete client')).toBeInTheDocument();
-    expect(screen.getByText('You do not have permission')).toBeInTheDocument();
+    expect(screen.getByText('403: You do not have permission')).toBeInTheDocument();
   });
 
   it('hides the delete section from an employee without canDeleteRecords', async () => {

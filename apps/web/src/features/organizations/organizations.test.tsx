@@ -86,7 +86,8 @@ describe('Tax & License rules', () => {
     expect(prepareSave(org, draftFrom(org))).toMatchObject({ ok: false, message: NO_CHANGES_MESSAGE });
     const saved = makeOrganization({ businessLicenseCounty: 'LA City', businessLicenseRegisteredDate: '2024-02-01' });
     const result = prepareSave(saved, { ...draftFrom(saved), businessLicenseCounty: 'LA City', soi: true, businessPhone: '' });
-    expect(result).toEqual({ ok: true, payload: { soi: true, entityType: 'llc' } });
+    // An emptied optional field is sent as null so it is cleared.
+    expect(result).toEqual({ ok: true, payload: { soi: true, entityType: 'llc', businessPhone: null } });
     const county = prepareSave(org, { ...draftFrom(org), businessLicenseCounty: 'Other', businessLicenseReminderDate: '2026-05-01' });
     expect(county).toEqual({ ok: true, payload: { businessLicenseCounty: 'Other', businessLicenseReminderDate: '2026-05-01' } });
   });
@@ -94,7 +95,8 @@ describe('Tax & License rules', () => {
   it('shows the LA City message on save and disables SOI for a sole proprietorship', async () => {
     const api = new FakeApi(detailHandlers(makeOrganization({ entityType: 'sole_proprietorship' })));
     renderApp('/organizations/B0007');
-    await userEvent.click((await screen.findAllByRole('button', { name: 'Edit' }))[0]!);
+    await userEvent.click(within(await screen.findByTestId('tax-license-section')).getByRole('button', { name: 'Edit' }));
+    expect(screen.queryByRole('textbox', { name: /Business DBA/ })).toBeNull();
     expect(screen.getByRole('checkbox', { name: /SOI/ })).toBeDisabled();
     await userEvent.click(screen.getByRole('combobox', { name: 'Business License County' }));
     await userEvent.click(await screen.findByRole('option', { name: 'LA City' }));

@@ -56,7 +56,7 @@ describe('Referral partners', () => {
     expect(api.called('referralSources.create')).toHaveLength(0);
     await userEvent.type(within(dialog).getByLabelText(/First Name/), 'Ann');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Referral Partner' }));
-    expect(await screen.findByText('A referral partner with this email already exists')).toBeInTheDocument();
+    expect(await screen.findByText('409: A referral partner with this email already exists')).toBeInTheDocument();
   });
 
   it('says "Invalid referral partner ID" for an id that does not parse', async () => {

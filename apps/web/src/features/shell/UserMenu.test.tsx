@@ -30,6 +30,6 @@ describe('user menu', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText('Logout failed')).toBeInTheDocument();
-    expect(screen.getByText('Cross-origin request refused')).toBeInTheDocument();
+    expect(screen.getByText('403: Cross-origin request refused')).toBeInTheDocument();
   });
 });

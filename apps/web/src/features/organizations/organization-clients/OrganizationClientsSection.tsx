@@ -5,6 +5,7 @@ import {
   LINK_REQUIRED,
   OrganizationClientLink,
   OrganizationClientUpdate,
+  OWNERSHIP_OVER_MESSAGE,
   formatPhone,
   sortContacts,
 } from '@app/domain';
@@ -70,7 +71,8 @@ function LinkFields({ form, onChange, positions }: { form: LinkForm; onChange: (
         max={100}
         step={0.1}
         decimalScale={1}
-        clampBehavior="strict"
+        clampBehavior="none"
+        error={ownership(form.ownershipPercentage) !== null && Number(form.ownershipPercentage) > 100 ? OWNERSHIP_OVER_MESSAGE : undefined}
         value={form.ownershipPercentage}
         onChange={(v) => onChange({ ...form, ownershipPercentage: v })}
       />

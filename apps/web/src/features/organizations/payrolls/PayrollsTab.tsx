@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format';
 import { options, serverMessage } from '../helpers';
 import type { PayrollRecord } from '../types';
 import { PayrollSchedule } from './PayrollSchedule';
+import { CurrentPayPeriod } from './CurrentPayPeriod';
 import { EditOnly } from '../../profile-records';
 
 const DATE_FIELDS = [
@@ -187,6 +188,7 @@ export default function PayrollsTab({ organizationId }: { organizationId: number
 
   return (
     <Stack>
+      <CurrentPayPeriod organizationId={organizationId} />
       <Card withBorder>
         <Group justify="space-between" mb="sm" gap="xs">
           <Title order={3} size="h4">
