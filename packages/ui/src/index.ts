@@ -12,4 +12,4 @@ export { CardNumberInput, type CardNumberInputProps } from './CardNumberInput';
 export * from './DataTable';
 export { PageState, type PageStateProps } from './PageState';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
-export * from './CalendarView';
+// The calendar (FullCalendar and its CSS) is `@app/ui/calendar`: only the calendar pages load it.

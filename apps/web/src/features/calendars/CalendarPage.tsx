@@ -1,5 +1,5 @@
 import type { CalendarEventView, CalendarKind, InsuranceMode } from '@app/domain';
-import { CalendarLegend, CalendarView, URGENCY_COLORS, URGENCY_LEGEND, visibleRange, type CalendarEvent, type CalendarViewMode } from '@app/ui';
+import { CalendarLegend, CalendarView, URGENCY_COLORS, URGENCY_LEGEND, visibleRange, type CalendarEvent, type CalendarViewMode } from '@app/ui/calendar';
 import { Alert, Group, Loader, SegmentedControl, Stack, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';

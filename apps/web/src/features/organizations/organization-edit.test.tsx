@@ -21,7 +21,7 @@ const detailHandlers = (org = makeOrganization()) => ({
 describe('organization editors', () => {
   it('edits Tax & License alone, never carries EIN digits into an SSN, and clears an emptied field', async () => {
     const org = makeOrganization({ website: 'acme.example' });
-    const api = new FakeApi({ ...detailHandlers(org), 'organizations.update': ({ data }) => ({ ...org, ...data }) });
+    const api = new FakeApi({ ...detailHandlers(org), 'organizations.update': ({ data }) => ({ ...org, website: data.website ?? null }) });
     renderApp('/organizations/B0007');
     await userEvent.click(within(await screen.findByTestId('tax-license-section')).getByRole('button', { name: 'Edit' }));
     expect(screen.queryByRole('textbox', { name: /Business DBA/ })).toBeNull();
@@ -44,7 +44,7 @@ describe('organization editors', () => {
   it('says ownership cannot exceed 100% instead of emptying the field', async () => {
     new FakeApi({
       ...detailHandlers(),
-      'organizationClients.candidates': () => [{ id: 3, fullName: 'Ann Lee', email: null }],
+      'organizationClients.candidates': () => [{ id: 3, fullName: 'Ann Lee', email: null, phone: null }],
     });
     renderApp('/organizations/B0007');
     await userEvent.click(await screen.findByRole('button', { name: 'Link Client' }));
@@ -55,12 +55,13 @@ describe('organization editors', () => {
   }, 20_000);
 
   it('edits a group health plan and deletes one only after confirming', async () => {
-    const section = makeSection(1, 'medical', { plans: [{ id: 9, planName: 'Gold PPO', description: null }] });
+    const plan = { id: 9, sectionId: 1, planName: 'Gold PPO', description: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
+    const section = makeSection(1, 'medical', { plans: [plan] });
     const api = new FakeApi({
       ...detailHandlers(makeOrganization({ servicesPurchased: ['Group Benefits'] })),
       'groupHealth.list': () => [section],
-      'groupHealth.updatePlan': ({ id, data }) => ({ id, ...data }),
-      'groupHealth.deletePlan': () => ({ success: true }),
+      'groupHealth.updatePlan': ({ data }) => ({ ...plan, planName: data.planName ?? plan.planName }),
+      'groupHealth.deletePlan': () => ({ ok: true as const }),
     });
     renderApp('/organizations/B0007');
     await userEvent.click(await screen.findByRole('tab', { name: 'Group Health' }));

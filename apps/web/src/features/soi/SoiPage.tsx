@@ -1,5 +1,6 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
-import { CalendarLegend, CalendarView, PageState, toast, visibleRange, type CalendarEvent, type CalendarViewMode } from '@app/ui';
+import { PageState, toast } from '@app/ui';
+import { CalendarLegend, CalendarView, visibleRange, type CalendarEvent, type CalendarViewMode } from '@app/ui/calendar';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { csvHref, formatUsDate } from '../deadlines/csv-link';
