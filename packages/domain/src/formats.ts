@@ -50,17 +50,9 @@ export function formatCardNumber(value: string): string {
 }
 
 /**
- * `****6789`: only the last 4 characters stay visible. Values of 4 characters or fewer become
- * `****` so that nothing is revealed; an already masked value stays the same.
+ * A value read back masked (`****6789`, `****`; the server's security/sensitive-field.ts makes
+ * them): an update sending it keeps the stored value.
  */
-export function maskLast4(value: string): string {
-  const compact = String(value ?? '').replace(/[\s-]/g, '');
-  if (compact === '') return '';
-  if (compact.length <= 4) return '****';
-  return `****${compact.slice(-4)}`;
-}
-
-/** A value read back masked (`****6789`): an update sending it keeps the stored value. */
 export function isMaskedValue(value: unknown): boolean {
   return typeof value === 'string' && /[*•]/.test(value);
 }

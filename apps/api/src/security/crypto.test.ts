@@ -2,8 +2,8 @@ import { testDatabaseKinds } from '@app/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, startTestApp, userCtx, type TestApp } from '../test/helpers';
-import { createKeyRing, decrypt, encrypt, encryptNullable, generateKey, isEncrypted, keyIdOf, keyIdOfEnvelope, parseKey, reencrypt } from './crypto';
-import { fullyMasked, maskLast4, maskedFromEnvelope, nextEnvelope } from './mask';
+import { createKeyRing, decrypt, encrypt, generateKey, isEncrypted, keyIdOf, keyIdOfEnvelope, parseKey, reencrypt } from './crypto';
+import { fullyMasked, maskedFromClear, maskedFromLast4, openSealed, reseal, resealDigits, seal, sealDigits } from './sensitive-field';
 import { reveal } from './reveal';
 import { rotateKeys } from './rotate-keys';
 
@@ -57,19 +57,40 @@ describe('AES-256-GCM envelopes', () => {
     expect(decrypt(createKeyRing(generateKey(), oldKey), envelope)).toBe('secret');
   });
 
-  it('masks', () => {
-    expect(maskLast4('123456789')).toBe('****6789');
-    expect(maskLast4('12')).toBe('****');
-    expect(maskedFromEnvelope(ring, encrypt(ring, '4111111111111111'))).toBe('****1111');
-    expect(maskedFromEnvelope(ring, null)).toBeNull();
+  it('masks one way and reseals: a masked value keeps the stored one, empty clears, a new value replaces', () => {
+    expect(maskedFromLast4('6789')).toBe('****6789');
+    expect(maskedFromLast4('12')).toBe('****');
+    expect(maskedFromLast4(null)).toBeNull();
+    expect(maskedFromClear('123-45-6789')).toBe('****6789');
+    expect(maskedFromClear('')).toBeNull();
     expect(fullyMasked(encrypt(ring, '123'))).toBe('****');
     expect(fullyMasked(null)).toBeNull();
-    const stored = encrypt(ring, '123456789');
-    expect(nextEnvelope(ring, stored, undefined, encrypt)).toBe(stored);
-    expect(nextEnvelope(ring, stored, '****6789', encrypt)).toBe(stored);
-    expect(nextEnvelope(ring, stored, '', encrypt)).toBeNull();
-    expect(decrypt(ring, nextEnvelope(ring, stored, '987654321', encrypt)!)).toBe('987654321');
-    expect(encryptNullable(ring, '')).toBeNull();
+    const place = { table: 'clients', column: 'ssn_encrypted', rowId: 7 };
+    const stored = seal(ring, '123456789', place)!;
+    expect(stored).toMatch(/^v2:/);
+    expect(seal(ring, '', place)).toBeNull();
+    for (const masked of [undefined, '****6789', '****', '•••', '***-**-6789']) expect(reseal(ring, stored, masked, place)).toBe(stored);
+    expect(reseal(ring, stored, '', place)).toBeNull();
+    expect(reseal(ring, stored, null, place)).toBeNull();
+    expect(openSealed(ring, reseal(ring, stored, '987654321', place)!, place)).toBe('987654321');
+    const digits = sealDigits(ring, '4111 1111 1111 1111', place);
+    expect(digits.last4).toBe('1111');
+    expect(resealDigits(ring, digits, '****1111', place)).toEqual({ ...digits, changed: false });
+    expect(resealDigits(ring, digits, '', place)).toEqual({ envelope: null, last4: null, changed: true });
+  });
+
+  it('binds an envelope to its table, column and row; legacy unbound envelopes still open', () => {
+    const place = { table: 'clients', column: 'ssn_encrypted', rowId: 7 };
+    const stored = seal(ring, '123456789', place)!;
+    expect(() => openSealed(ring, stored, { ...place, rowId: 8 })).toThrow();
+    expect(() => openSealed(ring, stored, { ...place, column: 'other_encrypted' })).toThrow();
+    expect(() => openSealed(ring, stored, { ...place, table: 'referral_sources' })).toThrow();
+    expect(openSealed(ring, encrypt(ring, 'legacy'), place)).toBe('legacy');
+    const oldKey = [...ring.keys.values()][0]!.toString('base64');
+    const newRing = createKeyRing(generateKey(), oldKey);
+    const moved = reencrypt(newRing, stored, 'clients.ssn_encrypted.7');
+    expect(keyIdOfEnvelope(moved)).toBe(newRing.currentId);
+    expect(openSealed(newRing, moved, place)).toBe('123456789');
   });
 });
 

@@ -104,12 +104,3 @@ export function reencrypt(ring: KeyRing, envelope: string, aad?: string): string
   const bound = isBound(envelope);
   return encrypt(ring, decrypt(ring, envelope, bound ? aad : undefined), bound ? aad : undefined);
 }
-
-/** Encrypts a nullable value: null/undefined/'' stay null. */
-export function encryptNullable(ring: KeyRing, value: string | null | undefined): string | null {
-  return value === null || value === undefined || value === '' ? null : encrypt(ring, value);
-}
-
-export function decryptNullable(ring: KeyRing, envelope: string | null | undefined): string | null {
-  return envelope ? decrypt(ring, envelope) : null;
-}

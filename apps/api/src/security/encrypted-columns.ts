@@ -1,6 +1,6 @@
 /**
- * Every column that holds values encrypted by security/crypto.ts. Areas add theirs here (one line
- * each) so that key rotation re-encrypts them and `reveal` can find them by entity type and field.
+ * Every column that holds values sealed by security/sensitive-field.ts. Areas add theirs here (one
+ * line each) so that key rotation re-encrypts them and `reveal` can find them by entity type and field.
  */
 export interface EncryptedColumn {
   /** SQL table and column names (snake_case). */

@@ -1,11 +1,13 @@
-import { isMaskedValue, maskLast4 } from '@app/domain';
+import { isMaskedValue } from '@app/domain';
 import { decrypt, encrypt, type KeyRing } from './crypto';
 
 // The one module for sensitive fields (DECISIONS 3 and 4): seal, reseal (a masked value sent back
-// keeps the stored one), mask, last 4, reveal. Every envelope is bound to its table, column and row
-// as AES-GCM associated data; legacy envelopes sealed without it still open.
+// keeps the stored one), mask, last 4, reveal. Every area seals, masks and reseals through it.
+// Every envelope is bound to its table, column and row as AES-GCM associated data, so a value
+// copied to another row or column no longer opens; legacy envelopes sealed without it still open.
+// A new row's id is reserved before its insert (security/row-ids.repo.ts) so that it is sealed to it.
 
-export { isMaskedValue, maskLast4 };
+export { isMaskedValue };
 
 /** Where a value is stored: the table and column (SQL names) and the row's id. */
 export interface FieldPlace {
@@ -13,6 +15,15 @@ export interface FieldPlace {
   column: string;
   rowId: number | string;
 }
+
+/** A row that holds sealed columns: its table (SQL name) and id. */
+export interface SealedRow {
+  table: string;
+  rowId: number | string;
+}
+
+/** The place of one column of `row`. */
+export const placeIn = (row: SealedRow, column: string): FieldPlace => ({ table: row.table, column, rowId: row.rowId });
 
 export const FULL_MASK = '****';
 
@@ -51,18 +62,40 @@ export function lastFour(digits: string | null | undefined): string | null {
   return digits ? digits.replace(/\D/g, '').slice(-4) || null : null;
 }
 
-/** How a field with stored last 4 digits is read: `****1234`, or null when empty. */
+/** A sealed number and the last 4 digits stored beside it for display and search. */
+export interface SealedDigits {
+  envelope: string | null;
+  last4: string | null;
+}
+
+/** A new clear number sealed for its place, with its last 4 (null or '' stay null). */
+export function sealDigits(ring: KeyRing, clear: string | null | undefined, place: FieldPlace): SealedDigits {
+  const envelope = seal(ring, clear, place);
+  return envelope ? { envelope, last4: lastFour(clear) } : { envelope: null, last4: null };
+}
+
+/** `reseal` for a number with its last 4: `changed` tells whether the stored value was replaced. */
+export function resealDigits(ring: KeyRing, stored: SealedDigits, incoming: string | null | undefined, place: FieldPlace): SealedDigits & { changed: boolean } {
+  if (keepsStored(incoming)) return { ...stored, changed: false };
+  const next = sealDigits(ring, incoming, place);
+  return { ...next, changed: next.envelope !== stored.envelope };
+}
+
+/**
+ * THE masked form of a number, from its stored last 4 digits: `****1234`, or null when empty. A
+ * value of fewer than 4 digits reads `****` (its last 4 would be all of it).
+ */
 export function maskedFromLast4(last4: string | null | undefined): string | null {
-  return last4 ? maskLast4(`****${last4}`) : null;
+  if (!last4) return null;
+  return last4.length < 4 ? FULL_MASK : `${FULL_MASK}${last4}`;
 }
 
-/** How an encrypted field without stored last 4 is read: its last 4 behind `****`, or null. */
-export function maskedFromEnvelope(ring: KeyRing, envelope: string | null | undefined, place: FieldPlace): string | null {
-  const clear = openNullable(ring, envelope, place);
-  return clear ? maskLast4(clear) : null;
+/** The masked form of a clear number (an import preview): the same as read back once stored. */
+export function maskedFromClear(clear: string | null | undefined): string | null {
+  return clear ? (maskedFromLast4(lastFour(clear)) ?? FULL_MASK) : null;
 }
 
-/** A field shown only as `****` (a card security code, a PIN, a stored password), or null when empty. */
+/** A field shown only as `****` (a card expiry or security code, a PIN, a stored password), or null when empty. */
 export function fullyMasked(envelope: string | null | undefined): string | null {
   return envelope ? FULL_MASK : null;
 }

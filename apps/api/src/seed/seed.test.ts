@@ -55,7 +55,7 @@ describe.each(testDatabaseKinds())('demo data (%s)', (kind) => {
     expect(new Set(submissions.map((s) => s.type))).toEqual(new Set(['contact', 'quote', 'service', 'employee-auth', 'payment-auth']));
     expect(submissions.filter((s) => s.clientId !== null).length).toBeGreaterThan(0);
     expect(submissions.filter((s) => s.organizationId !== null).length).toBeGreaterThan(0);
-    expect(submissions.filter((s) => s.accountNumberEncrypted).every((s) => s.accountNumberEncrypted!.startsWith('v1:'))).toBe(true);
+    expect(submissions.filter((s) => s.accountNumberEncrypted).every((s) => s.accountNumberEncrypted!.startsWith('v2:'))).toBe(true);
     const chat = await t.db.db.selectFrom('chatMessages').select('userId').execute();
     expect(new Set(chat.map((m) => m.userId)).size).toBe(4);
   });

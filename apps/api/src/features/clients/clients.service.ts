@@ -3,7 +3,6 @@ import {
   ClientCreate,
   formatDisplayId,
   formatFullName,
-  maskLast4,
   parseSearchTerm,
   type ClientListInput,
   type ClientUpdate,
@@ -13,16 +12,16 @@ import { inUserTransaction as inTransaction } from '../profile-records/owner';
 import { toIso, ts } from '../../db-values';
 import { cappedTotal, countBound, decodeCursor, encodeCursor, isTypeahead, uncountedPage, type ListPage } from '../../list-page';
 import { badRequest, conflict, notFound } from '../../errors';
-import { encrypt } from '../../security/crypto';
-import { nextEnvelope } from '../../security/mask';
 import { reveal as revealField } from '../../security/reveal';
+import { reserveId } from '../../security/row-ids.repo';
+import { maskedFromLast4, resealDigits, sealDigits, type FieldPlace } from '../../security/sensitive-field';
 import * as audit from '../audit/audit.service';
 import { generateFor, removePendingFor } from '../estimated-tax/estimated-tax.service';
 import * as repo from './clients.repo';
 
 // Clients (spec 1): list, search, duplicate check, profile, soft delete and purge. The SSN is
-// stored encrypted with its last 4 digits beside it, and answered masked as `****6789` (the
-// domain's maskLast4, the same form everywhere); the clear value only through `reveal`.
+// stored sealed with its last 4 digits beside it, and answered masked as `****6789`
+// (security/sensitive-field.ts, the same form everywhere); the clear value only through `reveal`.
 
 export interface ClientView {
   id: number;
@@ -55,7 +54,8 @@ export const CLIENT_NOT_FOUND = 'Client not found';
 export const PORTAL_INVITES_UNAVAILABLE = 'Client portal invitations are not available yet';
 export { COUNT_CAP } from '../../list-page';
 
-export const maskedLast4 = (last4: string | null): string | null => (last4 ? maskLast4(`****${last4}`) : null);
+/** Where a client's SSN is sealed. */
+const ssnPlace = (id: number): FieldPlace => ({ table: 'clients', column: 'ssn_encrypted', rowId: id });
 
 export function toClientView(row: Omit<repo.ClientListRow, 'referralSourceName'> | repo.ClientRow, referralName: string | null = null): ClientView {
   return {
@@ -69,7 +69,7 @@ export function toClientView(row: Omit<repo.ClientListRow, 'referralSourceName'>
     phone: row.phone,
     status: row.status,
     portalStatus: row.portalStatus,
-    ssn: maskedLast4(row.ssnLast4),
+    ssn: maskedFromLast4(row.ssnLast4),
     driverLicense: row.driverLicense,
     dateOfBirth: row.dateOfBirth,
     address: row.address,
@@ -146,14 +146,14 @@ async function assertReferralSource(ctx: UserCtx, id: number | null | undefined)
   if (id && !(await repo.referralSourceExists(ctx.db, id))) throw badRequest('referralSourceId: Referral partner not found');
 }
 
-const ssnEnvelope = (ctx: UserCtx, ssn: string | null | undefined) => (ssn ? encrypt(ctx.keyRing, ssn) : null);
-const last4 = (digits: string | null) => (digits ? digits.slice(-4) : null);
-
 export async function create(ctx: UserCtx, input: ClientCreate): Promise<ClientView> {
   const data = ClientCreate.parse(input);
   await assertReferralSource(ctx, data.referralSourceId);
   return inTransaction(ctx, async (tx) => {
+    const id = await reserveId(tx.db, 'clients');
+    const ssn = sealDigits(tx.keyRing, data.ssn, ssnPlace(id));
     const row = await repo.insertClient(tx.db, {
+      id,
       firstName: data.firstName,
       middleName: data.middleName ?? null,
       lastName: data.lastName,
@@ -162,8 +162,8 @@ export async function create(ctx: UserCtx, input: ClientCreate): Promise<ClientV
       phone: data.phone ?? null,
       status: data.status,
       portalStatus: data.portalStatus,
-      ssnEncrypted: ssnEnvelope(tx, data.ssn),
-      ssnLast4: last4(data.ssn ?? null),
+      ssnEncrypted: ssn.envelope,
+      ssnLast4: ssn.last4,
       driverLicense: data.driverLicense ?? null,
       dateOfBirth: data.dateOfBirth ?? null,
       address: data.address ?? null,
@@ -203,13 +203,11 @@ export async function update(ctx: UserCtx, { id, ...input }: ClientUpdate & { id
         changed.push(field);
       }
     }
-    if (input.ssn !== undefined) {
-      const envelope = nextEnvelope(tx.keyRing, before.ssnEncrypted, input.ssn, encrypt);
-      if (envelope !== before.ssnEncrypted) {
-        changes.ssnEncrypted = envelope;
-        changes.ssnLast4 = envelope === null ? null : last4(input.ssn);
-        changed.push('ssn');
-      }
+    const ssn = resealDigits(tx.keyRing, { envelope: before.ssnEncrypted, last4: before.ssnLast4 }, input.ssn, ssnPlace(id));
+    if (ssn.changed) {
+      changes.ssnEncrypted = ssn.envelope;
+      changes.ssnLast4 = ssn.last4;
+      changed.push('ssn');
     }
     const fullName = formatFullName(
       (changes.firstName as string | undefined) ?? before.firstName,

@@ -2,10 +2,11 @@ import { formatDisplayId, type SpouseLinkCreate } from '@app/domain';
 import type { UserCtx } from '../../context';
 import { toIso } from '../../db-values';
 import { badRequest, conflict, notFound } from '../../errors';
+import { maskedFromLast4 } from '../../security/sensitive-field';
 import * as audit from '../audit/audit.service';
 import { inUserTransaction } from '../profile-records/owner';
 import * as clientsRepo from './clients.repo';
-import { CLIENT_NOT_FOUND, maskedLast4 } from './clients.service';
+import { CLIENT_NOT_FOUND } from './clients.service';
 import * as repo from './spouses.repo';
 
 // Spouse links (spec 1): stored in both directions, so the link shows on both clients' profiles;
@@ -25,7 +26,7 @@ export async function list(ctx: UserCtx, { id }: { id: number }) {
       fullName: r.fullName,
       dob: r.dateOfBirth,
       dateOfBirth: r.dateOfBirth,
-      ssn: maskedLast4(r.ssnLast4),
+      ssn: maskedFromLast4(r.ssnLast4),
       email: r.email,
       phone: r.phone,
     };

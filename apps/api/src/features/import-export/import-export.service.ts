@@ -9,6 +9,7 @@ import {
   type TransferParams,
 } from '@app/domain';
 import { inTransaction, type UserCtx } from '../../context';
+import { maskedFromLast4 } from '../../security/sensitive-field';
 import * as audit from '../audit/audit.service';
 import { exportStream } from './export-stream';
 import { clientsAfter, organizationsAfter, type ClientExportRow, type OrganizationExportRow } from './import-export.repo';
@@ -17,17 +18,16 @@ import { clientWriter, organizationWriter, type RowWriter } from './import-rows'
 import { SAMPLES } from './samples';
 
 const PAGE = 1000;
-const maskedLast4 = (last4: string | null) => (last4 ? `****${last4}` : null);
 
 function clientRecord(row: ClientExportRow): Record<string, unknown> {
   const { ssnLast4, ...rest } = row;
-  return { ...rest, ssn: maskedLast4(ssnLast4), createdAt: new Date(row.createdAt).toISOString() };
+  return { ...rest, ssn: maskedFromLast4(ssnLast4), createdAt: new Date(row.createdAt).toISOString() };
 }
 
 function organizationRecord(row: OrganizationExportRow): Record<string, unknown> {
   const { einLast4, ...rest } = row;
   // An SSN used as tax id is sensitive (DECISIONS 4): only its masked form leaves the server.
-  return { ...rest, ein: row.einType === 'ssn' ? maskedLast4(einLast4) : row.ein, createdAt: new Date(row.createdAt).toISOString() };
+  return { ...rest, ein: row.einType === 'ssn' ? maskedFromLast4(einLast4) : row.ein, createdAt: new Date(row.createdAt).toISOString() };
 }
 
 /** Every live record, one keyset page at a time (100,000 clients never sit in memory together). */

@@ -4,9 +4,9 @@ import type { Updateable } from 'kysely';
 import { inTransaction, type Ctx, type UserCtx } from '../../context';
 import { toIso } from '../../db-values';
 import { badRequest, notFound } from '../../errors';
-import { encrypt } from '../../security/crypto';
-import { FULL_MASK, nextEnvelope } from '../../security/mask';
 import { revealFields } from '../../security/reveal';
+import { reserveId } from '../../security/row-ids.repo';
+import { maskedFromLast4, resealDigits, sealDigits, type FieldPlace } from '../../security/sensitive-field';
 import * as audit from '../audit/audit.service';
 import { assertOrganization } from '../organizations/organization-guard';
 import * as repo from './merchant-accounts.repo';
@@ -40,7 +40,12 @@ export interface MerchantAccountView {
 }
 
 const amount = (v: number | string | null) => (v === null ? null : Number(v));
-const masked = (last4: string | null, envelope: string | null) => (envelope ? `${FULL_MASK}${last4 ?? ''}` : null);
+/** Where an account's bank number is sealed. */
+const place = (id: number, field: 'routingNumber' | 'accountNumber'): FieldPlace => ({
+  table: 'merchant_accounts',
+  column: field === 'routingNumber' ? 'routing_number_encrypted' : 'account_number_encrypted',
+  rowId: id,
+});
 
 export function toView(row: repo.MerchantAccountRow, clear?: { routingNumber: string | null; accountNumber: string | null }): MerchantAccountView {
   return {
@@ -59,8 +64,8 @@ export function toView(row: repo.MerchantAccountRow, clear?: { routingNumber: st
     hasEbt: row.hasEbt,
     fsnNumber: row.fsnNumber,
     bankName: row.bankName,
-    routingNumber: clear ? clear.routingNumber : masked(row.routingNumberLast4, row.routingNumberEncrypted),
-    accountNumber: clear ? clear.accountNumber : masked(row.accountNumberLast4, row.accountNumberEncrypted),
+    routingNumber: clear ? clear.routingNumber : maskedFromLast4(row.routingNumberLast4),
+    accountNumber: clear ? clear.accountNumber : maskedFromLast4(row.accountNumberLast4),
     status: row.status,
     disableReason: row.disableReason,
     createdAt: toIso(row.createdAt),
@@ -105,16 +110,20 @@ export async function create(ctx: UserCtx, organizationId: number, input: Mercha
   );
   return inTransaction(ctx, async (tx) => {
     await assertOrganization(tx, organizationId);
+    const id = await reserveId(tx.db, 'merchant_accounts');
+    const routing = sealDigits(tx.keyRing, routingNumber, place(id, 'routingNumber'));
+    const account = sealDigits(tx.keyRing, accountNumber, place(id, 'accountNumber'));
     const row = await repo.insertAccount(tx.db, {
       ...(values as MerchantAccountCreate),
       ...values,
+      id,
       mid: fields.mid,
       processor: fields.processor,
       organizationId,
-      routingNumberEncrypted: routingNumber ? encrypt(tx.keyRing, routingNumber) : null,
-      routingNumberLast4: routingNumber ? routingNumber.slice(-4) : null,
-      accountNumberEncrypted: accountNumber ? encrypt(tx.keyRing, accountNumber) : null,
-      accountNumberLast4: accountNumber ? accountNumber.slice(-4) : null,
+      routingNumberEncrypted: routing.envelope,
+      routingNumberLast4: routing.last4,
+      accountNumberEncrypted: account.envelope,
+      accountNumberLast4: account.last4,
     } as never);
     await audit.record(tx, { action: 'create', entityType: ENTITY, entityId: row.id, fields: Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] != null), detail: { organizationId } });
     return toView(row);
@@ -130,11 +139,10 @@ export async function update(ctx: UserCtx, id: number, input: MerchantAccountUpd
     const changes: Updateable<MerchantAccountsTable> = { ...fields };
     const changed = Object.keys(fields);
     for (const [name, incoming] of [['routingNumber', routingNumber], ['accountNumber', accountNumber]] as const) {
-      const stored = current[`${name}Encrypted`];
-      const next = nextEnvelope(tx.keyRing, stored, incoming, encrypt);
-      if (next !== stored) {
-        changes[`${name}Encrypted`] = next;
-        changes[`${name}Last4`] = next && incoming ? incoming.slice(-4) : null;
+      const next = resealDigits(tx.keyRing, { envelope: current[`${name}Encrypted`], last4: current[`${name}Last4`] }, incoming, place(id, name));
+      if (next.changed) {
+        changes[`${name}Encrypted`] = next.envelope;
+        changes[`${name}Last4`] = next.last4;
         changed.push(name);
       }
     }

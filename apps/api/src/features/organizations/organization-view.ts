@@ -1,6 +1,6 @@
 import { SERVICES, SERVICE_TABS, formatDisplayId } from '@app/domain';
 import { toIso } from '../../db-values';
-import { FULL_MASK } from '../../security/mask';
+import { maskedFromLast4 } from '../../security/sensitive-field';
 import type * as repo from './organizations.repo';
 
 // The organization as the API answers it: the list item and the full record (tax id masked).
@@ -58,7 +58,7 @@ export function toOrganization(row: repo.OrganizationRow): Organization {
     displayId: formatDisplayId('organization', row.id),
     businessDba: row.businessDba,
     businessLegalName: row.businessLegalName,
-    ein: row.einType === 'ssn' ? (row.einLast4 ? `${FULL_MASK}${row.einLast4}` : null) : row.ein,
+    ein: row.einType === 'ssn' ? maskedFromLast4(row.einLast4) : row.ein,
     einType: row.einType,
     eddAccount: row.eddAccount,
     businessPhone: row.businessPhone,

@@ -16,7 +16,8 @@ import type { Updateable } from 'kysely';
 import { inTransaction, type Ctx, type UserCtx } from '../../context';
 import { cappedTotal, countBound, decodeCursor, encodeCursor, isTypeahead, uncountedPage, type ListPage } from '../../list-page';
 import { badRequest } from '../../errors';
-import { decrypt, encrypt } from '../../security/crypto';
+import { reserveId } from '../../security/row-ids.repo';
+import { isMaskedValue, lastFour, openNullable, seal, type FieldPlace } from '../../security/sensitive-field';
 import * as audit from '../audit/audit.service';
 import { assertOrganization } from './organization-guard';
 import { applySideEffects, NO_SETTINGS, removePendingDeadlines, settingsOf } from './organization-settings';
@@ -97,18 +98,21 @@ function throwRuleProblems(problems: Array<{ path: string; message: string }>): 
   if (problems.length) throw badRequest(problems.map((p) => `${p.path}: ${p.message}`).join('; '));
 }
 
-/** The columns of a tax id: EIN in clear, SSN only encrypted; the last 4 for both. */
-function taxIdColumns(ctx: Ctx, einType: 'ein' | 'ssn', value: string | null) {
+/** Where an SSN-type tax id is sealed. */
+const taxIdPlace = (id: number): FieldPlace => ({ table: 'organizations', column: 'ein_encrypted', rowId: id });
+
+/** The columns of organization `id`'s tax id: EIN in clear, SSN only sealed; the last 4 for both. */
+function taxIdColumns(ctx: Ctx, id: number, einType: 'ein' | 'ssn', value: string | null) {
   return {
     einType,
     ein: einType === 'ein' ? value : null,
-    einEncrypted: einType === 'ssn' && value ? encrypt(ctx.keyRing, value) : null,
-    einLast4: value ? value.slice(-4) : null,
+    einEncrypted: einType === 'ssn' ? seal(ctx.keyRing, value, taxIdPlace(id)) : null,
+    einLast4: value ? lastFour(value) : null,
   };
 }
 
 function currentTaxId(ctx: Ctx, row: repo.OrganizationRow): string | null {
-  if (row.einType === 'ssn') return row.einEncrypted ? decrypt(ctx.keyRing, row.einEncrypted) : null;
+  if (row.einType === 'ssn') return openNullable(ctx.keyRing, row.einEncrypted, taxIdPlace(row.id));
   return row.ein;
 }
 
@@ -118,10 +122,12 @@ export async function create(ctx: UserCtx, input: OrganizationCreate): Promise<O
   throwRuleProblems(organizationRuleProblems(fields));
   await assertReferralSource(ctx, fields.referralSourceId);
   return inTransaction(ctx, async (tx) => {
+    const id = await reserveId(tx.db, 'organizations');
     const row = await repo.insertOrganization(tx.db, {
+      id,
       ...fields,
       servicesPurchased: fields.servicesPurchased ?? [],
-      ...taxIdColumns(tx, einType, ein ?? null),
+      ...taxIdColumns(tx, id, einType, ein ?? null),
       createdBy: ctx.user.id,
     });
     await applySideEffects(tx, row.id, NO_SETTINGS, settingsOf(row));
@@ -156,9 +162,9 @@ export async function update(ctx: UserCtx, id: number, input: OrganizationUpdate
     // The tax id: a masked or omitted value keeps the stored one; a type change moves it.
     const storedTaxId = currentTaxId(tx, current);
     const nextType = einType ?? current.einType;
-    const nextTaxId = ein === undefined || (ein !== null && ein.includes('*')) ? storedTaxId : ein;
+    const nextTaxId = ein === undefined || isMaskedValue(ein) ? storedTaxId : ein;
     if (nextType !== current.einType || nextTaxId !== storedTaxId) {
-      Object.assign(changes, taxIdColumns(tx, nextType, nextTaxId));
+      Object.assign(changes, taxIdColumns(tx, id, nextType, nextTaxId));
       if (nextType !== current.einType) changed.push('einType');
       if (nextTaxId !== storedTaxId) changed.push('ein');
     }

@@ -5,10 +5,11 @@ import type { UserCtx } from '../../context';
 import { toIso } from '../../db-values';
 import { notFound } from '../../errors';
 import { revealFields } from '../../security/reveal';
+import { reserveId } from '../../security/row-ids.repo';
+import { fullyMasked, reseal, seal, type FieldPlace } from '../../security/sensitive-field';
 import * as audit from '../audit/audit.service';
 import * as repo from './logins.repo';
 import { guardOwner, inUserTransaction, ownerKeys, ownerOf, type Owner } from './owner';
-import { fullyMasked, reseal, seal, type FieldPlace } from '../../security/sensitive-field';
 
 /** Where a login's secret is stored: each envelope is bound to its row and column. */
 const place = (id: number, column: 'password_encrypted' | 'pin_encrypted'): FieldPlace => ({ table: 'logins', column, rowId: id });
@@ -56,21 +57,17 @@ export async function create(ctx: UserCtx, owner: Owner, input: PlatformLoginCre
   const data = PlatformLoginCreate.parse(input);
   return inUserTransaction(ctx, async (tx) => {
     await guardOwner(tx, owner, 'edit');
-    const inserted = await repo.insertLogin(tx.db, {
+    const id = await reserveId(tx.db, 'logins');
+    const row = await repo.insertLogin(tx.db, {
+      id,
       ...ownerKeys(owner),
       platform: data.platform,
       username: data.username ?? null,
+      passwordEncrypted: seal(tx.keyRing, data.password, place(id, 'password_encrypted')),
+      pinEncrypted: seal(tx.keyRing, data.pin, place(id, 'pin_encrypted')),
       notes: data.notes ?? null,
       createdBy: tx.user.id,
     });
-    // Sealed once the row has its id, in the same transaction.
-    const row =
-      data.password || data.pin
-        ? await repo.updateLogin(tx.db, inserted.id, {
-            passwordEncrypted: seal(tx.keyRing, data.password, place(inserted.id, 'password_encrypted')),
-            pinEncrypted: seal(tx.keyRing, data.pin, place(inserted.id, 'pin_encrypted')),
-          })
-        : inserted;
     const fields = Object.entries(data).filter(([, v]) => v !== null && v !== undefined).map(([k]) => k);
     await audit.record(tx, { action: 'create', entityType: 'login', entityId: row.id, fields, detail: auditOwner(owner) });
     return toView(row);

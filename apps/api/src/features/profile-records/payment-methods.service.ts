@@ -6,10 +6,11 @@ import { toIso } from '../../db-values';
 import { notFound } from '../../errors';
 import { revealFields } from '../../security/reveal';
 import * as audit from '../audit/audit.service';
+import { reserveId } from '../../security/row-ids.repo';
+import { fullyMasked, maskedFromLast4, placeIn, reseal, seal, type SealedRow } from '../../security/sensitive-field';
 import { guardOwner, inUserTransaction, ownerKeys, type Owner } from './owner';
 import * as repo from './payment-methods.repo';
-import { fullyMasked, keepSecurityCodes, maskedFromLast4, resealText, sealText } from './sensitive';
-import { resealCardNumber, resealChecking, sealCardNumber, sealChecking } from './sensitive-fields';
+import { keepSecurityCodes, resealCardNumber, resealChecking, sealCardNumber, sealChecking } from './sensitive-fields';
 
 // Payment methods of a client or an organization (digital, credit, checking). Card number,
 // expiry, security code, routing and account numbers are encrypted; reads answer them masked
@@ -76,6 +77,9 @@ const EMPTY: Updateable<PaymentMethodsTable> = {
   accountNumberLast4: null,
 };
 
+/** A method's row: its secrets are sealed to it. */
+const sealedRow = (id: number): SealedRow => ({ table: 'payment_methods', rowId: id });
+
 const auditOwner = (owner: Owner) => ({ ownerType: owner.kind, ownerId: owner.id });
 const sentFields = (input: object) => Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] !== undefined);
 
@@ -88,27 +92,29 @@ export async function create(ctx: UserCtx, owner: Owner, input: PaymentMethodCre
   const data = PaymentMethodCreate.parse(input);
   return inUserTransaction(ctx, async (tx) => {
     await guardOwner(tx, owner, 'edit');
-    const values: Updateable<PaymentMethodsTable> = { ...EMPTY };
+    const id = await reserveId(tx.db, 'payment_methods');
+    const row = sealedRow(id);
+    const values: Updateable<PaymentMethodsTable> = { ...EMPTY, id };
     if (data.type === 'digital') Object.assign(values, { digitalType: data.digitalType, digitalEmail: data.digitalEmail ?? null });
     if (data.type === 'credit') {
-      const card = sealCardNumber(tx, data.cardNumber);
+      const card = sealCardNumber(tx, row, data.cardNumber);
       const keepCvv = await keepSecurityCodes(tx);
       Object.assign(values, {
         cardName: data.cardName ?? null,
         ...card,
-        cardExpiryEncrypted: sealText(tx, data.cardExpiry),
-        cardCvvEncrypted: keepCvv ? sealText(tx, data.cardCvv) : null,
+        cardExpiryEncrypted: seal(tx.keyRing, data.cardExpiry, placeIn(row, 'card_expiry_encrypted')),
+        cardCvvEncrypted: keepCvv ? seal(tx.keyRing, data.cardCvv, placeIn(row, 'card_cvv_encrypted')) : null,
         billingAddress: data.billingAddress ?? null,
       });
     }
     if (data.type === 'checking') {
-      Object.assign(values, sealChecking(tx, data));
+      Object.assign(values, sealChecking(tx, row, data));
     }
     const primary = data.isPrimary === true || !(await repo.hasPrimary(tx.db, owner));
     if (primary) await repo.clearPrimary(tx.db, owner);
-    const row = await repo.insertMethod(tx.db, { ...(values as object), ...ownerKeys(owner), type: data.type, isPrimary: primary, createdBy: tx.user.id });
-    await audit.record(tx, { action: 'create', entityType: 'payment_method', entityId: row.id, fields: sentFields(input), detail: auditOwner(owner) });
-    return toView(row);
+    const inserted = await repo.insertMethod(tx.db, { ...(values as object), ...ownerKeys(owner), type: data.type, isPrimary: primary, createdBy: tx.user.id });
+    await audit.record(tx, { action: 'create', entityType: 'payment_method', entityId: inserted.id, fields: sentFields(input), detail: auditOwner(owner) });
+    return toView(inserted);
   });
 }
 
@@ -125,29 +131,30 @@ export async function update(ctx: UserCtx, owner: Owner, id: number, input: Paym
     await guardOwner(tx, owner, 'edit');
     const before = await load(tx, owner, id);
     const same = before.type === data.type;
+    const row = sealedRow(id);
     const values: Updateable<PaymentMethodsTable> = { ...EMPTY, type: data.type };
     if (data.type === 'digital') Object.assign(values, { digitalType: data.digitalType, digitalEmail: data.digitalEmail ?? null });
     if (data.type === 'credit') {
-      const card = resealCardNumber(tx, before, same, data.cardNumber);
+      const card = resealCardNumber(tx, row, before, same, data.cardNumber);
       const keepCvv = await keepSecurityCodes(tx);
       Object.assign(values, {
         cardName: data.cardName ?? null,
         ...card,
-        cardExpiryEncrypted: resealText(tx, same ? before.cardExpiryEncrypted : null, data.cardExpiry),
-        cardCvvEncrypted: keepCvv ? resealText(tx, same ? before.cardCvvEncrypted : null, data.cardCvv) : null,
+        cardExpiryEncrypted: reseal(tx.keyRing, same ? before.cardExpiryEncrypted : null, data.cardExpiry, placeIn(row, 'card_expiry_encrypted')),
+        cardCvvEncrypted: keepCvv ? reseal(tx.keyRing, same ? before.cardCvvEncrypted : null, data.cardCvv, placeIn(row, 'card_cvv_encrypted')) : null,
         billingAddress: data.billingAddress ?? null,
       });
     }
     if (data.type === 'checking') {
-      Object.assign(values, resealChecking(tx, before, same, data));
+      Object.assign(values, resealChecking(tx, row, before, same, data));
     }
     if (data.isPrimary === true && !before.isPrimary) {
       await repo.clearPrimary(tx.db, owner);
       values.isPrimary = true;
     }
-    const row = await repo.updateMethod(tx.db, id, values);
+    const updated = await repo.updateMethod(tx.db, id, values);
     await audit.record(tx, { action: 'update', entityType: 'payment_method', entityId: id, fields: sentFields(input), detail: auditOwner(owner) });
-    return toView(row);
+    return toView(updated);
   });
 }
 

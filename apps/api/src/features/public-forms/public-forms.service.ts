@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import { inTransaction, type Ctx } from '../../context';
 import { ts } from '../../db-values';
 import { badRequest, formatIssues, notFound, tooLarge, tooMany } from '../../errors';
-import { encrypt } from '../../security/crypto';
+import { reserveId } from '../../security/row-ids.repo';
 import * as notifications from '../notifications/notifications.service';
+import { sealSubmissionNumbers } from '../submissions/sealed-numbers';
 import * as repo from '../submissions/submissions.repo';
 import { bytesOfDataUrl, checkAttachment, DOCUMENT_TYPES, IMAGE_TYPES, type Attachment, type StoredMimeType } from './public-forms.files';
 
@@ -75,7 +76,6 @@ async function checkFiles(formId: PublicFormId, input: PublicSubmissionInput, is
   return files;
 }
 
-const last4 = (digits: string) => digits.slice(-4);
 
 /**
  * A public form sent by someone without an account (DECISIONS 5): validated again here (the
@@ -101,18 +101,16 @@ export async function submit(ctx: Ctx, input: PublicSubmissionInput): Promise<Pu
   const type = form.submissionType;
   const title = submissionTitle(type, plain);
   return inTransaction(ctx, async (tx) => {
+    const reserved = await reserveId(tx.db, 'submissions');
     const id = await repo.insert(
       tx.db,
       {
+        ...sealSubmissionNumbers(tx.keyRing, reserved, { routingNumber, accountNumber }),
         type,
         formId: form.id,
         title,
         category: form.category,
         fields: JSON.stringify(plain),
-        routingNumberEncrypted: encrypt(tx.keyRing, routingNumber),
-        routingNumberLast4: last4(routingNumber),
-        accountNumberEncrypted: encrypt(tx.keyRing, accountNumber),
-        accountNumberLast4: last4(accountNumber),
         ip,
         userAgent: input.userAgent?.slice(0, 500) ?? null,
         submittedAt: ts(now),

@@ -61,7 +61,7 @@ describe.each(testDatabaseKinds())('public forms (%s)', (kind) => {
     expect(res.body).not.toContain('123456789');
     const row = await t.db.db.selectFrom('submissions').selectAll().where('id', '=', receipt.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ type: 'employee-auth', formId: 'employee-deposit-authorization', category: 'WageWhiz', accountNumberLast4: '6789', routingNumberLast4: '1627' });
-    expect(row.accountNumberEncrypted).toMatch(/^v1:/);
+    expect(row.accountNumberEncrypted).toMatch(/^v2:/);
     expect(JSON.stringify(row.fields)).not.toMatch(/322271627|123456789|data:/);
     expect(row.fields).toMatchObject({ firstName: 'Ana', lastName: 'Lopez', percentageDeposit: 100, middleName: null });
     const files = await t.db.db.selectFrom('submissionFiles').select(['field', 'mimeType']).where('submissionId', '=', receipt.id).orderBy('field').execute();

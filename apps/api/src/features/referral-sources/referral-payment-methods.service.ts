@@ -6,9 +6,10 @@ import { toIso } from '../../db-values';
 import { conflict, notFound } from '../../errors';
 import { revealFields } from '../../security/reveal';
 import * as audit from '../audit/audit.service';
+import { reserveId } from '../../security/row-ids.repo';
+import { fullyMasked, maskedFromLast4, placeIn, reseal, seal, type SealedRow } from '../../security/sensitive-field';
 import { inUserTransaction } from '../profile-records/owner';
-import { fullyMasked, keepSecurityCodes, maskedFromLast4, resealText, sealText } from '../profile-records/sensitive';
-import { resealCardNumber, resealChecking, sealCardNumber, sealChecking } from '../profile-records/sensitive-fields';
+import { keepSecurityCodes, resealCardNumber, resealChecking, sealCardNumber, sealChecking } from '../profile-records/sensitive-fields';
 import * as repo from './referral-sources.repo';
 import { load, sentFields } from './referral-sources.service';
 
@@ -38,6 +39,9 @@ export interface ReferralPaymentMethodView {
 }
 
 const PM_NOT_FOUND = 'Payment method not found';
+
+/** A method's row: its secrets are sealed to it. */
+const sealedRow = (pmId: number): SealedRow => ({ table: 'referral_source_payment_methods', rowId: pmId });
 
 export function toPaymentMethodView(row: repo.ReferralPaymentMethodRow): ReferralPaymentMethodView {
   return {
@@ -86,17 +90,19 @@ export async function createPaymentMethod(ctx: UserCtx, id: number, input: Refer
   const data = ReferralPaymentMethodCreate.parse(input);
   return inUserTransaction(ctx, async (tx) => {
     await load(tx, id);
-    const values: Updateable<ReferralSourcePaymentMethodsTable> = { ...EMPTY };
+    const pmId = await reserveId(tx.db, 'referral_source_payment_methods');
+    const sealed = sealedRow(pmId);
+    const values: Updateable<ReferralSourcePaymentMethodsTable> = { ...EMPTY, id: pmId };
     if (data.type === 'digital') Object.assign(values, { digitalType: data.digitalType, digitalEmail: data.digitalEmail ?? null });
     if (data.type === 'checking') {
-      Object.assign(values, { accountHolderName: data.accountHolderName ?? null, ...sealChecking(tx, data) });
+      Object.assign(values, { accountHolderName: data.accountHolderName ?? null, ...sealChecking(tx, sealed, data) });
     }
     if (data.type === 'credit_card') {
       Object.assign(values, {
         cardholderName: data.cardholderName ?? null,
-        ...sealCardNumber(tx, data.cardNumber),
-        expirationDateEncrypted: sealText(tx, data.expirationDate),
-        securityCodeEncrypted: (await keepSecurityCodes(tx)) ? sealText(tx, data.securityCode) : null,
+        ...sealCardNumber(tx, sealed, data.cardNumber),
+        expirationDateEncrypted: seal(tx.keyRing, data.expirationDate, placeIn(sealed, 'expiration_date_encrypted')),
+        securityCodeEncrypted: (await keepSecurityCodes(tx)) ? seal(tx.keyRing, data.securityCode, placeIn(sealed, 'security_code_encrypted')) : null,
       });
     }
     // The only method is the primary one.
@@ -119,18 +125,21 @@ export async function updatePaymentMethod(ctx: UserCtx, id: number, pmId: number
   return inUserTransaction(ctx, async (tx) => {
     const before = await loadMethod(tx, id, pmId);
     const same = before.type === data.type;
+    const sealed = sealedRow(pmId);
     const values: Updateable<ReferralSourcePaymentMethodsTable> = { ...EMPTY, type: data.type };
     if (data.type === 'digital') Object.assign(values, { digitalType: data.digitalType, digitalEmail: data.digitalEmail ?? null });
     if (data.type === 'checking') {
-      Object.assign(values, { accountHolderName: data.accountHolderName ?? null, ...resealChecking(tx, before, same, data) });
+      Object.assign(values, { accountHolderName: data.accountHolderName ?? null, ...resealChecking(tx, sealed, before, same, data) });
     }
     if (data.type === 'credit_card') {
-      const card = resealCardNumber(tx, before, same, data.cardNumber);
+      const card = resealCardNumber(tx, sealed, before, same, data.cardNumber);
       Object.assign(values, {
         cardholderName: data.cardholderName ?? null,
         ...card,
-        expirationDateEncrypted: resealText(tx, same ? before.expirationDateEncrypted : null, data.expirationDate),
-        securityCodeEncrypted: (await keepSecurityCodes(tx)) ? resealText(tx, same ? before.securityCodeEncrypted : null, data.securityCode) : null,
+        expirationDateEncrypted: reseal(tx.keyRing, same ? before.expirationDateEncrypted : null, data.expirationDate, placeIn(sealed, 'expiration_date_encrypted')),
+        securityCodeEncrypted: (await keepSecurityCodes(tx))
+          ? reseal(tx.keyRing, same ? before.securityCodeEncrypted : null, data.securityCode, placeIn(sealed, 'security_code_encrypted'))
+          : null,
       });
     }
     const row = await repo.updatePaymentMethod(tx.db, pmId, values);

@@ -9,18 +9,20 @@ import {
 import type { UserCtx } from '../../context';
 import { toIso } from '../../db-values';
 import { forbidden, notFound } from '../../errors';
-import { encrypt } from '../../security/crypto';
-import { nextEnvelope } from '../../security/mask';
 import { reveal as revealField } from '../../security/reveal';
+import { reserveId } from '../../security/row-ids.repo';
+import { maskedFromLast4, resealDigits, sealDigits, type FieldPlace } from '../../security/sensitive-field';
 import * as audit from '../audit/audit.service';
 import { inUserTransaction } from '../profile-records/owner';
-import { maskedFromLast4, sealDigits } from '../profile-records/sensitive';
 import * as repo from './referral-sources.repo';
 
 // Referral partners (spec 1). Full records need canAccessReferralSources; the list also serves
 // the client and organization forms' pickers, so users with canAccessClients or
 // canAccessOrganizations read it as names only (DECISIONS 4). The SSN is encrypted and masked.
 // The commission payment method lives in referral-payment-methods.service.ts.
+
+/** Where a partner's SSN is sealed. */
+const ssnPlace = (id: number): FieldPlace => ({ table: 'referral_sources', column: 'ssn_encrypted', rowId: id });
 
 export const REFERRAL_NOT_FOUND = 'Referral partner not found';
 export const REFERRAL_NAMES_FORBIDDEN = 'Referral partners are only visible with access to clients, organizations or referral partners';
@@ -99,8 +101,10 @@ export const sentFields = (input: object) => Object.keys(input).filter((k) => k 
 export async function create(ctx: UserCtx, input: ReferralSourceCreate): Promise<ReferralSourceView> {
   const data = ReferralSourceCreate.parse(input);
   return inUserTransaction(ctx, async (tx) => {
-    const ssn = sealDigits(tx, data.ssn);
+    const id = await reserveId(tx.db, 'referral_sources');
+    const ssn = sealDigits(tx.keyRing, data.ssn, ssnPlace(id));
     const row = await repo.insertReferralSource(tx.db, {
+      id,
       firstName: data.firstName,
       middleName: data.middleName ?? null,
       lastName: data.lastName ?? null,
@@ -131,13 +135,11 @@ export async function update(ctx: UserCtx, { id, ...input }: ReferralSourceUpdat
       changes[field] = input[field];
       changed.push(field);
     }
-    if (input.ssn !== undefined) {
-      const envelope = nextEnvelope(tx.keyRing, before.ssnEncrypted, input.ssn, encrypt);
-      if (envelope !== before.ssnEncrypted) {
-        changes.ssnEncrypted = envelope;
-        changes.ssnLast4 = envelope ? input.ssn!.slice(-4) : null;
-        changed.push('ssn');
-      }
+    const ssn = resealDigits(tx.keyRing, { envelope: before.ssnEncrypted, last4: before.ssnLast4 }, input.ssn, ssnPlace(id));
+    if (ssn.changed) {
+      changes.ssnEncrypted = ssn.envelope;
+      changes.ssnLast4 = ssn.last4;
+      changed.push('ssn');
     }
     const pick = <K extends 'firstName' | 'middleName' | 'lastName'>(k: K) => (k in changes ? (changes[k] as string | null) : before[k]);
     const fullName = formatFullName(pick('firstName'), pick('middleName'), pick('lastName'));

@@ -1,5 +1,6 @@
 import { can, formatDisplayId, parseSearchTerm } from '@app/domain';
 import type { UserCtx } from '../../context';
+import { maskedFromLast4 } from '../../security/sensitive-field';
 import * as repo from './search.repo';
 
 // The sidebar search and the command palette: clients and organizations, 5 each, each group only
@@ -26,7 +27,7 @@ export async function global(ctx: UserCtx, { q, limit = SEARCH_GROUP_SIZE }: { q
       id: o.id,
       displayId: formatDisplayId('organization', o.id),
       businessDba: o.businessDba,
-      ein: o.einType === 'ssn' ? (o.einLast4 ? `****${o.einLast4}` : null) : o.ein,
+      ein: o.einType === 'ssn' ? maskedFromLast4(o.einLast4) : o.ein,
     })),
   };
 }

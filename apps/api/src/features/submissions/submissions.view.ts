@@ -1,5 +1,6 @@
-import { SUBMISSION_FIELDS, formatDisplayId, maskLast4, type SubmissionType } from '@app/domain';
+import { SUBMISSION_FIELDS, formatDisplayId, type SubmissionType } from '@app/domain';
 import { toIso } from '../../db-values';
+import { maskedFromLast4 } from '../../security/sensitive-field';
 import type { SubmissionListRow, SubmissionRow } from './submissions.repo';
 
 /** A submission as the list and the profiles' tables answer it (spec 4 section 3). */
@@ -61,7 +62,7 @@ export function toDetail(
   for (const def of SUBMISSION_FIELDS[row.type]) {
     if (def.kind === 'masked') {
       const last4 = def.key === 'routingNumber' ? row.routingNumberLast4 : row.accountNumberLast4;
-      values[def.key] = last4 ? maskLast4(`****${last4}`) : (stored[def.key] ?? null);
+      values[def.key] = last4 ? maskedFromLast4(last4) : (stored[def.key] ?? null);
     } else if (def.kind === 'signature') {
       values[def.key] = signatureDataUrl ?? stored[def.key] ?? null;
     } else if (def.kind === 'file') {

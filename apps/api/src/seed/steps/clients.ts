@@ -1,7 +1,8 @@
 import { ROUTING_NUMBER_BANKS, cardBrand, formatFullName, type RelationshipType } from '@app/domain';
 import { sql } from 'kysely';
 import { generateFor } from '../../features/estimated-tax/estimated-tax.service';
-import { encrypt } from '../../security/crypto';
+import { reserveId } from '../../security/row-ids.repo';
+import { seal as sealAt } from '../../security/sensitive-field';
 import type { SeedStep } from '../types';
 import { demoPerson, int, pick, prng } from './demo-people';
 
@@ -32,7 +33,8 @@ export const clientsStep: SeedStep = {
     const { db, keyRing } = seed.ctx;
     if (await db.selectFrom('referralSources').select('id').limit(1).executeTakeFirst()) return;
     const rand = prng(20261122);
-    const seal = (clear: string) => encrypt(keyRing, clear);
+    // Each secret is sealed to its table, column and row, whose id is reserved before the insert.
+    const seal = (clear: string, table: string, column: string, rowId: number) => sealAt(keyRing, clear, { table, column, rowId })!;
     const admin = [...seed.users.values()].find((u) => u.role === 'admin') ?? null;
     const createdBy = admin?.id ?? null;
     const daysAgo = (days: number) => new Date(seed.now.getTime() - days * 86_400_000 - int(rand, 0, 86_000) * 1000) as never;
@@ -41,9 +43,11 @@ export const clientsStep: SeedStep = {
     for (let i = 0; i < DEMO_REFERRAL_PARTNERS; i++) {
       const p = demoPerson(rand, 10_000 + i);
       const hasSsn = rand() < 0.6;
+      const partnerId = await reserveId(db, 'referral_sources');
       const row = await db
         .insertInto('referralSources')
         .values({
+          id: partnerId,
           firstName: p.firstName,
           middleName: p.middleName,
           lastName: p.lastName,
@@ -51,7 +55,7 @@ export const clientsStep: SeedStep = {
           email: p.email,
           phone: p.phone,
           address: p.address,
-          ssnEncrypted: hasSsn ? seal(p.ssn) : null,
+          ssnEncrypted: hasSsn ? seal(p.ssn, 'referral_sources', 'ssn_encrypted', partnerId) : null,
           ssnLast4: hasSsn ? p.ssn.slice(-4) : null,
           organizationName: i % 3 === 0 ? pick(rand, ORGANIZATION_NAMES) : null,
           ein: i % 3 === 0 ? `9${String(int(rand, 10_000_000, 99_999_999))}` : null,
@@ -65,19 +69,21 @@ export const clientsStep: SeedStep = {
       if (i % 4 !== 3) {
         const routing = pick(rand, Object.keys(ROUTING_NUMBER_BANKS));
         const account = String(int(rand, 10_000_000, 999_999_999));
+        const methodId = await reserveId(db, 'referral_source_payment_methods');
         await db
           .insertInto('referralSourcePaymentMethods')
           .values(
             i % 2 === 0
-              ? { referralSourceId: row.id, type: 'digital', digitalType: pick(rand, ['zelle', 'venmo', 'paypal'] as const), digitalEmail: p.email, isPrimary: true }
+              ? { id: methodId, referralSourceId: row.id, type: 'digital', digitalType: pick(rand, ['zelle', 'venmo', 'paypal'] as const), digitalEmail: p.email, isPrimary: true }
               : {
+                  id: methodId,
                   referralSourceId: row.id,
                   type: 'checking',
                   accountHolderName: formatFullName(p.firstName, null, p.lastName),
                   bankName: ROUTING_NUMBER_BANKS[routing] ?? null,
-                  routingNumberEncrypted: seal(routing),
+                  routingNumberEncrypted: seal(routing, 'referral_source_payment_methods', 'routing_number_encrypted', methodId),
                   routingNumberLast4: routing.slice(-4),
-                  accountNumberEncrypted: seal(account),
+                  accountNumberEncrypted: seal(account, 'referral_source_payment_methods', 'account_number_encrypted', methodId),
                   accountNumberLast4: account.slice(-4),
                   isPrimary: true,
                 },
@@ -91,9 +97,11 @@ export const clientsStep: SeedStep = {
       const p = demoPerson(rand, i);
       const referred = rand() < 0.35;
       const hasSsn = rand() < 0.85;
+      const clientId = await reserveId(db, 'clients');
       const row = await db
         .insertInto('clients')
         .values({
+          id: clientId,
           firstName: p.firstName,
           middleName: p.middleName,
           lastName: p.lastName,
@@ -102,7 +110,7 @@ export const clientsStep: SeedStep = {
           phone: rand() < 0.9 ? p.phone : null,
           status: i % 8 === 7 ? 'terminated' : 'active',
           portalStatus: i % 8 === 7 ? 'terminated' : pick(rand, ['activated', 'activated', 'pending', 'not_invited', 'not_invited'] as const),
-          ssnEncrypted: hasSsn ? seal(p.ssn) : null,
+          ssnEncrypted: hasSsn ? seal(p.ssn, 'clients', 'ssn_encrypted', clientId) : null,
           ssnLast4: hasSsn ? p.ssn.slice(-4) : null,
           driverLicense: rand() < 0.6 ? `${String.fromCharCode(65 + int(rand, 0, 25))}${int(rand, 1_000_000, 9_999_999)}` : null,
           dateOfBirth: p.dateOfBirth,
@@ -136,32 +144,36 @@ export const clientsStep: SeedStep = {
         } else if (kind === 'credit') {
           const card = pick(rand, TEST_CARDS);
           const expiry = `${String(int(rand, 1, 12)).padStart(2, '0')}/${int(rand, 27, 31)}`;
+          const methodId = await reserveId(db, 'payment_methods');
           await db
             .insertInto('paymentMethods')
             .values({
               ...base,
+              id: methodId,
               type: 'credit',
               cardName: formatFullName(row.firstName, null, row.lastName),
-              cardNumberEncrypted: seal(card),
+              cardNumberEncrypted: seal(card, 'payment_methods', 'card_number_encrypted', methodId),
               cardNumberLast4: card.slice(-4),
               cardBrand: cardBrand(card),
-              cardExpiryEncrypted: seal(expiry),
-              cardCvvEncrypted: seal(card.startsWith('3') ? String(int(rand, 1000, 9999)) : String(int(rand, 100, 999))),
+              cardExpiryEncrypted: seal(expiry, 'payment_methods', 'card_expiry_encrypted', methodId),
+              cardCvvEncrypted: seal(card.startsWith('3') ? String(int(rand, 1000, 9999)) : String(int(rand, 100, 999)), 'payment_methods', 'card_cvv_encrypted', methodId),
               billingAddress: p.address,
             })
             .execute();
         } else {
           const routing = pick(rand, Object.keys(ROUTING_NUMBER_BANKS));
           const account = String(int(rand, 10_000_000, 99_999_999_999));
+          const methodId = await reserveId(db, 'payment_methods');
           await db
             .insertInto('paymentMethods')
             .values({
               ...base,
+              id: methodId,
               type: 'checking',
               bankName: ROUTING_NUMBER_BANKS[routing] ?? null,
-              routingNumberEncrypted: seal(routing),
+              routingNumberEncrypted: seal(routing, 'payment_methods', 'routing_number_encrypted', methodId),
               routingNumberLast4: routing.slice(-4),
-              accountNumberEncrypted: seal(account),
+              accountNumberEncrypted: seal(account, 'payment_methods', 'account_number_encrypted', methodId),
               accountNumberLast4: account.slice(-4),
             })
             .execute();
@@ -169,14 +181,16 @@ export const clientsStep: SeedStep = {
       }
 
       for (let n = int(rand, 0, 2); n > 0; n--) {
+        const loginId = await reserveId(db, 'logins');
         await db
           .insertInto('logins')
           .values({
+            id: loginId,
             clientId: row.id,
             platform: pick(rand, PLATFORMS),
             username: row.email ?? `${row.firstName.toLowerCase()}${int(rand, 10, 99)}`,
-            passwordEncrypted: seal(`Demo-${int(rand, 100_000, 999_999)}!`),
-            pinEncrypted: rand() < 0.3 ? seal(String(int(rand, 1000, 9999))) : null,
+            passwordEncrypted: seal(`Demo-${int(rand, 100_000, 999_999)}!`, 'logins', 'password_encrypted', loginId),
+            pinEncrypted: rand() < 0.3 ? seal(String(int(rand, 1000, 9999)), 'logins', 'pin_encrypted', loginId) : null,
             notes: rand() < 0.3 ? 'Security questions on file' : null,
             createdBy,
           })

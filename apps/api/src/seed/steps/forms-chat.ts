@@ -3,7 +3,8 @@ import { ts } from '../../db-values';
 import { insert as insertChatMessage } from '../../features/chat/chat.repo';
 import { PDF_BYTES, PNG_BASE64, employeeAuthorization, paymentAuthorization } from '../../features/public-forms/public-forms.fixtures';
 import { insert as insertSubmission } from '../../features/submissions/submissions.repo';
-import { encrypt } from '../../security/crypto';
+import { sealSubmissionNumbers } from '../../features/submissions/sealed-numbers';
+import { reserveId } from '../../security/row-ids.repo';
 import type { SeedContext, SeedStep } from '../types';
 
 type DemoSubmission = { type: SubmissionType; category: string; fields: Record<string, unknown>; link?: 'client' | 'organization'; formId?: string };
@@ -51,9 +52,6 @@ async function seedSubmissions(seed: SeedContext): Promise<void> {
     const { routingNumber, accountNumber, signature: _signature, voidCheck: _voidCheck, ...plain } = parsed;
     const submittedAt = new Date(seed.now.getTime() - (i * 9 + 3) * 3_600_000);
     const link = linkTarget(seed, demo.link, i);
-    const sealed = (value: unknown) => (typeof value === 'string' ? { encrypted: encrypt(keyRing, value), last4: value.slice(-4) } : null);
-    const routing = sealed(routingNumber);
-    const account = sealed(accountNumber);
     const files = demo.type === 'employee-auth'
       ? [
           { field: 'signature', fileName: null, mimeType: 'image/png' as const, sizeBytes: Buffer.from(PNG_BASE64, 'base64').length, content: Buffer.from(PNG_BASE64, 'base64') },
@@ -63,15 +61,12 @@ async function seedSubmissions(seed: SeedContext): Promise<void> {
     await insertSubmission(
       db,
       {
+        ...sealSubmissionNumbers(keyRing, await reserveId(db, 'submissions'), { routingNumber, accountNumber }),
         type: demo.type,
         formId: demo.formId ?? null,
         title: submissionTitle(demo.type, plain),
         category: demo.category,
         fields: JSON.stringify(plain),
-        routingNumberEncrypted: routing?.encrypted ?? null,
-        routingNumberLast4: routing?.last4 ?? null,
-        accountNumberEncrypted: account?.encrypted ?? null,
-        accountNumberLast4: account?.last4 ?? null,
         clientId: link.clientId ?? null,
         organizationId: link.organizationId ?? null,
         linkedAt: link.clientId || link.organizationId ? ts(new Date(submittedAt.getTime() + 3_600_000)) : null,
