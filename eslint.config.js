@@ -9,9 +9,9 @@ const QUERY_CALLS = ['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'r
   message: `Queries live in *.repo.ts: move this ${name} into the feature's repository.`,
 }));
 
-/** `../<other-feature>/<file>.repo` or `.rest` from inside a feature (type imports allowed). */
+/** `../<other-feature>/<file>.repo` or `.rest` from inside a feature (type imports allowed); security/ is shared, not a feature. */
 const CROSS_FEATURE = {
-  regex: '^(\\.\\./)+(features/)?[^./][^/]*/[^/]+\\.(repo|rest)(\\.js)?$',
+  regex: '^(\\.\\./)+(features/)?(?!security/)[^./][^/]*/[^/]+\\.(repo|rest)(\\.js)?$',
   allowTypeImports: true,
   message: "A feature never imports another feature's repository or REST file: call its service.",
 };

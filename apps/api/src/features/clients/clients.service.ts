@@ -14,77 +14,24 @@ import { cappedTotal, countBound, decodeCursor, encodeCursor, isTypeahead, uncou
 import { badRequest, conflict, notFound } from '../../errors';
 import { reveal as revealField } from '../../security/reveal';
 import { reserveId } from '../../security/row-ids.repo';
-import { maskedFromLast4, resealDigits, sealDigits, type FieldPlace } from '../../security/sensitive-field';
+import { resealDigits, sealDigits, type FieldPlace } from '../../security/sensitive-field';
 import * as audit from '../audit/audit.service';
 import { generateFor, removePendingFor } from '../estimated-tax/estimated-tax.service';
 import * as repo from './clients.repo';
+import { toClientView, type ClientView } from './client-view';
+
+export { toClientView, type ClientView } from './client-view';
 
 // Clients (spec 1): list, search, duplicate check, profile, soft delete and purge. The SSN is
 // stored sealed with its last 4 digits beside it, and answered masked as `****6789`
 // (security/sensitive-field.ts, the same form everywhere); the clear value only through `reveal`.
 
-export interface ClientView {
-  id: number;
-  displayId: string;
-  firstName: string;
-  middleName: string | null;
-  lastName: string;
-  fullName: string;
-  email: string | null;
-  phone: string | null;
-  status: 'active' | 'terminated';
-  portalStatus: 'activated' | 'pending' | 'terminated' | 'not_invited';
-  ssn: string | null;
-  driverLicense: string | null;
-  dateOfBirth: string | null;
-  address: string | null;
-  referralSourceId: number | null;
-  referralSource: string | null;
-  referralSourceName: string | null;
-  dependents: boolean;
-  bankruptcyStatus: boolean;
-  taxPreparation: boolean;
-  estimatedTaxes: boolean;
-  issues1099: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+/** Where a client's SSN is sealed. */
+const ssnPlace = (id: number): FieldPlace => ({ table: 'clients', column: 'ssn_encrypted', rowId: id });
 
 export const CLIENT_NOT_FOUND = 'Client not found';
 export const PORTAL_INVITES_UNAVAILABLE = 'Client portal invitations are not available yet';
 export { COUNT_CAP } from '../../list-page';
-
-/** Where a client's SSN is sealed. */
-const ssnPlace = (id: number): FieldPlace => ({ table: 'clients', column: 'ssn_encrypted', rowId: id });
-
-export function toClientView(row: Omit<repo.ClientListRow, 'referralSourceName'> | repo.ClientRow, referralName: string | null = null): ClientView {
-  return {
-    id: row.id,
-    displayId: formatDisplayId('client', row.id),
-    firstName: row.firstName,
-    middleName: row.middleName,
-    lastName: row.lastName,
-    fullName: row.fullName,
-    email: row.email,
-    phone: row.phone,
-    status: row.status,
-    portalStatus: row.portalStatus,
-    ssn: maskedFromLast4(row.ssnLast4),
-    driverLicense: row.driverLicense,
-    dateOfBirth: row.dateOfBirth,
-    address: row.address,
-    referralSourceId: row.referralSourceId,
-    referralSource: row.referralSource ?? referralName,
-    referralSourceName: referralName,
-    dependents: row.dependents,
-    bankruptcyStatus: row.bankruptcyStatus,
-    taxPreparation: row.taxPreparation,
-    estimatedTaxes: row.estimatedTaxes,
-    issues1099: row.issues1099,
-    createdAt: toIso(row.createdAt),
-    updatedAt: toIso(row.updatedAt),
-  };
-}
 
 async function withReferralNames(ctx: UserCtx, rows: repo.ClientRow[]): Promise<ClientView[]> {
   const ids = [...new Set(rows.map((r) => r.referralSourceId).filter((v): v is number => v !== null))];
