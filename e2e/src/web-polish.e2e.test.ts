@@ -183,5 +183,38 @@ describe.each(databaseKinds())('the web app as a careful user finds it (%s)', (k
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(390);
   });
-});
+  it('shows the Add Client duplicate warning whole at 390 px', async () => {
+    const page = await signedIn(ADMIN, WIDTHS[1]);
+    const { items } = await trpc<{ items: Array<{ firstName: string; lastName: string }> }>(page, 'clients.list', { limit: 1 });
+    await page.goto(`${server.baseUrl}/clients`);
+    await page.getByRole('button', { name: 'Add New Client' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Client' });
+    await dialog.getByLabel(/First Name/).fill(items[0]!.firstName);
+    await dialog.getByLabel(/Last Name/).fill(items[0]!.lastName);
+    const warning = dialog.getByTestId('similar-clients');
+    await visible(warning);
+    const box = (await warning.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    // Nothing inside the warning scrolls sideways or is cut off.
+    expect(await warning.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    const anyway = dialog.getByRole('button', { name: 'Add Client Anyway' });
+    await anyway.scrollIntoViewIfNeeded();
+    const button = (await anyway.boundingBox())!;
+    expect(button.y + button.height).toBeLessThanOrEqual(664);
+  });
 
+  it('shows the current pay period above the fold at 390 x 664', async () => {
+    const page = await signedIn(ADMIN, WIDTHS[1]);
+    const payrolls = await page.evaluate(async () => (await fetch('/api/payrolls/all', { credentials: 'include' })).json() as Promise<Array<{ organizationId: number; payrollFrequency: string | null }>>);
+    const withSchedule = payrolls.find((p) => p.payrollFrequency);
+    expect(withSchedule).toBeDefined();
+    await page.goto(`${server.baseUrl}/organizations/${withSchedule!.organizationId}`);
+    await page.getByRole('tab', { name: 'Payroll' }).click();
+    const current = page.getByTestId('current-pay-period');
+    await visible(current);
+    const box = (await current.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(664);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  });
+});
