@@ -71,7 +71,7 @@ export async function validateSessionToken(
 ): Promise<ValidatedSession | null> {
   if (!token || token.length > 100) return null;
   const id = sessionIdFromToken(token);
-  const row = await findSessionWithUser(db, id);
+  const row = await findSessionShared(db, id);
   if (!row) return null;
   const { sessionId, sessionExpiresAt, sessionMfaVerified, sessionCreatedAt, sessionTimeout, requireMfaSetting, ...user } = row;
   const session: SessionInfo = {
@@ -108,10 +108,46 @@ function settingFlag(value: unknown): boolean {
   }
 }
 
-export const invalidateSession = deleteSession;
+// Single flight: the calls of one page (a tRPC batch, REST reads, the bell) arrive together with
+// the same cookie; they share one lookup instead of each running it. Nothing is kept once it
+// answers, so no answer is older than a lookup already running when the request came; ending a
+// session also stops later requests from joining a lookup that began before it ended.
+type SessionLookup = ReturnType<typeof findSessionWithUser>;
+const inFlight = new WeakMap<Kysely<Database>, Map<string, { generation: number; lookup: SessionLookup }>>();
+let generation = 0;
+
+function findSessionShared(db: Kysely<Database>, id: string): SessionLookup {
+  let running = inFlight.get(db);
+  if (!running) inFlight.set(db, (running = new Map()));
+  const shared = running.get(id);
+  if (shared && shared.generation === generation) return shared.lookup;
+  const entry = {
+    generation,
+    lookup: findSessionWithUser(db, id).finally(() => {
+      if (running.get(id) === entry) running.delete(id);
+    }),
+  };
+  running.set(id, entry);
+  return entry.lookup;
+}
+
+/** Lookups running now are not joined any more (a session ended or changed). */
+function stopSharingLookups(): void {
+  generation++;
+}
+
+export async function invalidateSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+  stopSharingLookups();
+  await deleteSession(db, sessionId);
+  stopSharingLookups();
+}
 
 /** Every session of a user (password change, MFA changes, user deletion), optionally keeping one. */
-export const invalidateUserSessions = deleteUserSessions;
+export async function invalidateUserSessions(db: Kysely<Database>, userId: number, keepSessionId?: string): Promise<void> {
+  stopSharingLookups();
+  await deleteUserSessions(db, userId, keepSessionId);
+  stopSharingLookups();
+}
 
 export function readCookie(header: string | string[] | undefined, name: string): string | undefined {
   const text = Array.isArray(header) ? header.join('; ') : header;
