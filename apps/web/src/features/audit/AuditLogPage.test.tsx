@@ -79,14 +79,14 @@ describe('/audit-log', () => {
     const api = auditApi(5);
     const { router } = renderApp('/audit-log');
     await screen.findByText('5 total');
-    await userEvent.click(screen.getByRole('textbox', { name: 'User' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'User' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Emma Stone (@emma)' }));
     await waitFor(() => expect(lastListInput(api)).toMatchObject({ userId: 2, offset: 0 }));
-    await userEvent.click(screen.getByRole('textbox', { name: 'Record type' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Record type' }));
     await userEvent.click(await screen.findByRole('option', { name: 'group health plan' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Record ID' }), '12');
     await waitFor(() => expect(lastListInput(api)).toMatchObject({ userId: 2, entityType: 'groupHealthPlan', entityId: '12' }));
-    await userEvent.click(screen.getByRole('textbox', { name: 'Action' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Action' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Login failed' }));
     await userEvent.type(screen.getByLabelText('From'), '2026-03-01');
     await userEvent.type(screen.getByLabelText('To'), '2026-03-31');
