@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/AppProviders';
 import { FakeRealtime } from '../../test/render-app';
+import type * as pushSubscription from './push-subscription';
 import { PUSH_BLOCKED_TEXT, PUSH_UNSUPPORTED_TEXT, PushUnavailableError, enablePush, pushSupported } from './push-subscription';
 import { PushSwitch } from './PushSwitch';
 
 vi.mock('./push-subscription', async (original) => ({
-  ...(await original<typeof import('./push-subscription')>()),
+  ...(await original<typeof pushSubscription>()),
   pushSupported: vi.fn(() => true),
   currentSubscription: vi.fn(async () => null),
   enablePush: vi.fn(async () => undefined),
