@@ -25,7 +25,7 @@ export function AuditFilters({ filters, onChange }: AuditFiltersProps) {
   const actionOptions = withCurrent(facets.data?.actions ?? [], filters.action).map((v) => ({ value: v, label: actionLabel(v) }));
 
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm" verticalSpacing="xs">
+    <SimpleGrid cols={{ base: 2, md: 3, lg: 6 }} spacing="sm" verticalSpacing="xs">
       <Select
         label="User"
         placeholder="Any user"

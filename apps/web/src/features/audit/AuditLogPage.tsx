@@ -48,18 +48,29 @@ export default function AuditLogPage() {
 
   const columns: DataTableColumn<Entry>[] = [
     { key: 'createdAt', header: 'When', render: (e) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.createdAt)}</Text> },
-    { key: 'user', header: 'User', render: (e) => e.username ?? <Text c="dimmed" size="sm">System</Text> },
+    { key: 'user', header: 'User', render: (e) => (e.username ? <Text size="sm">{e.username}</Text> : <Text c="dimmed" size="sm">System</Text>) },
     {
       key: 'action',
       header: 'Action',
       render: (e) => (
-        <Badge variant="light" color={ACTION_COLORS[e.action] ?? 'gray'} style={{ textTransform: 'none' }}>
+        <Badge variant="light" color={ACTION_COLORS[e.action] ?? 'gray'} tt="none" styles={{ root: { maxWidth: 'none' }, label: { overflow: 'visible' } }}>
           {actionLabel(e.action)}
         </Badge>
       ),
     },
     { key: 'record', header: 'Record', render: (e) => <RecordCell entry={e} onPick={(entityType, entityId) => change({ entityType, entityId })} /> },
-    { key: 'fields', header: 'Fields', render: (e) => (e.fields.length ? <Text size="sm">{e.fields.join(', ')}</Text> : EMPTY_VALUE) },
+    {
+      key: 'fields',
+      header: 'Fields',
+      render: (e) =>
+        e.fields.length ? (
+          <Text size="sm" lineClamp={2} maw={380} title={e.fields.join(', ')}>
+            {e.fields.join(', ')}
+          </Text>
+        ) : (
+          EMPTY_VALUE
+        ),
+    },
     { key: 'ip', header: 'IP address', render: (e) => e.ip ?? EMPTY_VALUE },
   ];
 
@@ -105,7 +116,7 @@ function RecordCell({ entry, onPick }: { entry: Entry; onPick: (entityType: stri
   if (!entry.entityType) return EMPTY_VALUE;
   const label = `${recordTypeLabel(entry.entityType)}${entry.entityId ? ` #${entry.entityId}` : ''}`;
   return (
-    <Anchor component="button" type="button" size="sm" title="Show only this record" onClick={() => onPick(entry.entityType!, entry.entityId)}>
+    <Anchor component="button" type="button" size="sm" style={{ whiteSpace: 'nowrap' }} title="Show only this record" onClick={() => onPick(entry.entityType!, entry.entityId)}>
       {label}
     </Anchor>
   );
