@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,6 +12,13 @@ export const ADMIN = { username: 'admin', password: 'Admin123!' };
 export interface RunningServer {
   baseUrl: string;
   stop(): Promise<void>;
+  /** With `shiftableClock`: moves the server's clock this far ahead of real time (shifted-clock.mjs). */
+  shiftClock(aheadMs: number): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** Starts the server under shifted-clock.mjs so a test can let server time pass (session timeouts). */
+  shiftableClock?: boolean;
 }
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -21,7 +28,7 @@ export function databaseKinds(): DatabaseKind[] {
 }
 
 /** Starts the built server (apps/api/dist/main.js) with the demo firm on a fresh database. */
-export async function startServer(kind: DatabaseKind): Promise<RunningServer> {
+export async function startServer(kind: DatabaseKind, options: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const env: NodeJS.ProcessEnv = {
@@ -42,14 +49,30 @@ export async function startServer(kind: DatabaseKind): Promise<RunningServer> {
     env.DATABASE_URL = url;
     dropDatabase = drop;
   }
-  const child = spawn(process.execPath, ['apps/api/dist/main.js'], { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const clockFile = `${dataDir}-clock`;
+  const nodeArgs = options.shiftableClock ? ['--import', resolve(import.meta.dirname, 'shifted-clock.mjs')] : [];
+  if (options.shiftableClock) env.E2E_CLOCK_FILE = clockFile;
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/main.js'], { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child);
   return {
     baseUrl,
+    shiftClock: async (aheadMs) => {
+      if (!options.shiftableClock) throw new Error('start the server with { shiftableClock: true }');
+      rmSync(`${clockFile}.ack`, { force: true });
+      writeFileSync(clockFile, String(aheadMs));
+      child.kill('SIGUSR2');
+      const deadline = Date.now() + 5_000;
+      while (!(existsSync(`${clockFile}.ack`) && readFileSync(`${clockFile}.ack`, 'utf8') === String(aheadMs))) {
+        if (Date.now() > deadline) throw new Error('the server did not take the clock shift');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
     stop: async () => {
       await stopChild(child);
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(clockFile, { force: true });
+      rmSync(`${clockFile}.ack`, { force: true });
       await dropDatabase();
     },
   };

@@ -21,6 +21,7 @@ export * from './reports.js';
 export * from './business-license-county.js';
 export * from './merchant-account.js';
 export * from './firm-time.js';
+export * from './zoned-time.js';
 export * from './like-pattern.js';
 export * from './payroll.js';
 export * from './coverage.js';

@@ -12,6 +12,7 @@ const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const WorkforcePage = lazy(() => import('../features/workforce/WorkforcePage'));
+const AuditLogPage = lazy(() => import('../features/audit/AuditLogPage'));
 const NotAvailablePage = lazy(() => import('../features/not-available/NotAvailablePage'));
 const NotFoundPage = lazy(() => import('../features/not-available/NotFoundPage'));
 const ClientsPage = lazy(() => import('../features/clients/ClientsPage'));
@@ -81,6 +82,7 @@ export const routes: RouteObject[] = [
           { path: '/settings', element: <SettingsPage /> },
           { path: '/settings/:section', element: <SettingsPage /> },
           { path: '/workforce', element: <WorkforcePage /> },
+          { path: '/audit-log', element: <AuditLogPage /> },
           { path: '/clients', element: <ClientsPage /> },
           { path: '/clients/:id', element: <ClientProfilePage /> },
           { path: '/referral-sources', element: <ReferralSourcesPage /> },

@@ -6,4 +6,5 @@ export const auditRouter = router({
   list: procedure('audit', 'read')
     .input(AuditListInput)
     .query(({ ctx, input }) => service.list(ctx, input)),
+  facets: procedure('audit', 'read').query(({ ctx }) => service.facets(ctx)),
 });

@@ -1,6 +1,9 @@
+import { addDays, FIRM_TIME_ZONE, zonedDayStart, zonedTimestampText, type AuditFacets, type AuditListInput } from '@app/domain';
 import type { Ctx } from '../../context';
-import { insertAudit, listAudit, type AuditRow } from './audit.repo';
+import { CSV_PAGE_SIZE, type CsvExport } from '../../csv-export';
 import { toIso, ts } from '../../db-values';
+import { cappedTotal, countBound } from '../../list-page';
+import { countAudit, distinctValues, insertAudit, listAudit, type AuditFilters, type AuditRow } from './audit.repo';
 
 /** Actions written to the audit log (areas may add their own strings). */
 export type AuditAction =
@@ -80,17 +83,74 @@ function toView(row: AuditRow): AuditEntryView {
   };
 }
 
-export interface AuditListInput {
-  limit: number;
-  cursor?: number;
-  entityType?: string;
-  entityId?: string;
-  userId?: number;
-  action?: string;
+/** The page, the REST list and the CSV share these: whole days in the caller's zone (the firm's by default). */
+function filtersOf(input: Omit<AuditListInput, 'limit'>): AuditFilters {
+  const zone = input.timeZone ?? FIRM_TIME_ZONE;
+  return {
+    entityType: input.entityType,
+    entityId: input.entityId,
+    userId: input.userId,
+    action: input.action,
+    createdFrom: input.from ? zonedDayStart(input.from, zone) : undefined,
+    createdBefore: input.to ? zonedDayStart(addDays(input.to, 1), zone) : undefined,
+  };
 }
 
-export async function list(ctx: Ctx, input: AuditListInput): Promise<{ items: AuditEntryView[]; nextCursor: number | null }> {
-  const rows = await listAudit(ctx.db, { ...input, limit: input.limit + 1 });
-  const page = rows.slice(0, input.limit).map(toView);
-  return { items: page, nextCursor: rows.length > input.limit ? page[page.length - 1]!.id : null };
+export interface AuditPage {
+  items: AuditEntryView[];
+  /** Matches counted up to COUNT_CAP (or the end of this page); a lower bound when `totalCapped`. */
+  total: number;
+  totalCapped: boolean;
+  /** The `cursor` of the next page (entries older than this one's last), null at the end. */
+  nextCursor: number | null;
+}
+
+/** Newest first: page by `offset` (numbered pages) or by `cursor`; the total is counted with a cap (list-page.ts). */
+export async function list(ctx: Ctx, input: AuditListInput): Promise<AuditPage> {
+  const filters = filtersOf(input);
+  const rows = await listAudit(ctx.db, { ...filters, limit: input.limit + 1, offset: input.offset, cursor: input.cursor });
+  const items = rows.slice(0, input.limit).map(toView);
+  const bound = countBound(input.cursor === undefined ? (input.offset ?? 0) : 0, input.limit);
+  const counted = await countAudit(ctx.db, filters, bound);
+  return { items, ...cappedTotal(counted, bound), nextCursor: rows.length > input.limit ? items[items.length - 1]!.id : null };
+}
+
+/** The record types and actions the log holds, for the screen's filters. */
+export async function facets(ctx: Ctx): Promise<AuditFacets> {
+  return { entityTypes: await distinctValues(ctx.db, 'entity_type'), actions: await distinctValues(ctx.db, 'action') };
+}
+
+export const AUDIT_CSV_HEADER = ['Time', 'Time Zone', 'User', 'User ID', 'Action', 'Record Type', 'Record ID', 'Fields', 'IP Address', 'Request ID', 'Detail'] as const;
+
+/**
+ * Every match as CSV, newest first, read a keyset page at a time (csv-export.ts streams it with
+ * formulas neutralised). Exporting the log is itself written to the log.
+ */
+export async function csv(ctx: Ctx, input: Omit<AuditListInput, 'limit'>): Promise<CsvExport> {
+  const zone = input.timeZone ?? FIRM_TIME_ZONE;
+  const filters = filtersOf(input);
+  await record(ctx, { action: 'export', entityType: 'audit_log', detail: { format: 'csv', ...exportedFilters(input) } });
+  return {
+    filename: `audit-log-${zonedTimestampText(ctx.now(), zone).slice(0, 10)}.csv`,
+    header: AUDIT_CSV_HEADER,
+    pages: (async function* () {
+      let cursor: number | undefined;
+      for (;;) {
+        const rows = await listAudit(ctx.db, { ...filters, limit: CSV_PAGE_SIZE, cursor });
+        if (rows.length > 0) yield rows.map(toView).map((e) => csvCells(e, zone));
+        if (rows.length < CSV_PAGE_SIZE) return;
+        cursor = Number(rows[rows.length - 1]!.id);
+      }
+    })(),
+  };
+}
+
+function csvCells(e: AuditEntryView, zone: string): unknown[] {
+  const detail = e.detail === null || e.detail === undefined ? '' : typeof e.detail === 'string' ? e.detail : JSON.stringify(e.detail);
+  return [zonedTimestampText(new Date(e.createdAt), zone), zone, e.username ?? '', e.userId ?? '', e.action, e.entityType ?? '', e.entityId ?? '', e.fields.join(', '), e.ip ?? '', e.requestId ?? '', detail];
+}
+
+function exportedFilters(input: Omit<AuditListInput, 'limit'>): Record<string, unknown> {
+  const keys = ['userId', 'entityType', 'entityId', 'action', 'from', 'to'] as const;
+  return Object.fromEntries(keys.filter((k) => input[k] !== undefined && input[k] !== null).map((k) => [k, input[k]]));
 }

@@ -34,6 +34,18 @@ describe('notification bell', () => {
     expect(screen.getByRole('link', { name: 'View all notifications' })).toHaveAttribute('href', '/notifications');
   });
 
+  it('asks again when the window gets focus (a session that ended meanwhile signs out at once)', async () => {
+    const api = new FakeApi();
+    api.notifications = [makeNotification(1, { title: 'Payroll due' })];
+    renderApp('/dashboard');
+    expect(await screen.findByRole('button', { name: 'Notifications (1 unread)' })).toBeInTheDocument();
+    const before = api.called('notifications.counts').length;
+    api.notifications.push(makeNotification(2, { title: 'While away' }));
+    act(() => void window.dispatchEvent(new Event('visibilitychange')));
+    expect(await screen.findByRole('button', { name: 'Notifications (2 unread)' })).toBeInTheDocument();
+    expect(api.called('notifications.counts').length).toBeGreaterThan(before);
+  });
+
   it('opens a notification at its link and marks it read', async () => {
     const api = new FakeApi();
     api.notifications = [makeNotification(1, { title: 'Task assigned', link: '/tasks' })];

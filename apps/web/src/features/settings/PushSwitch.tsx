@@ -1,11 +1,13 @@
 import { toast } from '@app/ui';
 import { Switch, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { PUSH_BLOCKED_TEXT, PUSH_UNSUPPORTED_TEXT, currentSubscription, disablePush, enablePush, pushSupported } from './push-subscription';
+import { PUSH_BLOCKED_TEXT, PUSH_UNSUPPORTED_TEXT, PushUnavailableError, currentSubscription, disablePush, enablePush, pushSupported } from './push-subscription';
 
 /** Spec 3 section 4: the push switch, disabled with its text when blocked or unsupported. */
 export function PushSwitch() {
-  const supported = pushSupported();
+  // A browser that grants the permission but refuses the subscription counts as unsupported.
+  const [unavailable, setUnavailable] = useState(false);
+  const supported = pushSupported() && !unavailable;
   const [blocked, setBlocked] = useState(() => supported && Notification.permission === 'denied');
   const [enabled, setEnabled] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -26,8 +28,9 @@ export function PushSwitch() {
         setEnabled(false);
         toast.success('Push Notifications Disabled');
       }
-    } catch {
+    } catch (error) {
       if (on) {
+        setUnavailable(error instanceof PushUnavailableError);
         setBlocked(Notification.permission === 'denied');
         toast.error('Failed to Enable Notifications', 'Please check your browser settings and try again.');
       } else {

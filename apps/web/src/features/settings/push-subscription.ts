@@ -4,6 +4,16 @@
 export const PUSH_BLOCKED_TEXT = 'Notifications are blocked. Please enable them in your browser settings.';
 export const PUSH_UNSUPPORTED_TEXT = 'Push notifications are not supported in this browser.';
 
+/**
+ * The browser allowed notifications but could not make a subscription (Chromium's private windows
+ * and builds without a push service refuse it; there is no way to detect this beforehand).
+ */
+export class PushUnavailableError extends Error {
+  constructor(readonly reason: unknown) {
+    super(PUSH_UNSUPPORTED_TEXT);
+  }
+}
+
 export function pushSupported(): boolean {
   return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 }
@@ -34,7 +44,13 @@ export async function enablePush(): Promise<void> {
   const keyRes = await fetch('/api/push/public-key', { credentials: 'include' });
   if (!keyRes.ok) throw new Error('The server has no push key');
   const { publicKey } = (await keyRes.json()) as { publicKey: string };
-  const subscription = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  let subscription = await reg.pushManager.getSubscription();
+  try {
+    subscription ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+  } catch (error) {
+    console.warn('Push subscription refused', error);
+    throw new PushUnavailableError(error);
+  }
   const saved = await fetch('/api/push-subscriptions', {
     method: 'POST',
     credentials: 'include',

@@ -9,7 +9,7 @@ async function sidebar() {
 }
 
 describe('sidebar', () => {
-  it('links every area and shows Workforce to an admin', async () => {
+  it('links every area and shows Workforce and the Audit Log to an admin', async () => {
     new FakeApi();
     renderApp('/dashboard');
     const nav = await sidebar();
@@ -18,6 +18,7 @@ describe('sidebar', () => {
       ['Organizations', '/organizations'],
       ['Projects', '/projects'],
       ['Workforce', '/workforce'],
+      ['Audit Log', '/audit-log'],
       ['Referral Partners', '/referral-sources'],
       ['Reports', '/reports'],
       ['Chat', '/chat'],
@@ -28,13 +29,14 @@ describe('sidebar', () => {
     expect(screen.getByRole('link', { name: 'Tasks' })).toHaveAttribute('href', '/tasks');
   });
 
-  it('hides Workforce from an employee', async () => {
+  it('hides Workforce and the Audit Log from an employee', async () => {
     const api = new FakeApi();
     api.user = employeeUser;
     renderApp('/dashboard');
     const nav = await sidebar();
     expect(nav.getByRole('link', { name: 'Clients' })).toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Workforce' })).not.toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Audit Log' })).not.toBeInTheDocument();
   });
 
   it('expands the submenu of the current path and toggles by hand', async () => {

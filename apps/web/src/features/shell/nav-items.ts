@@ -3,6 +3,7 @@ import {
   IconBuilding,
   IconCalendar,
   IconForms,
+  IconHistory,
   IconMessages,
   IconReceiptTax,
   IconReportAnalytics,
@@ -34,7 +35,7 @@ export interface NavItem {
   children?: NavChild[];
 }
 
-/** Spec 1 section 2, in its order. */
+/** Spec 1 section 2, in its order; the admin-only Audit Log (DECISIONS 4) follows Workforce. */
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Clients', to: '/clients', icon: IconUsers, area: 'clients' },
   { label: 'Organizations', to: '/organizations', icon: IconBuilding, area: 'organizations' },
@@ -64,6 +65,7 @@ export const NAV_ITEMS: NavItem[] = [
     ],
   },
   { label: 'Workforce', to: '/workforce', icon: IconUserCog, area: 'workforce', adminOnly: true },
+  { label: 'Audit Log', to: '/audit-log', icon: IconHistory, area: 'audit', adminOnly: true },
   { label: 'Referral Partners', to: '/referral-sources', icon: IconUserShare, area: 'referralSources' },
   {
     label: 'Forms',
