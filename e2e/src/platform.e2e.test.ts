@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, onScreen, signIn, visible } from './browser';
-import { ADMIN, databaseKinds, startServer, type RunningServer } from './server';
+import { ADMIN, everyDatabaseKind, startServer, type RunningServer } from './server';
 
 const EMPLOYEE = { username: 'riley', password: 'Demo123!' };
 
-describe.each(databaseKinds())('platform in the browser (%s)', (kind) => {
+describe.each(everyDatabaseKind())('platform in the browser (%s)', (kind) => {
   let server: RunningServer;
   let browser: Browser;
   let page: Page;

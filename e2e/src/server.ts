@@ -23,8 +23,18 @@ export interface ServerOptions {
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-export function databaseKinds(): DatabaseKind[] {
+/** The embedded database, and this machine's PostgreSQL too when TEST_DATABASE_URL is set. */
+export function everyDatabaseKind(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/**
+ * The browser walks of one area run on PGlite: the API's integration suites already run every
+ * call on both databases, and the platform walk (everyDatabaseKind) checks the built app on
+ * PostgreSQL. E2E_EVERY_DATABASE=1 runs every walk on both.
+ */
+export function databaseKinds(): DatabaseKind[] {
+  return process.env.E2E_EVERY_DATABASE === '1' ? everyDatabaseKind() : ['pglite'];
 }
 
 /** Starts the built server (apps/api/dist/main.js) with the demo firm on a fresh database. */
