@@ -5,6 +5,7 @@ import { signInPath } from '../features/auth/return-path';
 import { needsMfaEnrolment } from '../features/auth/start-view';
 import { useCurrentUser } from '../features/auth/useCurrentUser';
 import { RequireArea } from './RequireArea';
+import { errorMessage } from '../lib/errors';
 
 export const SECURITY_PATH = '/settings/security';
 
@@ -22,7 +23,7 @@ export function ProtectedRoute() {
       <PageState
         status="error"
         title="Could not reach the server"
-        description={me.error.message}
+        description={errorMessage(me.error)}
         action={<Button onClick={() => me.refetch()}>Try again</Button>}
       />
     );

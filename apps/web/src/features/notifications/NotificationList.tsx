@@ -4,6 +4,7 @@ import type { NotificationFilter } from '../../lib/api-types';
 import { trpc } from '../../lib/trpc';
 import { NotificationCard } from './NotificationCard';
 import { useNotificationActions } from './useNotificationActions';
+import { errorMessage } from '../../lib/errors';
 
 export const PAGE_SIZE = 20;
 
@@ -21,7 +22,7 @@ export function NotificationList({ filter }: { filter: NotificationFilter }) {
   const actions = useNotificationActions();
 
   if (list.isPending) return <PageState status="loading" title="Loading notifications..." />;
-  if (list.isError) return <PageState status="error" title="Failed to load notifications" description={list.error.message} />;
+  if (list.isError) return <PageState status="error" title="Failed to load notifications" description={errorMessage(list.error)} />;
   const items = list.data.pages.flatMap((page) => page.items);
   if (!items.length) return <PageState status="empty" title={EMPTY_TEXT[filter]} />;
 

@@ -1,6 +1,7 @@
 import { PageState, toast } from '@app/ui';
 import { Button, Card, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { trpc } from '../../lib/trpc';
+import { errorMessage } from '../../lib/errors';
 
 /** Beyond the spec (DECISIONS 5): the private iCalendar URL, made or regenerated here. */
 export function CalendarFeedCard() {
@@ -14,7 +15,7 @@ export function CalendarFeedCard() {
     onError: () => toast.error('Failed to update settings. Please try again.'),
   });
   if (info.isPending) return <PageState status="loading" />;
-  if (info.isError) return <PageState status="error" title="Failed to load the calendar feed" description={info.error.message} />;
+  if (info.isError) return <PageState status="error" title="Failed to load the calendar feed" description={errorMessage(info.error)} />;
   const url = info.data.path ? `${window.location.origin}${info.data.path}` : null;
   return (
     <Card withBorder padding="lg">

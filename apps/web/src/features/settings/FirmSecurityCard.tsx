@@ -2,6 +2,7 @@ import { ConfirmDialog, PageState, toast } from '@app/ui';
 import { Card, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
+import { errorMessage } from '../../lib/errors';
 
 /** Admin-only switches that apply to every user (DECISIONS 4). */
 export function FirmSecurityCard() {
@@ -18,7 +19,7 @@ export function FirmSecurityCard() {
   });
 
   if (settings.isPending) return <PageState status="loading" />;
-  if (settings.isError) return <PageState status="error" title="Failed to load firm settings" description={settings.error.message} />;
+  if (settings.isError) return <PageState status="error" title="Failed to load firm settings" description={errorMessage(settings.error)} />;
   const { requireMfa, keepCardSecurityCodes } = settings.data;
 
   return (

@@ -37,7 +37,7 @@ export function MfaCard() {
   });
 
   if (status.isPending) return <PageState status="loading" />;
-  if (status.isError) return <PageState status="error" title="Failed to load security settings" description={status.error.message} />;
+  if (status.isError) return <PageState status="error" title="Failed to load security settings" description={errorMessage(status.error)} />;
   const { enabled, required, recoveryCodesLeft } = status.data;
 
   return (

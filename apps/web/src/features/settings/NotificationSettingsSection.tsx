@@ -5,6 +5,7 @@ import { useSoundEnabled } from '../notifications/sound-setting';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { useSaveSetting } from './PreferencesSection';
 import { PushSwitch } from './PushSwitch';
+import { errorMessage } from '../../lib/errors';
 
 const SWITCHES = [
   { key: 'emailNotifications', label: 'Email Notifications', description: 'Receive notifications by email' },
@@ -20,7 +21,7 @@ export function NotificationSettingsSection() {
   const save = useSaveSetting();
   const [sound, setSound] = useSoundEnabled();
   if (settings.isPending) return <PageState status="loading" />;
-  if (settings.isError) return <PageState status="error" title="Failed to load settings" description={settings.error.message} />;
+  if (settings.isError) return <PageState status="error" title="Failed to load settings" description={errorMessage(settings.error)} />;
   return (
     <Stack>
       <Card withBorder padding="lg">

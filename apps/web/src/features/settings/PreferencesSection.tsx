@@ -2,6 +2,7 @@ import { DEFAULT_VIEWS, SESSION_TIMEOUTS, TIMEZONE_OPTIONS, type UserSettingsUpd
 import { PageState, toast } from '@app/ui';
 import { Card, Select, Stack, Title } from '@mantine/core';
 import { trpc } from '../../lib/trpc';
+import { errorMessage } from '../../lib/errors';
 
 const VIEW_LABELS: Record<(typeof DEFAULT_VIEWS)[number], string> = {
   dashboard: 'Dashboard',
@@ -29,7 +30,7 @@ export function PreferencesSection() {
   const settings = trpc.userSettings.get.useQuery();
   const save = useSaveSetting();
   if (settings.isPending) return <PageState status="loading" />;
-  if (settings.isError) return <PageState status="error" title="Failed to load settings" description={settings.error.message} />;
+  if (settings.isError) return <PageState status="error" title="Failed to load settings" description={errorMessage(settings.error)} />;
   const s = settings.data;
   const put = (patch: UserSettingsUpdate) => save.mutate(patch);
   return (

@@ -1,6 +1,7 @@
 import { PageState, toast } from '@app/ui';
 import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { trpc } from '../../lib/trpc';
+import { errorMessage } from '../../lib/errors';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
@@ -29,7 +30,7 @@ export function SessionsCard() {
         {sessions.isPending ? (
           <PageState status="loading" />
         ) : sessions.isError ? (
-          <PageState status="error" title="Failed to load sessions" description={sessions.error.message} />
+          <PageState status="error" title="Failed to load sessions" description={errorMessage(sessions.error)} />
         ) : (
           <Table>
             <Table.Thead>

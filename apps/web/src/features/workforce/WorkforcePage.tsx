@@ -62,7 +62,7 @@ export default function WorkforcePage() {
       {users.isPending ? (
         <PageState status="loading" title="Loading users..." />
       ) : users.isError ? (
-        <PageState status="error" title="Failed to load users" description={users.error.message} />
+        <PageState status="error" title="Failed to load users" description={errorMessage(users.error)} />
       ) : rows.length === 0 ? (
         <PageState status="empty" title={term ? 'No users match your search' : 'No users found'} />
       ) : (

@@ -13,21 +13,21 @@ export default function PcSectionsTab({ organizationId }: { organizationId: numb
   const refresh = () => utils.pcSections.list.invalidate({ id: organizationId });
   const create = trpc.pcSections.create.useMutation({
     onSuccess: () => {
-      toast.success('P&C section created successfully.');
+      toast.success('Section created successfully');
       void refresh();
     },
     onError: (error) => toast.error('Failed to create P&C section.', serverMessage(error)),
   });
   const update = trpc.pcSections.update.useMutation({
     onSuccess: () => {
-      toast.success('P&C section updated successfully.');
+      toast.success('Section updated successfully');
       void refresh();
     },
     onError: (error) => toast.error('Failed to update P&C section.', serverMessage(error)),
   });
   const remove = trpc.pcSections.delete.useMutation({
     onSuccess: () => {
-      toast.success('P&C section deleted successfully.');
+      toast.success('Section deleted successfully');
       void refresh();
     },
     onError: (error) => toast.error('Failed to delete P&C section.', serverMessage(error)),
