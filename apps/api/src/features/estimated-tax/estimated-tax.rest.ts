@@ -3,33 +3,31 @@ import { sendCsv } from '../../csv-export';
 import { setTotalHeaders } from '../../list-page';
 import type { Rest } from '../../rest/route';
 import * as service from './estimated-tax.service';
+import { anyOf } from '../../security/access';
 
 export function estimatedTaxRest(rest: Rest): void {
   // Client or organization: the service checks the edit permission of the entity's area.
   rest.route({
     method: 'POST',
     url: '/api/estimated-tax-payments/generate',
-    permission: 'signedIn',
+    permission: anyOf(['clients', 'edit'], ['organizations', 'edit']),
     body: EstimatedTaxGenerate,
     handler: (ctx, { body }) => service.generate(ctx, body),
   });
   rest.route({
     method: 'DELETE',
     url: '/api/estimated-tax-payments/remove',
-    permission: 'signedIn',
+    permission: anyOf(['clients', 'edit'], ['organizations', 'edit']),
     body: EstimatedTaxRemove,
     handler: (ctx, { body }) => service.remove(ctx, body),
   });
-  // The screen's list (canAccessCalendars) and the report's list (canAccessCalendars or canAccessReports):
+  // The screen's list and the report's list (canAccessCalendars or canAccessReports, DECISIONS 4):
   // bare arrays with x-total-count; ?format=csv downloads the same rows.
-  for (const [url, permission] of [
-    ['/api/estimated-tax-payments', ['calendars', 'read']],
-    ['/api/estimated-taxes/all', ['taxLists', 'read']],
-  ] as const) {
+  for (const url of ['/api/estimated-tax-payments', '/api/estimated-taxes/all']) {
     rest.route({
       method: 'GET',
       url,
-      permission,
+      permission: ['taxLists', 'read'],
       query: EstimatedTaxListQuery,
       handler: async (ctx, { query }, { reply }) => {
         if (query.format === 'csv') return sendCsv(reply, service.csv(ctx, query));
