@@ -34,7 +34,7 @@ const EXPORT = 'canExportData';
 const CLIENTS_EDIT = allOf(CLIENTS, 'canEditClients');
 const ORGS_EDIT = allOf(ORGS, 'canEditOrganizations');
 const PROJECTS_EDIT = allOf(PROJECTS, 'canEditProjects');
-// "the tax lists behind reports with canAccessReports" (1099, SOI and estimated taxes are reports).
+// "the tax lists behind reports with canAccessReports".
 const TAX_LISTS = anyOf(CALENDARS, REPORTS);
 // Spec 3 "Calendars" reads each organization's payrolls, group health and P&C sections.
 const CALENDAR_LISTS = anyOf(ORGS, CALENDARS);
@@ -212,9 +212,11 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   [['GET /api/calendars/:kind/events', 'POST /api/calendars/complete', 'POST /api/calendars/renew'], ['calendars.events', 'calendars.complete', 'calendars.renew'], CALENDARS],
   [['GET /api/sales-tax-filings', 'PUT /api/sales-tax-filings/:organizationId/:dueDate'], ['salesTax.list', 'salesTax.counts', 'salesTax.overview', 'salesTax.update'], CALENDARS],
   [['GET /api/business-license-renewals', 'PUT /api/business-license-renewals/:id'], ['businessLicenses.list', 'businessLicenses.counts', 'businessLicenses.overview', 'businessLicenses.update'], CALENDARS],
-  [['PUT /api/form-1099/:entityType/:entityId/:taxYear', 'PUT /api/soi-events/:id', 'PUT /api/estimated-tax-payments/:id'], ['form1099.update', 'soi.setCompleted', 'estimatedTaxPayments.update'], CALENDARS],
-  // ... "the tax lists behind reports with canAccessReports".
-  [['GET /api/form-1099', 'GET /api/soi-events/all', 'GET /api/estimated-tax-payments', 'GET /api/estimated-taxes/all'], ['form1099.list', 'form1099.counts', 'form1099.overview', 'soi.events', 'estimatedTaxPayments.list', 'estimatedTaxPayments.counts', 'estimatedTaxPayments.overview'], TAX_LISTS],
+  [['GET /api/form-1099', 'PUT /api/form-1099/:entityType/:entityId/:taxYear'], ['form1099.list', 'form1099.counts', 'form1099.overview', 'form1099.update'], CALENDARS],
+  [['GET /api/estimated-tax-payments', 'PUT /api/estimated-tax-payments/:id'], ['estimatedTaxPayments.list', 'estimatedTaxPayments.counts', 'estimatedTaxPayments.update'], CALENDARS],
+  ['PUT /api/soi-events/:id', 'soi.setCompleted', CALENDARS],
+  // ... "the tax lists behind reports with canAccessReports": the lists the Reports screen reads (spec 4 section 7.1) and its year filter.
+  [['GET /api/soi-events/all', 'GET /api/estimated-taxes/all'], ['soi.events', 'estimatedTaxPayments.overview'], TAX_LISTS],
 
   // --- Reports. "canAccessReports".
   ['GET /api/reports/:report', 'reports.run', REPORTS],

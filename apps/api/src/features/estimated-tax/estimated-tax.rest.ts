@@ -21,13 +21,16 @@ export function estimatedTaxRest(rest: Rest): void {
     body: EstimatedTaxRemove,
     handler: (ctx, { body }) => service.remove(ctx, body),
   });
-  // The screen's list and the report's list (canAccessCalendars or canAccessReports, DECISIONS 4):
+  // The screen's list (canAccessCalendars) and the report's list (canAccessCalendars or canAccessReports):
   // bare arrays with x-total-count; ?format=csv downloads the same rows.
-  for (const url of ['/api/estimated-tax-payments', '/api/estimated-taxes/all']) {
+  for (const [url, permission] of [
+    ['/api/estimated-tax-payments', ['calendars', 'read']],
+    ['/api/estimated-taxes/all', ['taxLists', 'read']],
+  ] as const) {
     rest.route({
       method: 'GET',
       url,
-      permission: ['taxLists', 'read'],
+      permission,
       query: EstimatedTaxListQuery,
       handler: async (ctx, { query }, { reply }) => {
         if (query.format === 'csv') return sendCsv(reply, service.csv(ctx, query));

@@ -11,13 +11,13 @@ export const estimatedTaxRouter = router({
   remove: procedure(anyOf(['clients', 'edit'], ['organizations', 'edit']))
     .input(EstimatedTaxRemove)
     .mutation(({ ctx, input }) => service.remove(ctx, input)),
-  // The tax lists behind reports: canAccessCalendars or canAccessReports (DECISIONS 4, 'taxLists' in can()).
-  list: procedure('taxLists', 'read')
+  list: procedure('calendars', 'read')
     .input(EstimatedTaxListQuery)
     .query(({ ctx, input }) => service.list(ctx, input)),
-  counts: procedure('taxLists', 'read')
+  counts: procedure('calendars', 'read')
     .input(EstimatedTaxListQuery)
     .query(({ ctx, input }) => service.counts(ctx, input)),
+  // The years of the data: the screen's and the Estimated Taxes report's year filter (DECISIONS 4, 'taxLists').
   overview: procedure('taxLists', 'read').query(({ ctx }) => service.overview(ctx)),
   update: procedure('calendars', 'edit')
     .input(EstimatedTaxPaymentUpdate)

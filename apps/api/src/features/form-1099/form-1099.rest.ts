@@ -5,12 +5,11 @@ import type { Rest } from '../../rest/route';
 import * as service from './form-1099.service';
 
 export function form1099Rest(rest: Rest): void {
-  // A bare array with x-total-count; ?format=csv downloads the same rows. Read by the tax screen and the reports
-  // (canAccessCalendars or canAccessReports, DECISIONS 4).
+  // A bare array with x-total-count; ?format=csv downloads the same rows.
   rest.route({
     method: 'GET',
     url: '/api/form-1099',
-    permission: ['taxLists', 'read'],
+    permission: ['calendars', 'read'],
     query: Form1099ListQuery,
     handler: async (ctx, { query }, { reply }) => {
       if (query.format === 'csv') return sendCsv(reply, service.csv(ctx, query));

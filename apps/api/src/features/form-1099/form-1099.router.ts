@@ -2,15 +2,14 @@ import { Form1099ListQuery, Form1099Query, Form1099Update } from '@app/domain';
 import { procedure, router } from '../../trpc/init';
 import * as service from './form-1099.service';
 
-// The tax lists behind reports: canAccessCalendars or canAccessReports (DECISIONS 4, 'taxLists' in can()).
 export const form1099Router = router({
-  list: procedure('taxLists', 'read')
+  list: procedure('calendars', 'read')
     .input(Form1099ListQuery)
     .query(({ ctx, input }) => service.list(ctx, input)),
-  counts: procedure('taxLists', 'read')
+  counts: procedure('calendars', 'read')
     .input(Form1099Query)
     .query(({ ctx, input }) => service.counts(ctx, input)),
-  overview: procedure('taxLists', 'read').query(({ ctx }) => service.overview(ctx)),
+  overview: procedure('calendars', 'read').query(({ ctx }) => service.overview(ctx)),
   update: procedure('calendars', 'edit')
     .input(Form1099Update)
     .mutation(({ ctx, input }) => service.update(ctx, input)),
