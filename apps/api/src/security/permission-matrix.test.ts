@@ -136,11 +136,11 @@ describe.each(testDatabaseKinds())('permission matrix of DECISIONS 4 (%s)', (kin
 
   /**
    * Who calls a row: visitor, admin, no flag and each flag alone, plus the combinations the row
-   * names as its ways in (each flag alone already shows the refusals). A public row, or one closed
-   * to all, does not depend on flags: visitor, admin and no flag.
+   * names as its ways in (each flag alone already shows the refusals). A row open to everyone (signed
+   * in or not), or closed to all, does not depend on flags: visitor, admin and no flag.
    */
   function callersFor(who: Who): CallerSpec[] {
-    if (who === 'public' || who === 'nobody') return callers.filter((c) => c.caller === 'anonymous' || c.caller === 'admin' || c.label === 'no flag');
+    if (who === 'public' || who === 'signed in' || who === 'nobody') return callers.filter((c) => c.caller === 'anonymous' || c.caller === 'admin' || c.label === 'no flag');
     const ways = new Set(waysOf(who).map((w) => [...w].sort().join('+')));
     return callers.filter((c) => !c.combination || (c.caller instanceof Set && ways.has([...c.caller].sort().join('+'))));
   }
