@@ -3,9 +3,13 @@ import { setTotalHeaders } from '../../list-page';
 import type { Rest } from '../../rest/route';
 import * as service from './clients.service';
 import * as spouses from './spouses.service';
+import { allOf } from '../../security/access';
 
 const read = ['clients', 'read'] as const;
 const edit = ['clients', 'edit'] as const;
+// A client's projects are projects and its organizations organizations (DECISIONS 4): both flags.
+const withProjects = allOf(read, ['projects', 'read']);
+const withOrganizations = allOf(read, ['organizations', 'read']);
 
 export function clientsRest(rest: Rest): void {
   // A bare array (DECISIONS 3); the number of matches in x-total-count (x-total-capped: true when it reached the 1,000 cap).
@@ -42,12 +46,12 @@ export function clientsRest(rest: Rest): void {
     body: RevealSsnInput,
     handler: (ctx, { params, body }) => service.reveal(ctx, { id: params.id, field: body.field }),
   });
-  rest.route({ method: 'GET', url: '/api/clients/:id/projects', permission: read, params: ClientIdParams, handler: (ctx, { params }) => service.projects(ctx, params) });
-  rest.route({ method: 'GET', url: '/api/clients/:id/organizations', permission: read, params: ClientIdParams, handler: (ctx, { params }) => service.organizations(ctx, params) });
+  rest.route({ method: 'GET', url: '/api/clients/:id/projects', permission: withProjects, params: ClientIdParams, handler: (ctx, { params }) => service.projects(ctx, params) });
+  rest.route({ method: 'GET', url: '/api/clients/:id/organizations', permission: withOrganizations, params: ClientIdParams, handler: (ctx, { params }) => service.organizations(ctx, params) });
   rest.route({
     method: 'DELETE',
     url: '/api/clients/:id/organizations/:orgId',
-    permission: edit,
+    permission: allOf(edit, ['organizations', 'read']),
     params: ClientOrganizationParams,
     handler: (ctx, { params }) => service.unlinkOrganization(ctx, { id: params.id, organizationId: params.orgId }),
   });

@@ -3,6 +3,7 @@ import { procedure, router } from '../../trpc/init';
 import { profileRecordsRouter } from '../profile-records/profile-records.router';
 import * as service from './clients.service';
 import * as spouses from './spouses.service';
+import { allOf } from '../../security/access';
 
 const read = () => procedure('clients', 'read');
 const edit = () => procedure('clients', 'edit');
@@ -18,9 +19,9 @@ export const clientsRouter = router({
   listDeleted: procedure('clients', 'admin').input(DeletedListQuery).query(({ ctx, input }) => service.listDeleted(ctx, input)),
   purge: procedure('clients', 'admin').input(ClientIdInput).mutation(({ ctx, input }) => service.purge(ctx, input)),
   reveal: read().input(ClientRevealInput).mutation(({ ctx, input }) => service.reveal(ctx, input)),
-  projects: read().input(ClientIdInput).query(({ ctx, input }) => service.projects(ctx, input)),
-  organizations: read().input(ClientIdInput).query(({ ctx, input }) => service.organizations(ctx, input)),
-  unlinkOrganization: edit()
+  projects: procedure(allOf(['clients', 'read'], ['projects', 'read'])).input(ClientIdInput).query(({ ctx, input }) => service.projects(ctx, input)),
+  organizations: procedure(allOf(['clients', 'read'], ['organizations', 'read'])).input(ClientIdInput).query(({ ctx, input }) => service.organizations(ctx, input)),
+  unlinkOrganization: procedure(allOf(['clients', 'edit'], ['organizations', 'read']))
     .input(ClientOrganizationParams)
     .mutation(({ ctx, input }) => service.unlinkOrganization(ctx, { id: input.id, organizationId: input.orgId })),
   submissions: read().input(ClientIdInput).query(({ ctx, input }) => service.submissions(ctx, input)),

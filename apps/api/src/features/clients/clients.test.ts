@@ -189,13 +189,17 @@ describe.each(testDatabaseKinds())('clients (%s)', (kind) => {
       .returning('id')
       .execute();
     await db.insertInto('projectClients').values(projects.map((p) => ({ projectId: p.id, clientId: c.id }))).execute();
-    expect((await get(`/api/clients/${c.id}/projects`)).json().map((p: { name: string }) => p.name)).toEqual(['Todo', 'Started', 'Done']);
+    // A client's projects and organizations are projects' and organizations' data: their flags too (DECISIONS 4).
+    expect((await get(`/api/clients/${c.id}/projects`)).statusCode).toBe(403);
+    expect((await get(`/api/clients/${c.id}/projects`, adminCookie)).json().map((p: { name: string }) => p.name)).toEqual(['Todo', 'Started', 'Done']);
     const org = await db.insertInto('organizations').values({ businessDba: 'Acme Bakery', businessEmail: 'hi@acme.example' }).returning('id').executeTakeFirstOrThrow();
     await db.insertInto('organizationClients').values({ organizationId: org.id, clientId: c.id, positions: sql`array['Owner']::text[]` as never, ownershipPercentage: 50 }).execute();
-    const orgs = (await get(`/api/clients/${c.id}/organizations`)).json();
+    expect((await get(`/api/clients/${c.id}/organizations`)).statusCode).toBe(403);
+    expect((await del(`/api/clients/${c.id}/organizations/${org.id}`)).statusCode).toBe(403);
+    const orgs = (await get(`/api/clients/${c.id}/organizations`, adminCookie)).json();
     expect(orgs[0]).toMatchObject({ organizationId: org.id, organization: { businessDba: 'Acme Bakery', businessEmail: 'hi@acme.example' }, ownershipPercentage: 50 });
-    expect((await del(`/api/clients/${c.id}/organizations/${org.id}`)).json()).toEqual({ ok: true });
-    expect((await del(`/api/clients/${c.id}/organizations/${org.id}`)).statusCode).toBe(404);
+    expect((await del(`/api/clients/${c.id}/organizations/${org.id}`, adminCookie)).json()).toEqual({ ok: true });
+    expect((await del(`/api/clients/${c.id}/organizations/${org.id}`, adminCookie)).statusCode).toBe(404);
     expect((await get(`/api/clients/${c.id}/submissions`)).json()).toEqual([]);
     await db.insertInto('submissions').values({ type: 'contact', title: 'Contact form', category: 'General', fields: JSON.stringify({}), clientId: c.id }).execute();
     expect((await get(`/api/clients/${c.id}/submissions`)).json()[0]).toMatchObject({ type: 'contact', title: 'Contact form', category: 'General' });

@@ -3,20 +3,21 @@ import { sendCsv } from '../../csv-export';
 import { setTotalHeaders } from '../../list-page';
 import type { Rest } from '../../rest/route';
 import * as service from './estimated-tax.service';
+import { anyOf } from '../../security/access';
 
 export function estimatedTaxRest(rest: Rest): void {
   // Client or organization: the service checks the edit permission of the entity's area.
   rest.route({
     method: 'POST',
     url: '/api/estimated-tax-payments/generate',
-    permission: 'signedIn',
+    permission: anyOf(['clients', 'edit'], ['organizations', 'edit']),
     body: EstimatedTaxGenerate,
     handler: (ctx, { body }) => service.generate(ctx, body),
   });
   rest.route({
     method: 'DELETE',
     url: '/api/estimated-tax-payments/remove',
-    permission: 'signedIn',
+    permission: anyOf(['clients', 'edit'], ['organizations', 'edit']),
     body: EstimatedTaxRemove,
     handler: (ctx, { body }) => service.remove(ctx, body),
   });

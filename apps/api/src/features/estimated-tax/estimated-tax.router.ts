@@ -1,13 +1,14 @@
 import { EstimatedTaxGenerate, EstimatedTaxListQuery, EstimatedTaxPaymentUpdate, EstimatedTaxRemove } from '@app/domain';
 import { procedure, router } from '../../trpc/init';
 import * as service from './estimated-tax.service';
+import { anyOf } from '../../security/access';
 
 export const estimatedTaxRouter = router({
   // Client or organization: the service checks the edit permission of the entity's area.
-  generate: procedure('signedIn')
+  generate: procedure(anyOf(['clients', 'edit'], ['organizations', 'edit']))
     .input(EstimatedTaxGenerate)
     .mutation(({ ctx, input }) => service.generate(ctx, input)),
-  remove: procedure('signedIn')
+  remove: procedure(anyOf(['clients', 'edit'], ['organizations', 'edit']))
     .input(EstimatedTaxRemove)
     .mutation(({ ctx, input }) => service.remove(ctx, input)),
   list: procedure('calendars', 'read')
@@ -16,7 +17,8 @@ export const estimatedTaxRouter = router({
   counts: procedure('calendars', 'read')
     .input(EstimatedTaxListQuery)
     .query(({ ctx, input }) => service.counts(ctx, input)),
-  overview: procedure('calendars', 'read').query(({ ctx }) => service.overview(ctx)),
+  // The years of the data: the screen's and the Estimated Taxes report's year filter (DECISIONS 4, 'taxLists').
+  overview: procedure('taxLists', 'read').query(({ ctx }) => service.overview(ctx)),
   update: procedure('calendars', 'edit')
     .input(EstimatedTaxPaymentUpdate)
     .mutation(({ ctx, input }) => service.update(ctx, input)),

@@ -13,10 +13,12 @@ import { anyOf } from '../../security/access';
 
 const read = ['organizations', 'read'] as const;
 const edit = ['organizations', 'edit'] as const;
+// The calendars read these lists too (spec 3 "Calendars"; DECISIONS 4: canAccessCalendars).
+const calendarList = anyOf(read, ['calendars', 'read']);
 const params = RecordIdInput;
 
 export function groupHealthRest(rest: Rest): void {
-  rest.route({ method: 'GET', url: '/api/organizations/:id/group-health-sections', permission: read, params: OrganizationIdInput, handler: (ctx, { params }) => service.list(ctx, params.id) });
+  rest.route({ method: 'GET', url: '/api/organizations/:id/group-health-sections', permission: calendarList, params: OrganizationIdInput, handler: (ctx, { params }) => service.list(ctx, params.id) });
   rest.route({
     method: 'POST',
     url: '/api/organizations/:id/group-health-sections',
@@ -26,7 +28,7 @@ export function groupHealthRest(rest: Rest): void {
     status: 201,
     handler: (ctx, { params, body }) => service.createSection(ctx, params.id, body),
   });
-  rest.route({ method: 'GET', url: '/api/group-health-sections/all', permission: anyOf(read, ['calendars', 'read']), query: CoverageAllQuery, handler: (ctx, { query }) => service.listAll(ctx, query) });
+  rest.route({ method: 'GET', url: '/api/group-health-sections/all', permission: calendarList, query: CoverageAllQuery, handler: (ctx, { query }) => service.listAll(ctx, query) });
   rest.route({
     method: 'PATCH',
     url: '/api/group-health-sections/:id',
@@ -36,7 +38,7 @@ export function groupHealthRest(rest: Rest): void {
     handler: (ctx, { params, body }) => service.updateSection(ctx, params.id, body),
   });
   rest.route({ method: 'DELETE', url: '/api/group-health-sections/:id', permission: edit, params, handler: (ctx, { params }) => service.removeSection(ctx, params.id) });
-  rest.route({ method: 'GET', url: '/api/group-health-sections/:id/plans', permission: read, params, handler: (ctx, { params }) => service.listPlans(ctx, params.id) });
+  rest.route({ method: 'GET', url: '/api/group-health-sections/:id/plans', permission: calendarList, params, handler: (ctx, { params }) => service.listPlans(ctx, params.id) });
   rest.route({
     method: 'POST',
     url: '/api/group-health-sections/:id/plans',

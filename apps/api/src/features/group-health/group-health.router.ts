@@ -11,14 +11,15 @@ import { procedure, router } from '../../trpc/init';
 import * as service from './group-health.service';
 import { anyOf } from '../../security/access';
 
-const read = () => procedure('organizations', 'read');
+// The calendars read these lists too (spec 3 "Calendars"; DECISIONS 4: canAccessCalendars).
+const calendarList = () => procedure(anyOf(['organizations', 'read'], ['calendars', 'read']));
 const edit = () => procedure('organizations', 'edit');
 
 export const groupHealthRouter = router({
-  list: read()
+  list: calendarList()
     .input(OrganizationIdInput)
     .query(({ ctx, input }) => service.list(ctx, input.id)),
-  all: procedure(anyOf(['organizations', 'read'], ['calendars', 'read']))
+  all: calendarList()
     .input(CoverageAllQuery)
     .query(({ ctx, input }) => service.listAll(ctx, input)),
   createSection: edit()
@@ -30,7 +31,7 @@ export const groupHealthRouter = router({
   deleteSection: edit()
     .input(RecordIdInput)
     .mutation(({ ctx, input }) => service.removeSection(ctx, input.id)),
-  plans: read()
+  plans: calendarList()
     .input(RecordIdInput)
     .query(({ ctx, input }) => service.listPlans(ctx, input.id)),
   createPlan: edit()

@@ -9,6 +9,7 @@ import {
   type TransferParams,
 } from '@app/domain';
 import { inTransaction, type UserCtx } from '../../context';
+import { assertAccess } from '../../security/access';
 import { maskedFromLast4 } from '../../security/sensitive-field';
 import * as audit from '../audit/audit.service';
 import { exportStream } from './export-stream';
@@ -49,8 +50,12 @@ export interface FileDownload {
 
 const CONTENT_TYPES = { csv: 'text/csv; charset=utf-8', json: 'application/json; charset=utf-8' } as const;
 
-/** GET /api/export/{entity}/{format}: streamed from the database; written to the audit log. */
+/**
+ * GET /api/export/{entity}/{format}: streamed from the database; written to the audit log. The export
+ * flag is extra (DECISIONS 4): the caller must also be allowed to read what is exported.
+ */
 export async function exportFile(ctx: UserCtx, { entity, format }: TransferParams): Promise<FileDownload> {
+  assertAccess(ctx, { permission: [entity, 'read'] });
   await audit.record(ctx, { action: 'export', entityType: entity, detail: { format } });
   const day = ctx.now().toISOString().slice(0, 10);
   return { filename: `${entity}-${day}.${format}`, contentType: CONTENT_TYPES[format], stream: exportStream(entity, format, records(ctx, entity)) };

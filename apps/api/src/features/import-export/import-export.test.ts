@@ -101,10 +101,13 @@ describe.each(testDatabaseKinds())('import and export (%s)', (kind) => {
     expect((await call(t.app, 'GET', '/api/health')).statusCode).toBe(200);
   });
 
-  it('export needs admin or canExportData; import is admin only', async () => {
+  it('export needs admin or canExportData besides reading what it exports; import is admin only', async () => {
     const plain = await sessionCookie(t, await createUser(t, { flags: ['canAccessClients'] }));
-    const exporter = await sessionCookie(t, await createUser(t, { flags: ['canExportData'] }));
+    const exportOnly = await sessionCookie(t, await createUser(t, { flags: ['canExportData'] }));
+    const exporter = await sessionCookie(t, await createUser(t, { flags: ['canExportData', 'canAccessClients'] }));
     expect((await call(t.app, 'GET', '/api/export/clients/csv', { cookie: plain })).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', '/api/export/clients/csv', { cookie: exportOnly })).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', '/api/export/organizations/csv', { cookie: exporter })).statusCode).toBe(403);
     expect((await call(t.app, 'GET', '/api/export/clients/csv', { cookie: exporter })).statusCode).toBe(200);
     expect((await upload('/api/import/clients/csv', 'firstName,lastName\nA,B\n', exporter)).statusCode).toBe(403);
     expect((await call(t.app, 'GET', '/api/export/clients/csv')).statusCode).toBe(401);

@@ -4,7 +4,8 @@ import * as service from './organization-clients.service';
 import { allOf } from '../../security/access';
 
 const read = ['organizations', 'read'] as const;
-const edit = ['organizations', 'edit'] as const;
+// Linking shows and changes clients' contact roles: reading clients too (DECISIONS 4).
+const edit = allOf(['organizations', 'edit'], ['clients', 'read']);
 const pair = OrganizationClientPath;
 
 export function organizationClientsRest(rest: Rest): void {

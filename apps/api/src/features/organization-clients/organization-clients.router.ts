@@ -4,7 +4,7 @@ import * as service from './organization-clients.service';
 import { allOf } from '../../security/access';
 
 const read = () => procedure(allOf(['organizations', 'read'], ['clients', 'read']));
-const edit = () => procedure('organizations', 'edit');
+const edit = () => procedure(allOf(['organizations', 'edit'], ['clients', 'read']));
 const pair = OrganizationClientPath;
 
 export const organizationClientsRouter = router({

@@ -9,6 +9,7 @@ import {
 import { setTotalHeaders } from '../../list-page';
 import type { Rest } from '../../rest/route';
 import * as service from './organizations.service';
+import { allOf } from '../../security/access';
 
 const read = ['organizations', 'read'] as const;
 const edit = ['organizations', 'edit'] as const;
@@ -59,7 +60,7 @@ export function organizationsRest(rest: Rest): void {
     body: OrganizationReveal,
     handler: (ctx, { params, body }) => service.reveal(ctx, params.id, body),
   });
-  rest.route({ method: 'GET', url: '/api/organizations/:id/projects', permission: read, params, handler: (ctx, { params }) => service.listProjects(ctx, params.id) });
+  rest.route({ method: 'GET', url: '/api/organizations/:id/projects', permission: allOf(read, ['projects', 'read']), params, handler: (ctx, { params }) => service.listProjects(ctx, params.id) });
   rest.route({
     method: 'GET',
     url: '/api/organizations/:id/submissions',

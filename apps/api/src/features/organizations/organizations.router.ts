@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { procedure, router } from '../../trpc/init';
 import { profileRecordsRouter } from '../profile-records/profile-records.router';
 import * as service from './organizations.service';
+import { allOf } from '../../security/access';
 
 const read = () => procedure('organizations', 'read');
 const edit = () => procedure('organizations', 'edit');
@@ -40,7 +41,8 @@ export const organizationsRouter = router({
   reveal: read()
     .input(OrganizationIdInput.extend(OrganizationReveal.shape))
     .mutation(({ ctx, input }) => service.reveal(ctx, input.id, input)),
-  projects: read()
+  // The organization's projects are projects (DECISIONS 4): both flags.
+  projects: procedure(allOf(['organizations', 'read'], ['projects', 'read']))
     .input(OrganizationIdInput)
     .query(({ ctx, input }) => service.listProjects(ctx, input.id)),
   submissions: read()

@@ -318,7 +318,9 @@ describe.each(testDatabaseKinds())('organizations (%s)', (kind) => {
       const b = await call(t.app, 'POST', `/api/organizations/${org.id}/projects`, { cookie: admin, body: { name: 'Doing' } });
       expect(b.json()).toMatchObject({ name: 'Doing', status: 'in_progress', organizationId: org.id });
       await call(t.app, 'POST', `/api/organizations/${org.id}/projects`, { cookie: admin, body: { name: 'Todo', status: 'not_started' } });
-      const list = (await call(t.app, 'GET', `/api/organizations/${org.id}/projects`, { cookie: reader })).json();
+      // The organization's projects are projects' data: canAccessProjects too (DECISIONS 4).
+      expect((await call(t.app, 'GET', `/api/organizations/${org.id}/projects`, { cookie: reader })).statusCode).toBe(403);
+      const list = (await call(t.app, 'GET', `/api/organizations/${org.id}/projects`, { cookie: admin })).json();
       expect(list.map((p: { name: string }) => p.name)).toEqual(['Todo', 'Doing', 'Done']);
       expect((await call(t.app, 'GET', `/api/organizations/${org.id}/submissions`, { cookie: reader })).json()).toEqual([]);
       await t.db.db.insertInto('submissions').values({ type: 'contact', title: 'Hello', category: 'General', fields: '{}', organizationId: org.id }).execute();

@@ -5,9 +5,11 @@ import { anyOf } from '../../security/access';
 
 const read = ['organizations', 'read'] as const;
 const edit = ['organizations', 'edit'] as const;
+// The calendars read these lists too (spec 3 "Calendars"; DECISIONS 4: canAccessCalendars).
+const calendarList = anyOf(read, ['calendars', 'read']);
 
 export function payrollsRest(rest: Rest): void {
-  rest.route({ method: 'GET', url: '/api/organizations/:id/payrolls', permission: read, params: OrganizationIdInput, handler: (ctx, { params }) => service.list(ctx, params.id) });
+  rest.route({ method: 'GET', url: '/api/organizations/:id/payrolls', permission: calendarList, params: OrganizationIdInput, handler: (ctx, { params }) => service.list(ctx, params.id) });
   rest.route({
     method: 'POST',
     url: '/api/organizations/:id/payrolls',
@@ -21,7 +23,7 @@ export function payrollsRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/payrolls/all',
-    permission: anyOf(read, ['calendars', 'read']),
+    permission: calendarList,
     query: PayrollAllQuery,
     handler: async (ctx, { query }, { reply }) => {
       const page = await service.listAll(ctx, query);

@@ -4,13 +4,15 @@ import * as service from './payrolls.service';
 import { anyOf } from '../../security/access';
 
 const read = () => procedure('organizations', 'read');
+// The calendars read these lists too (spec 3 "Calendars"; DECISIONS 4: canAccessCalendars).
+const calendarList = () => procedure(anyOf(['organizations', 'read'], ['calendars', 'read']));
 const edit = () => procedure('organizations', 'edit');
 
 export const payrollsRouter = router({
-  list: read()
+  list: calendarList()
     .input(OrganizationIdInput)
     .query(({ ctx, input }) => service.list(ctx, input.id)),
-  all: procedure(anyOf(['organizations', 'read'], ['calendars', 'read']))
+  all: calendarList()
     .input(PayrollAllQuery)
     .query(({ ctx, input }) => service.listAll(ctx, input)),
   schedule: read()

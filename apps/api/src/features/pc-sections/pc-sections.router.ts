@@ -3,14 +3,15 @@ import { procedure, router } from '../../trpc/init';
 import * as service from './pc-sections.service';
 import { anyOf } from '../../security/access';
 
-const read = () => procedure('organizations', 'read');
+// The calendars read these lists too (spec 3 "Calendars"; DECISIONS 4: canAccessCalendars).
+const calendarList = () => procedure(anyOf(['organizations', 'read'], ['calendars', 'read']));
 const edit = () => procedure('organizations', 'edit');
 
 export const pcSectionsRouter = router({
-  list: read()
+  list: calendarList()
     .input(OrganizationIdInput)
     .query(({ ctx, input }) => service.list(ctx, input.id)),
-  all: procedure(anyOf(['organizations', 'read'], ['calendars', 'read']))
+  all: calendarList()
     .input(CoverageAllQuery)
     .query(({ ctx, input }) => service.listAll(ctx, input)),
   create: edit()

@@ -1,4 +1,4 @@
-import { PlatformLoginCreate, PlatformLoginPatch } from '@app/domain';
+import { PlatformLoginCreate, PlatformLoginPatch, can } from '@app/domain';
 import type { LoginsTable } from '@app/db';
 import type { Updateable } from 'kysely';
 import type { UserCtx } from '../../context';
@@ -9,7 +9,7 @@ import { reserveId } from '../../security/row-ids.repo';
 import { fullyMasked, reseal, seal, type FieldPlace } from '../../security/sensitive-field';
 import * as audit from '../audit/audit.service';
 import * as repo from './logins.repo';
-import { guardOwner, inUserTransaction, ownerKeys, ownerOf, type Owner } from './owner';
+import { OWNER_AREA, guardOwner, inUserTransaction, ownerKeys, ownerOf, type Owner } from './owner';
 
 /** Where a login's secret is stored: each envelope is bound to its row and column. */
 const place = (id: number, column: 'password_encrypted' | 'pin_encrypted'): FieldPlace => ({ table: 'logins', column, rowId: id });
@@ -74,11 +74,16 @@ export async function create(ctx: UserCtx, owner: Owner, input: PlatformLoginCre
   });
 }
 
-/** The login and its owner, after checking the caller may `action` on that owner (404 for another owner's id when `owner` is given). */
+/**
+ * The login and its owner, after checking the caller may `action` on that owner. 404 for another
+ * owner's id when `owner` is given, and for a caller who may not even read the owner's area: a
+ * refusal there would confirm that the login exists.
+ */
 async function loadGuarded(ctx: UserCtx, id: number, action: 'read' | 'edit', owner?: Owner): Promise<repo.LoginRow> {
   const row = await repo.findLogin(ctx.db, id);
   const rowOwner = row ? ownerOf(row) : null;
   if (!row || !rowOwner || (owner && (owner.kind !== rowOwner.kind || owner.id !== rowOwner.id))) throw notFound(LOGIN_NOT_FOUND);
+  if (!can(ctx.user, OWNER_AREA[rowOwner.kind], 'read')) throw notFound(LOGIN_NOT_FOUND);
   await guardOwner(ctx, rowOwner, action);
   return row;
 }

@@ -4,6 +4,7 @@ import * as logins from './logins.service';
 import * as notes from './notes.service';
 import { OWNER_AREA, type OwnerKind } from './owner';
 import * as paymentMethods from './payment-methods.service';
+import { anyOf } from '../../security/access';
 
 const BASE = { client: '/api/clients', organization: '/api/organizations' } as const;
 
@@ -51,9 +52,14 @@ function ownerRecordsRest(rest: Rest, kind: OwnerKind): void {
   rest.route({ method: 'POST', url: `${base}/logins`, permission: edit, status: 201, params: OwnerParams, body: PlatformLoginCreate, handler: (ctx, { params, body }) => logins.create(ctx, owner(params.id), body) });
 }
 
-/** `/api/logins/{id}` of either owner kind: the service checks the permission of the login's owner. */
+/**
+ * `/api/logins/{id}` of either owner kind: the route needs the right on clients or on organizations,
+ * the service checks the one of the login's owner (404 to a caller who may not read that owner).
+ */
 function loginsRest(rest: Rest): void {
-  rest.route({ method: 'PATCH', url: '/api/logins/:id', permission: 'signedIn', params: LoginParams, body: PlatformLoginPatch, handler: (ctx, { params, body }) => logins.patch(ctx, params.id, body) });
-  rest.route({ method: 'DELETE', url: '/api/logins/:id', permission: 'signedIn', params: LoginParams, handler: (ctx, { params }) => logins.remove(ctx, params.id) });
-  rest.route({ method: 'POST', url: '/api/logins/:id/reveal', permission: 'signedIn', params: LoginParams, handler: (ctx, { params }) => logins.reveal(ctx, params.id) });
+  const read = anyOf(['clients', 'read'], ['organizations', 'read']);
+  const edit = anyOf(['clients', 'edit'], ['organizations', 'edit']);
+  rest.route({ method: 'PATCH', url: '/api/logins/:id', permission: edit, params: LoginParams, body: PlatformLoginPatch, handler: (ctx, { params, body }) => logins.patch(ctx, params.id, body) });
+  rest.route({ method: 'DELETE', url: '/api/logins/:id', permission: edit, params: LoginParams, handler: (ctx, { params }) => logins.remove(ctx, params.id) });
+  rest.route({ method: 'POST', url: '/api/logins/:id/reveal', permission: read, params: LoginParams, handler: (ctx, { params }) => logins.reveal(ctx, params.id) });
 }

@@ -2,14 +2,16 @@ import { ReferralIdParams, ReferralListQuery, ReferralPaymentMethodCreate, Refer
 import type { Rest } from '../../rest/route';
 import * as pmService from './referral-payment-methods.service';
 import * as service from './referral-sources.service';
-import { allOf } from '../../security/access';
+import { allOf, anyOf } from '../../security/access';
 
 const access = ['referralSources', 'read'] as const;
 const edit = ['referralSources', 'edit'] as const;
+// DECISIONS 4: "referral partners' names with canAccessClients or canAccessOrganizations" (the service answers names only).
+const names = anyOf(access, ['clients', 'read'], ['organizations', 'read']);
 
 export function referralSourcesRest(rest: Rest): void {
   // Also the pickers' list (names only without canAccessReferralSources): the service decides.
-  rest.route({ method: 'GET', url: '/api/referral-sources', permission: 'signedIn', query: ReferralListQuery, handler: (ctx, { query }) => service.list(ctx, query) });
+  rest.route({ method: 'GET', url: '/api/referral-sources', permission: names, query: ReferralListQuery, handler: (ctx, { query }) => service.list(ctx, query) });
   rest.route({ method: 'POST', url: '/api/referral-sources', permission: edit, status: 201, body: ReferralSourceCreate, handler: (ctx, { body }) => service.create(ctx, body) });
   rest.route({ method: 'GET', url: '/api/referral-sources/:id', permission: access, params: ReferralIdParams, handler: (ctx, { params }) => service.get(ctx, params) });
   rest.route({

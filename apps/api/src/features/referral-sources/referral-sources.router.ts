@@ -2,14 +2,14 @@ import { ReferralIdParams, ReferralListQuery, ReferralPmCreateInput, ReferralPmP
 import { procedure, router } from '../../trpc/init';
 import * as pmService from './referral-payment-methods.service';
 import * as service from './referral-sources.service';
-import { allOf } from '../../security/access';
+import { allOf, anyOf } from '../../security/access';
 
 const read = () => procedure('referralSources', 'read');
 const edit = () => procedure('referralSources', 'edit');
 
 export const referralSourcesRouter = router({
   /** Full records with canAccessReferralSources; names only for the client and organization pickers. */
-  list: procedure('signedIn').input(ReferralListQuery).query(({ ctx, input }) => service.list(ctx, input)),
+  list: procedure(anyOf(['referralSources', 'read'], ['clients', 'read'], ['organizations', 'read'])).input(ReferralListQuery).query(({ ctx, input }) => service.list(ctx, input)),
   get: read().input(ReferralIdParams).query(({ ctx, input }) => service.get(ctx, input)),
   create: edit().input(ReferralSourceCreate).mutation(({ ctx, input }) => service.create(ctx, input)),
   update: edit().input(ReferralUpdateInput).mutation(({ ctx, input }) => service.update(ctx, input)),

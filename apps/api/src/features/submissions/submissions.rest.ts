@@ -3,9 +3,10 @@ import { z } from 'zod';
 import type { Rest } from '../../rest/route';
 import { createProfile } from './submissions.profile';
 import * as service from './submissions.service';
+import { allOf } from '../../security/access';
 
 // Submissions are prospective clients' data (bank accounts among it): reading them needs clients
-// access; linking needs the edit right of the profile's area (unlink and Create Profile: the
+// access; linking needs it and the edit right of the profile's area (unlink and Create Profile: the
 // service checks the area they touch).
 const read = ['clients', 'read'] as const;
 const FileParams = SubmissionRef.extend({ field: z.enum(SUBMISSION_FILE_FIELDS, { error: 'field must be signature or voidCheck' }) });
@@ -31,7 +32,7 @@ export function submissionsRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/submissions/:type/:id/link-organization',
-    permission: ['organizations', 'edit'],
+    permission: allOf(read, ['organizations', 'edit']),
     params: SubmissionRef,
     body: SubmissionLinkOrganization,
     handler: (ctx, { params, body }) => service.linkOrganization(ctx, params, body),

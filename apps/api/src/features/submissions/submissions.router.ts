@@ -2,8 +2,9 @@ import { SubmissionCreateProfile, SubmissionLinkClient, SubmissionLinkOrganizati
 import { procedure, router } from '../../trpc/init';
 import { createProfile } from './submissions.profile';
 import * as service from './submissions.service';
+import { allOf } from '../../security/access';
 
-// As the REST routes: clients access to read, the profile area's edit right to link (unlink and
+// As the REST routes: clients access to read, and the profile area's edit right to link (unlink and
 // Create Profile: the service checks the area they touch).
 const read = () => procedure('clients', 'read');
 
@@ -17,7 +18,7 @@ export const submissionsRouter = router({
   linkClient: procedure('clients', 'edit')
     .input(SubmissionRef.extend(SubmissionLinkClient.shape))
     .mutation(({ ctx, input }) => service.linkClient(ctx, input, input)),
-  linkOrganization: procedure('organizations', 'edit')
+  linkOrganization: procedure(allOf(['clients', 'read'], ['organizations', 'edit']))
     .input(SubmissionRef.extend(SubmissionLinkOrganization.shape))
     .mutation(({ ctx, input }) => service.linkOrganization(ctx, input, input)),
   unlink: read()
