@@ -89,7 +89,7 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   [['POST /api/users', 'PUT /api/users/:id', 'DELETE /api/users/:id'], ['users.list', 'users.create', 'users.update', 'users.remove'], 'admin only'],
   // "Admins can browse" the audit log; "import are admin-only; export needs admin or the extra flag canExportData"
   // (extra: on top of reading what is exported).
-  ['GET /api/audit-log', 'audit.list', 'admin only'],
+  ['GET /api/audit-log', ['audit.list', 'audit.facets'], 'admin only'],
   ['POST /api/import/:entity/:format', null, 'admin only'],
   ['GET /api/export/:entity/:format (clients)', null, allOf(EXPORT, CLIENTS)],
   ['GET /api/export/:entity/:format (organizations)', null, allOf(EXPORT, ORGS)],

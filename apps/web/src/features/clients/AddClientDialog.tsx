@@ -1,6 +1,6 @@
 import { CLIENT_NAMES_REQUIRED, ClientCreate, formatPhone, MISSING_REQUIRED_FIELDS_TITLE } from '@app/domain';
 import { PhoneInput, toast } from '@app/ui';
-import { Alert, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -85,19 +85,23 @@ function AddClientForm({ onClose }: { onClose: () => void }) {
             <Text size="sm" mb="xs">
               These clients have a similar name. Check that you are not adding a duplicate.
             </Text>
-            {/* A list rather than a table: at 390 px every name, email and phone stays readable without sideways scrolling. */}
-            <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {similar.map((c) => (
-                <li key={c.id} style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {c.name}
-                  </Text>
-                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {[c.email, c.phone ? formatPhone(c.phone) : null].filter(Boolean).join(' · ') || 'No email or phone'}
-                  </Text>
-                </li>
-              ))}
-            </Stack>
+            {/* One cell a client, name over email and phone: at 390 px nothing is cut or scrolls sideways. */}
+            <Table withRowBorders={false} verticalSpacing={4} horizontalSpacing={0} layout="fixed">
+              <Table.Tbody>
+                {similar.map((c) => (
+                  <Table.Tr key={c.id}>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                      <Text size="sm" fw={600} span display="block">
+                        {c.name}
+                      </Text>
+                      <Text size="xs" c="dimmed" span display="block">
+                        {[c.email, c.phone ? formatPhone(c.phone) : null].filter(Boolean).join(' · ') || 'No email or phone'}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
           </Alert>
         )}
         <Group justify="flex-end" mt="sm">
