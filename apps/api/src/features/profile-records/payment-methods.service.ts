@@ -1,22 +1,22 @@
-import { PaymentMethodCreate, PaymentMethodUpdate } from '@app/domain';
-import type { PaymentMethodsTable } from '@app/db';
-import type { Updateable } from 'kysely';
 import type { Ctx, UserCtx } from '../../context';
 import { toIso } from '../../db-values';
-import { notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { revealFields } from '../../security/reveal';
 import * as audit from '../audit/audit.service';
 import { reserveId } from '../../security/row-ids.repo';
-import { fullyMasked, maskedFromLast4, placeIn, reseal, seal, type SealedRow } from '../../security/sensitive-field';
-import { guardOwner, inUserTransaction, ownerKeys, type Owner } from './owner';
+import { fullyMasked, maskedFromLast4, placeIn, reseal, seal } from '../../security/sensitive-field';
+import { inUserTransaction } from './owner';
+import { toPartnerView, type ReferralPaymentMethodView } from './partner-vocabulary';
+import { guardPaymentOwner, PAYMENT_OWNER_KINDS, sealedRow, type PaymentOwner } from './payment-owners';
 import * as repo from './payment-methods.repo';
 import { keepSecurityCodes, resealCardNumber, resealChecking, sealCardNumber, sealChecking } from './sensitive-fields';
 
-// Payment methods of a client or an organization (digital, credit, checking). Card number,
-// expiry, security code, routing and account numbers are encrypted; reads answer them masked
-// (`****1234`, or `****` for expiry and code); `reveal` answers them in clear and is audited.
-// Primary first; the first method of an owner becomes primary; deleting the primary promotes the
-// oldest remaining one. Security codes are not kept when the admin turned that setting off.
+// Payment methods of a client, an organization or a referral partner (payment-owners.ts says
+// where each kind's are kept, and whether it may have more than one). Card number, expiry,
+// security code, routing and account numbers are encrypted; reads answer them masked (`****1234`,
+// or `****` for expiry and code); `reveal` answers them in clear and is audited. Primary first;
+// the first method of an owner becomes primary; deleting the primary promotes the oldest
+// remaining one. Security codes are not kept when the admin turned that setting off.
 
 export interface PaymentMethodView {
   id: number;
@@ -37,9 +37,12 @@ export interface PaymentMethodView {
   updatedAt: string;
 }
 
+/** A method as its owner kind's callers name it: a referral partner's in the partner's words. */
+export type ViewOf<O extends PaymentOwner> = O['kind'] extends 'referralSource' ? ReferralPaymentMethodView : PaymentMethodView;
+
 export const PAYMENT_METHOD_NOT_FOUND = 'Payment method not found';
 
-export function toView(row: repo.PaymentMethodRow): PaymentMethodView {
+export function toView(row: repo.MethodRow): PaymentMethodView {
   return {
     id: row.id,
     type: row.type,
@@ -60,8 +63,9 @@ export function toView(row: repo.PaymentMethodRow): PaymentMethodView {
   };
 }
 
-const EMPTY: Updateable<PaymentMethodsTable> = {
+const EMPTY: repo.MethodValues = {
   digitalType: null,
+  accountHolderName: null,
   digitalEmail: null,
   cardName: null,
   cardNumberEncrypted: null,
@@ -77,24 +81,23 @@ const EMPTY: Updateable<PaymentMethodsTable> = {
   accountNumberLast4: null,
 };
 
-/** A method's row: its secrets are sealed to it. */
-const sealedRow = (id: number): SealedRow => ({ table: 'payment_methods', rowId: id });
-
-const auditOwner = (owner: Owner) => ({ ownerType: owner.kind, ownerId: owner.id });
+const viewOf = <O extends PaymentOwner>(owner: O, row: repo.MethodRow) => (owner.kind === 'referralSource' ? toPartnerView(row) : toView(row)) as ViewOf<O>;
+const auditOwner = (owner: PaymentOwner) => PAYMENT_OWNER_KINDS[owner.kind].auditDetail(owner);
 const sentFields = (input: object) => Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] !== undefined);
 
-export async function list(ctx: UserCtx, owner: Owner): Promise<PaymentMethodView[]> {
-  await guardOwner(ctx, owner, 'read');
-  return (await repo.listMethods(ctx.db, owner)).map(toView);
+export async function list<O extends PaymentOwner>(ctx: UserCtx, owner: O): Promise<ViewOf<O>[]> {
+  await guardPaymentOwner(ctx, owner, 'read');
+  return (await repo.listMethods(ctx.db, owner)).map((row) => viewOf(owner, row));
 }
 
-export async function create(ctx: UserCtx, owner: Owner, input: PaymentMethodCreate): Promise<PaymentMethodView> {
-  const data = PaymentMethodCreate.parse(input);
+export async function create<O extends PaymentOwner>(ctx: UserCtx, owner: O, input: object): Promise<ViewOf<O>> {
+  const kind = PAYMENT_OWNER_KINDS[owner.kind];
+  const data = kind.parseCreate(input);
   return inUserTransaction(ctx, async (tx) => {
-    await guardOwner(tx, owner, 'edit');
-    const id = await reserveId(tx.db, 'payment_methods');
-    const row = sealedRow(id);
-    const values: Updateable<PaymentMethodsTable> = { ...EMPTY, id };
+    await guardPaymentOwner(tx, owner, 'edit');
+    const id = await reserveId(tx.db, kind.table);
+    const row = sealedRow(owner, id);
+    const values: repo.MethodValues = { ...EMPTY, id };
     if (data.type === 'digital') Object.assign(values, { digitalType: data.digitalType, digitalEmail: data.digitalEmail ?? null });
     if (data.type === 'credit') {
       const card = sealCardNumber(tx, row, data.cardNumber);
@@ -102,37 +105,40 @@ export async function create(ctx: UserCtx, owner: Owner, input: PaymentMethodCre
       Object.assign(values, {
         cardName: data.cardName ?? null,
         ...card,
-        cardExpiryEncrypted: seal(tx.keyRing, data.cardExpiry, placeIn(row, 'card_expiry_encrypted')),
-        cardCvvEncrypted: keepCvv ? seal(tx.keyRing, data.cardCvv, placeIn(row, 'card_cvv_encrypted')) : null,
+        cardExpiryEncrypted: seal(tx.keyRing, data.cardExpiry, placeIn(row, kind.expiryColumn)),
+        cardCvvEncrypted: keepCvv ? seal(tx.keyRing, data.cardCvv, placeIn(row, kind.cvvColumn)) : null,
         billingAddress: data.billingAddress ?? null,
       });
     }
     if (data.type === 'checking') {
-      Object.assign(values, sealChecking(tx, row, data));
+      Object.assign(values, { accountHolderName: data.accountHolderName ?? null, ...sealChecking(tx, row, data) });
     }
-    const primary = data.isPrimary === true || !(await repo.hasPrimary(tx.db, owner));
-    if (primary) await repo.clearPrimary(tx.db, owner);
-    const inserted = await repo.insertMethod(tx.db, { ...(values as object), ...ownerKeys(owner), type: data.type, isPrimary: primary, createdBy: tx.user.id });
-    await audit.record(tx, { action: 'create', entityType: 'payment_method', entityId: inserted.id, fields: sentFields(input), detail: auditOwner(owner) });
-    return toView(inserted);
+    // An owner with at most one method: it is the primary one.
+    const primary = kind.atMostOne !== null || data.isPrimary === true || !(await repo.hasPrimary(tx.db, owner));
+    if (primary && kind.atMostOne === null) await repo.clearPrimary(tx.db, owner);
+    const inserted = await repo.insertMethod(tx.db, owner, { ...values, type: data.type, isPrimary: primary, createdBy: tx.user.id });
+    if (!inserted) throw conflict(kind.atMostOne ?? 'Payment method already exists');
+    await audit.record(tx, { action: 'create', entityType: kind.entityType, entityId: inserted.id, fields: sentFields(input), detail: auditOwner(owner) });
+    return viewOf(owner, inserted);
   });
 }
 
-async function load(ctx: UserCtx, owner: Owner, id: number): Promise<repo.PaymentMethodRow> {
+async function load(ctx: UserCtx, owner: PaymentOwner, id: number): Promise<repo.MethodRow> {
   const row = await repo.findMethod(ctx.db, owner, id);
   if (!row) throw notFound(PAYMENT_METHOD_NOT_FOUND);
   return row;
 }
 
 /** The fields sent replace the stored ones; sensitive ones left out or sent masked are kept. A changed type clears the old type's fields. */
-export async function update(ctx: UserCtx, owner: Owner, id: number, input: PaymentMethodUpdate): Promise<PaymentMethodView> {
-  const data = PaymentMethodUpdate.parse(input);
+export async function update<O extends PaymentOwner>(ctx: UserCtx, owner: O, id: number, input: object): Promise<ViewOf<O>> {
+  const kind = PAYMENT_OWNER_KINDS[owner.kind];
+  const data = kind.parseUpdate(input);
   return inUserTransaction(ctx, async (tx) => {
-    await guardOwner(tx, owner, 'edit');
+    await guardPaymentOwner(tx, owner, 'edit');
     const before = await load(tx, owner, id);
     const same = before.type === data.type;
-    const row = sealedRow(id);
-    const values: Updateable<PaymentMethodsTable> = { ...EMPTY, type: data.type };
+    const row = sealedRow(owner, id);
+    const values: repo.MethodValues = { ...EMPTY, type: data.type };
     if (data.type === 'digital') Object.assign(values, { digitalType: data.digitalType, digitalEmail: data.digitalEmail ?? null });
     if (data.type === 'credit') {
       const card = resealCardNumber(tx, row, before, same, data.cardNumber);
@@ -140,63 +146,64 @@ export async function update(ctx: UserCtx, owner: Owner, id: number, input: Paym
       Object.assign(values, {
         cardName: data.cardName ?? null,
         ...card,
-        cardExpiryEncrypted: reseal(tx.keyRing, same ? before.cardExpiryEncrypted : null, data.cardExpiry, placeIn(row, 'card_expiry_encrypted')),
-        cardCvvEncrypted: keepCvv ? reseal(tx.keyRing, same ? before.cardCvvEncrypted : null, data.cardCvv, placeIn(row, 'card_cvv_encrypted')) : null,
+        cardExpiryEncrypted: reseal(tx.keyRing, same ? before.cardExpiryEncrypted : null, data.cardExpiry, placeIn(row, kind.expiryColumn)),
+        cardCvvEncrypted: keepCvv ? reseal(tx.keyRing, same ? before.cardCvvEncrypted : null, data.cardCvv, placeIn(row, kind.cvvColumn)) : null,
         billingAddress: data.billingAddress ?? null,
       });
     }
     if (data.type === 'checking') {
-      Object.assign(values, resealChecking(tx, row, before, same, data));
+      Object.assign(values, { accountHolderName: data.accountHolderName ?? null, ...resealChecking(tx, row, before, same, data) });
     }
     if (data.isPrimary === true && !before.isPrimary) {
       await repo.clearPrimary(tx.db, owner);
       values.isPrimary = true;
     }
-    const updated = await repo.updateMethod(tx.db, id, values);
-    await audit.record(tx, { action: 'update', entityType: 'payment_method', entityId: id, fields: sentFields(input), detail: auditOwner(owner) });
-    return toView(updated);
+    const updated = await repo.updateMethod(tx.db, owner, id, values);
+    await audit.record(tx, { action: 'update', entityType: kind.entityType, entityId: id, fields: sentFields(input), detail: auditOwner(owner) });
+    return viewOf(owner, updated);
   });
 }
 
-export async function remove(ctx: UserCtx, owner: Owner, id: number): Promise<{ ok: true }> {
+export async function remove(ctx: UserCtx, owner: PaymentOwner, id: number): Promise<{ ok: true }> {
   return inUserTransaction(ctx, async (tx) => {
-    await guardOwner(tx, owner, 'edit');
+    await guardPaymentOwner(tx, owner, 'edit');
     const row = await load(tx, owner, id);
-    await repo.deleteMethod(tx.db, id);
-    if (row.isPrimary) await repo.promoteOldest(tx.db, owner);
-    await audit.record(tx, { action: 'delete', entityType: 'payment_method', entityId: id, detail: auditOwner(owner) });
+    await repo.deleteMethod(tx.db, owner, id);
+    if (row.isPrimary && PAYMENT_OWNER_KINDS[owner.kind].atMostOne === null) await repo.promoteOldest(tx.db, owner);
+    await audit.record(tx, { action: 'delete', entityType: PAYMENT_OWNER_KINDS[owner.kind].entityType, entityId: id, detail: auditOwner(owner) });
     return { ok: true as const };
   });
 }
 
-export async function setPrimary(ctx: UserCtx, owner: Owner, id: number): Promise<PaymentMethodView> {
+export async function setPrimary<O extends PaymentOwner>(ctx: UserCtx, owner: O, id: number): Promise<ViewOf<O>> {
   return inUserTransaction(ctx, async (tx) => {
-    await guardOwner(tx, owner, 'edit');
+    await guardPaymentOwner(tx, owner, 'edit');
     const row = await load(tx, owner, id);
-    if (row.isPrimary) return toView(row);
+    if (row.isPrimary) return viewOf(owner, row);
     await repo.clearPrimary(tx.db, owner);
-    const updated = await repo.updateMethod(tx.db, id, { isPrimary: true });
-    await audit.record(tx, { action: 'update', entityType: 'payment_method', entityId: id, fields: ['isPrimary'], detail: auditOwner(owner) });
-    return toView(updated);
+    const updated = await repo.updateMethod(tx.db, owner, id, { isPrimary: true });
+    await audit.record(tx, { action: 'update', entityType: PAYMENT_OWNER_KINDS[owner.kind].entityType, entityId: id, fields: ['isPrimary'], detail: auditOwner(owner) });
+    return viewOf(owner, updated);
   });
 }
 
-/** The method with its sensitive fields in clear; one audit entry naming the fields. */
-export async function reveal(ctx: UserCtx, owner: Owner, id: number): Promise<PaymentMethodView> {
+/** The method with its sensitive fields in clear (named in the owner kind's words); one audit entry naming the fields. */
+export async function reveal<O extends PaymentOwner>(ctx: UserCtx, owner: O, id: number): Promise<ViewOf<O>> {
+  const kind = PAYMENT_OWNER_KINDS[owner.kind];
   return inUserTransaction(ctx, async (tx) => {
-    await guardOwner(tx, owner, 'read');
+    await guardPaymentOwner(tx, owner, 'read');
     const row = await load(tx, owner, id);
     const envelopes = Object.fromEntries(
       Object.entries({
         cardNumber: row.cardNumberEncrypted,
-        cardExpiry: row.cardExpiryEncrypted,
-        cardCvv: row.cardCvvEncrypted,
+        [kind.expiryField]: row.cardExpiryEncrypted,
+        [kind.cvvField]: row.cardCvvEncrypted,
         routingNumber: row.routingNumberEncrypted,
         accountNumber: row.accountNumberEncrypted,
       }).filter(([, v]) => v),
     );
-    const clear = await revealFields(tx, 'payment_method', id, envelopes);
-    return { ...toView(row), ...clear };
+    const clear = await revealFields(tx, kind.entityType, id, envelopes);
+    return { ...viewOf(owner, row), ...clear };
   });
 }
 

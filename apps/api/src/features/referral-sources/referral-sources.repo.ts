@@ -1,10 +1,8 @@
 import { containsPattern } from '@app/domain';
-import type { Database, ReferralSourcePaymentMethodsTable, ReferralSourcesTable } from '@app/db';
+import type { Database, ReferralSourcesTable } from '@app/db';
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 
 export type ReferralSourceRow = Selectable<ReferralSourcesTable>;
-export type ReferralPaymentMethodRow = Selectable<ReferralSourcePaymentMethodsTable>;
-
 
 export interface ReferralListOptions {
   search?: string;
@@ -67,30 +65,4 @@ export function referredOrganizations(db: Kysely<Database>, id: number, opts: Re
     .where('deletedAt', 'is', null);
   query = opts.sort === 'name' ? query.orderBy(sql`lower(business_dba)`, opts.order) : query.orderBy('createdAt', opts.order);
   return query.orderBy('id', opts.order).limit(opts.limit).offset(opts.offset).execute();
-}
-
-export function paymentMethodsOf(db: Kysely<Database>, referralSourceId: number): Promise<ReferralPaymentMethodRow[]> {
-  return db.selectFrom('referralSourcePaymentMethods').selectAll().where('referralSourceId', '=', referralSourceId).orderBy('isPrimary', 'desc').orderBy('id').execute();
-}
-
-export function findPaymentMethod(db: Kysely<Database>, referralSourceId: number, id: number): Promise<ReferralPaymentMethodRow | undefined> {
-  return db.selectFrom('referralSourcePaymentMethods').selectAll().where('id', '=', id).where('referralSourceId', '=', referralSourceId).executeTakeFirst();
-}
-
-/** The unique key on referral_source_id makes a second method a no-op here (the service answers 409). */
-export function insertPaymentMethod(db: Kysely<Database>, values: Insertable<ReferralSourcePaymentMethodsTable>): Promise<ReferralPaymentMethodRow | undefined> {
-  return db
-    .insertInto('referralSourcePaymentMethods')
-    .values(values)
-    .onConflict((oc) => oc.column('referralSourceId').doNothing())
-    .returningAll()
-    .executeTakeFirst();
-}
-
-export function updatePaymentMethod(db: Kysely<Database>, id: number, values: Updateable<ReferralSourcePaymentMethodsTable>): Promise<ReferralPaymentMethodRow> {
-  return db.updateTable('referralSourcePaymentMethods').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-}
-
-export async function deletePaymentMethod(db: Kysely<Database>, id: number): Promise<void> {
-  await db.deleteFrom('referralSourcePaymentMethods').where('id', '=', id).execute();
 }

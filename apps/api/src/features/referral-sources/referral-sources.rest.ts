@@ -1,10 +1,12 @@
 import { ReferralIdParams, ReferralListQuery, ReferralPaymentMethodCreate, ReferralPaymentMethodUpdate, ReferralPmParams, ReferralSourceCreate, ReferralSourceUpdate, ReferredQuery, RevealSsnInput } from '@app/domain';
 import type { Rest } from '../../rest/route';
-import * as pmService from './referral-payment-methods.service';
+import * as paymentMethods from '../profile-records/payment-methods.service';
 import * as service from './referral-sources.service';
 import { allOf, anyOf } from '../../security/access';
 
 const access = ['referralSources', 'read'] as const;
+/** The commission payment method's owner (payment-methods.service.ts; spec 1's words, at most one). */
+const partner = (id: number) => ({ kind: 'referralSource' as const, id });
 const edit = ['referralSources', 'edit'] as const;
 // DECISIONS 4: "referral partners' names with canAccessClients or canAccessOrganizations" (the service answers names only).
 const names = anyOf(access, ['clients', 'read'], ['organizations', 'read']);
@@ -39,7 +41,7 @@ export function referralSourcesRest(rest: Rest): void {
     query: ReferredQuery,
     handler: (ctx, { params, query }) => service.organizations(ctx, { ...query, id: params.id }),
   });
-  rest.route({ method: 'GET', url: '/api/referral-sources/:id/payment-methods', permission: access, params: ReferralIdParams, handler: (ctx, { params }) => pmService.paymentMethods(ctx, params) });
+  rest.route({ method: 'GET', url: '/api/referral-sources/:id/payment-methods', permission: access, params: ReferralIdParams, handler: (ctx, { params }) => paymentMethods.list(ctx, partner(params.id)) });
   rest.route({
     method: 'POST',
     url: '/api/referral-sources/:id/payment-methods',
@@ -47,7 +49,7 @@ export function referralSourcesRest(rest: Rest): void {
     status: 201,
     params: ReferralIdParams,
     body: ReferralPaymentMethodCreate,
-    handler: (ctx, { params, body }) => pmService.createPaymentMethod(ctx, params.id, body),
+    handler: (ctx, { params, body }) => paymentMethods.create(ctx, partner(params.id), body),
   });
   rest.route({
     method: 'PUT',
@@ -55,21 +57,21 @@ export function referralSourcesRest(rest: Rest): void {
     permission: edit,
     params: ReferralPmParams,
     body: ReferralPaymentMethodUpdate,
-    handler: (ctx, { params, body }) => pmService.updatePaymentMethod(ctx, params.id, params.pmId, body),
+    handler: (ctx, { params, body }) => paymentMethods.update(ctx, partner(params.id), params.pmId, body),
   });
-  rest.route({ method: 'DELETE', url: '/api/referral-sources/:id/payment-methods/:pmId', permission: edit, params: ReferralPmParams, handler: (ctx, { params }) => pmService.deletePaymentMethod(ctx, params.id, params.pmId) });
+  rest.route({ method: 'DELETE', url: '/api/referral-sources/:id/payment-methods/:pmId', permission: edit, params: ReferralPmParams, handler: (ctx, { params }) => paymentMethods.remove(ctx, partner(params.id), params.pmId) });
   rest.route({
     method: 'PUT',
     url: '/api/referral-sources/:id/payment-methods/:pmId/set-primary',
     permission: edit,
     params: ReferralPmParams,
-    handler: (ctx, { params }) => pmService.setPrimaryPaymentMethod(ctx, params.id, params.pmId),
+    handler: (ctx, { params }) => paymentMethods.setPrimary(ctx, partner(params.id), params.pmId),
   });
   rest.route({
     method: 'POST',
     url: '/api/referral-sources/:id/payment-methods/:pmId/reveal',
     permission: access,
     params: ReferralPmParams,
-    handler: (ctx, { params }) => pmService.revealPaymentMethod(ctx, params.id, params.pmId),
+    handler: (ctx, { params }) => paymentMethods.reveal(ctx, partner(params.id), params.pmId),
   });
 }

@@ -73,4 +73,22 @@ describe.each(testDatabaseKinds())('referral partners (%s)', (kind) => {
     expect((await req('GET', base)).json()).toEqual([]);
     expect((await req('POST', base, { type: 'digital', digitalType: 'zelle' })).statusCode).toBe(201);
   });
+  it("answers a partner's card in the partner's words and audits it as the partner's method", async () => {
+    const r = (await req('POST', '/api/referral-sources', { firstName: 'Carded' })).json();
+    const base = `/api/referral-sources/${r.id}/payment-methods`;
+    const res = await req('POST', base, { type: 'credit_card', cardholderName: 'Carded', cardNumber: '4111 1111 1111 1111', expirationDate: '12/30', securityCode: '123' });
+    expect(res.statusCode).toBe(201);
+    const pm = res.json();
+    expect(Object.keys(pm).sort()).toEqual(
+      ['accountHolderName', 'accountNumber', 'bankName', 'cardBrand', 'cardNumber', 'cardholderName', 'createdAt', 'digitalEmail', 'digitalType', 'expirationDate', 'id', 'isPrimary', 'routingNumber', 'securityCode', 'type', 'updatedAt'].sort(),
+    );
+    expect(pm).toMatchObject({ type: 'credit_card', isPrimary: true, cardholderName: 'Carded', cardNumber: '****1111', expirationDate: '****', securityCode: '****' });
+    const kept = await req('PUT', `${base}/${pm.id}`, { type: 'credit_card', cardholderName: 'C. Carded', cardNumber: '****1111', expirationDate: '****', securityCode: '****' });
+    expect(kept.json()).toMatchObject({ cardholderName: 'C. Carded', cardNumber: '****1111', expirationDate: '****', securityCode: '****' });
+    expect((await req('POST', `${base}/${pm.id}/reveal`)).json()).toMatchObject({ cardNumber: '4111111111111111', expirationDate: '12/30', securityCode: '123' });
+    const audit = await t.db.db.selectFrom('auditLog').select(['action', 'entityType', 'fields', 'detail']).where('entityId', '=', String(pm.id)).where('entityType', '=', 'referral_source_payment_method').orderBy('id').execute();
+    expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'reveal']);
+    expect(audit[0]).toMatchObject({ fields: ['type', 'cardholderName', 'isPrimary', 'cardNumber', 'expirationDate', 'securityCode'], detail: { referralSourceId: r.id } });
+    expect(audit[2]!.fields).toEqual(['cardNumber', 'expirationDate', 'securityCode']);
+  });
 });

@@ -2,6 +2,7 @@ import {
   bankNameForRouting,
   DEFAULT_PAYMENT_METHOD,
   DIGITAL_PAYMENT_LABELS,
+  DIGITAL_PAYMENT_TYPES,
   digitsOnly,
   PaymentMethodCreate,
   PaymentMethodUpdate,
@@ -13,13 +14,40 @@ import { Button, Group, Modal, SegmentedControl, Select, Stack, Textarea, TextIn
 import { useState } from 'react';
 import type { PaymentMethodView } from './owner';
 
+// One form for every owner of payment methods: clients and organizations ('record') and referral
+// partners ('partner', spec 1: more digital services, an account holder, no billing address, its
+// own labels). The draft speaks the clients' words; the partner card translates its payload.
+
 export const PAYMENT_TYPE_LABELS: Record<PaymentMethodType, string> = { digital: 'Digital', credit: 'Credit Card', checking: 'Checking' };
-const CLIENT_DIGITAL_TYPES = ['zelle', 'venmo', 'paypal'] as const;
+
+export type PaymentFormVariant = 'record' | 'partner';
+const VARIANTS = {
+  record: {
+    types: ['digital', 'credit', 'checking'],
+    digitalTypes: ['zelle', 'venmo', 'paypal'],
+    accountHolder: false,
+    billingAddress: true,
+    cardNameLabel: 'Name on Card',
+    expiryLabel: 'Expiry (MM/YY)',
+  },
+  partner: {
+    types: ['digital', 'checking', 'credit'],
+    digitalTypes: DIGITAL_PAYMENT_TYPES,
+    accountHolder: true,
+    billingAddress: false,
+    cardNameLabel: 'Cardholder Name',
+    expiryLabel: 'Expiration Date (MM/YY)',
+  },
+} as const satisfies Record<PaymentFormVariant, object>;
+
+/** What the form shows of the method being edited: its masked sensitive fields (for "leave blank to keep"). */
+export type MaskedMethod = Pick<PaymentMethodView, 'cardNumber' | 'cardExpiry' | 'cardCvv' | 'routingNumber' | 'accountNumber'>;
 
 export interface PaymentMethodDraft {
   type: PaymentMethodType;
   digitalType: DigitalPaymentType;
   digitalEmail: string;
+  accountHolderName: string;
   cardName: string;
   cardNumber: string;
   cardExpiry: string;
@@ -35,6 +63,7 @@ export function emptyDraft(): PaymentMethodDraft {
     type: DEFAULT_PAYMENT_METHOD.type,
     digitalType: DEFAULT_PAYMENT_METHOD.digitalType,
     digitalEmail: '',
+    accountHolderName: '',
     cardName: '',
     cardNumber: '',
     cardExpiry: '',
@@ -86,16 +115,18 @@ export function validationError(d: PaymentMethodDraft, editing: boolean, keepCvv
 
 interface PaymentMethodFormProps {
   opened: boolean;
-  editing: PaymentMethodView | null;
+  editing: MaskedMethod | null;
   draft: PaymentMethodDraft;
   onChange: (draft: PaymentMethodDraft) => void;
   onClose: () => void;
   onSubmit: () => void;
   saving: boolean;
   keepCvv: boolean;
+  variant?: PaymentFormVariant;
 }
 
-export function PaymentMethodForm({ opened, editing, draft, onChange, onClose, onSubmit, saving, keepCvv }: PaymentMethodFormProps) {
+export function PaymentMethodForm({ opened, editing, draft, onChange, onClose, onSubmit, saving, keepCvv, variant = 'record' }: PaymentMethodFormProps) {
+  const opts = VARIANTS[variant];
   const [expiryTouched, setExpiryTouched] = useState(false);
   const set = (patch: Partial<PaymentMethodDraft>) => onChange({ ...draft, ...patch });
   const keepHint = (masked: string | null | undefined) => (editing && masked ? `Leave blank to keep ${masked}` : undefined);
@@ -114,7 +145,7 @@ export function PaymentMethodForm({ opened, editing, draft, onChange, onClose, o
           aria-label="Payment type"
           value={draft.type}
           onChange={(v) => set({ type: v as PaymentMethodType })}
-          data={(['digital', 'credit', 'checking'] as const).map((t) => ({ value: t, label: PAYMENT_TYPE_LABELS[t] }))}
+          data={opts.types.map((t) => ({ value: t, label: PAYMENT_TYPE_LABELS[t] }))}
         />
         {draft.type === 'digital' && (
           <>
@@ -123,18 +154,18 @@ export function PaymentMethodForm({ opened, editing, draft, onChange, onClose, o
               allowDeselect={false}
               value={draft.digitalType}
               onChange={(v) => set({ digitalType: (v as DigitalPaymentType | null) ?? 'zelle' })}
-              data={CLIENT_DIGITAL_TYPES.map((t) => ({ value: t, label: DIGITAL_PAYMENT_LABELS[t] }))}
+              data={opts.digitalTypes.map((t) => ({ value: t, label: DIGITAL_PAYMENT_LABELS[t] }))}
             />
             <TextInput label="Email or Phone" value={draft.digitalEmail} onChange={(e) => set({ digitalEmail: e.currentTarget.value })} />
           </>
         )}
         {draft.type === 'credit' && (
           <>
-            <TextInput label="Name on Card" value={draft.cardName} onChange={(e) => set({ cardName: e.currentTarget.value })} />
+            <TextInput label={opts.cardNameLabel} value={draft.cardName} onChange={(e) => set({ cardName: e.currentTarget.value })} />
             <CardNumberInput value={draft.cardNumber} onChange={(v) => set({ cardNumber: v })} placeholder={keepHint(editing?.cardNumber)} />
             <Group grow align="flex-start">
               <TextInput
-                label="Expiry (MM/YY)"
+                label={opts.expiryLabel}
                 placeholder={editing?.cardExpiry ? 'Leave blank to keep' : 'MM/YY'}
                 value={draft.cardExpiry}
                 onBlur={() => setExpiryTouched(true)}
@@ -154,11 +185,16 @@ export function PaymentMethodForm({ opened, editing, draft, onChange, onClose, o
                 />
               )}
             </Group>
-            <Textarea label="Billing Address" autosize minRows={2} value={draft.billingAddress} onChange={(e) => set({ billingAddress: e.currentTarget.value })} />
+            {opts.billingAddress && (
+              <Textarea label="Billing Address" autosize minRows={2} value={draft.billingAddress} onChange={(e) => set({ billingAddress: e.currentTarget.value })} />
+            )}
           </>
         )}
         {draft.type === 'checking' && (
           <>
+            {opts.accountHolder && (
+              <TextInput label="Account Holder Name" value={draft.accountHolderName} onChange={(e) => set({ accountHolderName: e.currentTarget.value })} />
+            )}
             <RoutingNumberInput
               value={draft.routingNumber}
               placeholder={keepHint(editing?.routingNumber)}

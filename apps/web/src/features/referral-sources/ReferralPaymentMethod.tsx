@@ -1,71 +1,14 @@
-import {
-  bankNameForRouting,
-  DELETE_PAYMENT_METHOD_CONFIRMATION,
-  DIGITAL_PAYMENT_LABELS,
-  DIGITAL_PAYMENT_TYPES,
-  digitsOnly,
-  ReferralPaymentMethodCreate,
-  ReferralPaymentMethodUpdate,
-  VALIDATION_ERROR_TITLE,
-  type DigitalPaymentType,
-} from '@app/domain';
-import { CardNumberInput, ConfirmDialog, DigitsInput, PageState, RoutingNumberInput, toast } from '@app/ui';
-import { Badge, Button, Card, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { DELETE_PAYMENT_METHOD_CONFIRMATION, DIGITAL_PAYMENT_LABELS, VALIDATION_ERROR_TITLE, type DigitalPaymentType } from '@app/domain';
+import { ConfirmDialog, PageState, toast } from '@app/ui';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import type { RouterOutputs } from '../../lib/api-types';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
-import { useKeepCardSecurityCodes } from '../profile-records';
-import { EditOnly } from '../profile-records';
+import { EditOnly, emptyDraft, PAYMENT_TYPE_LABELS, PaymentMethodForm, useKeepCardSecurityCodes, type PaymentMethodDraft } from '../profile-records';
+import { maskedOf, partnerDraftOf, partnerPayloadOf, partnerValidationError, type PartnerMethod as Pm } from './partner-payment';
 
-type Pm = RouterOutputs['referralSources']['paymentMethods']['list'][number];
-type PmType = Pm['type'];
-const TYPE_LABELS: Record<PmType, string> = { digital: 'Digital', checking: 'Checking', credit_card: 'Credit Card' };
-
-interface Draft {
-  type: PmType;
-  digitalType: DigitalPaymentType;
-  digitalEmail: string;
-  accountHolderName: string;
-  bankName: string;
-  routingNumber: string;
-  accountNumber: string;
-  cardholderName: string;
-  cardNumber: string;
-  expirationDate: string;
-  securityCode: string;
-}
-const EMPTY: Draft = {
-  type: 'digital',
-  digitalType: 'zelle',
-  digitalEmail: '',
-  accountHolderName: '',
-  bankName: '',
-  routingNumber: '',
-  accountNumber: '',
-  cardholderName: '',
-  cardNumber: '',
-  expirationDate: '',
-  securityCode: '',
-};
-
-function payloadOf(d: Draft, editing: boolean, keepCvv: boolean) {
-  const opt = (v: string) => (editing && v === '' ? undefined : v);
-  if (d.type === 'digital') return { type: 'digital' as const, digitalType: d.digitalType, digitalEmail: d.digitalEmail, isPrimary: true };
-  if (d.type === 'checking') {
-    const bankName = d.bankName.trim() || (d.routingNumber ? (bankNameForRouting(d.routingNumber) ?? '') : '');
-    return { type: 'checking' as const, accountHolderName: d.accountHolderName, bankName, routingNumber: opt(d.routingNumber), accountNumber: opt(d.accountNumber), isPrimary: true };
-  }
-  return {
-    type: 'credit_card' as const,
-    cardholderName: d.cardholderName,
-    cardNumber: opt(d.cardNumber),
-    expirationDate: opt(d.expirationDate),
-    securityCode: keepCvv ? opt(d.securityCode) : undefined,
-    isPrimary: true,
-  };
-}
+const TYPE_LABELS: Record<Pm['type'], string> = { digital: PAYMENT_TYPE_LABELS.digital, checking: PAYMENT_TYPE_LABELS.checking, credit_card: PAYMENT_TYPE_LABELS.credit };
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -81,7 +24,7 @@ export function ReferralPaymentMethod({ partnerId }: { partnerId: number }) {
   const utils = trpc.useUtils();
   const keepCvv = useKeepCardSecurityCodes();
   const methods = trpc.referralSources.paymentMethods.list.useQuery({ id: partnerId });
-  const [form, setForm] = useState<{ editing: Pm | null; draft: Draft } | null>(null);
+  const [form, setForm] = useState<{ editing: Pm | null; draft: PaymentMethodDraft } | null>(null);
   const [deleting, setDeleting] = useState<Pm | null>(null);
   const [clear, setClear] = useState<Pm | null>(null);
   const refresh = () => utils.referralSources.paymentMethods.list.invalidate({ id: partnerId });
@@ -104,12 +47,12 @@ export function ReferralPaymentMethod({ partnerId }: { partnerId: number }) {
   async function submit() {
     if (!form) return;
     const editing = form.editing !== null;
-    const method = payloadOf(form.draft, editing, keepCvv);
-    const check = (editing ? ReferralPaymentMethodUpdate : ReferralPaymentMethodCreate).safeParse(method);
-    if (!check.success) {
-      toast.error(VALIDATION_ERROR_TITLE, check.error.issues[0]?.message);
+    const problem = partnerValidationError(form.draft, editing, keepCvv);
+    if (problem) {
+      toast.error(VALIDATION_ERROR_TITLE, problem);
       return;
     }
+    const method = partnerPayloadOf(form.draft, editing, keepCvv);
     try {
       if (form.editing) await update.mutateAsync({ id: partnerId, pmId: form.editing.id, method: method as never });
       else await create.mutateAsync({ id: partnerId, method: method as never });
@@ -124,16 +67,13 @@ export function ReferralPaymentMethod({ partnerId }: { partnerId: number }) {
 
   const pm = methods.data?.[0];
   const shown = clear ?? pm;
-  const draft = form?.draft;
-  const set = (patch: Partial<Draft>) => form && setForm({ ...form, draft: { ...form.draft, ...patch } });
-  const keepHint = (masked: string | null | undefined) => (form?.editing && masked ? `Leave blank to keep ${masked}` : undefined);
 
   return (
     <Card withBorder radius="md" p="md" component="section" aria-label="Commission Payment Method">
       <Group justify="space-between" mb="sm">
         <Text fw={600}>Commission Payment Method</Text>
         {methods.data && methods.data.length === 0 && (
-          <EditOnly><Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setForm({ editing: null, draft: { ...EMPTY } })}>
+          <EditOnly><Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setForm({ editing: null, draft: emptyDraft() })}>
             Add Payment Method
           </Button></EditOnly>
         )}
@@ -160,20 +100,7 @@ export function ReferralPaymentMethod({ partnerId }: { partnerId: number }) {
               <EditOnly><Button
                 size="compact-sm"
                 variant="default"
-                onClick={() =>
-                  setForm({
-                    editing: pm,
-                    draft: {
-                      ...EMPTY,
-                      type: pm.type,
-                      digitalType: (pm.digitalType as DigitalPaymentType | null) ?? 'zelle',
-                      digitalEmail: pm.digitalEmail ?? '',
-                      accountHolderName: pm.accountHolderName ?? '',
-                      bankName: pm.bankName ?? '',
-                      cardholderName: pm.cardholderName ?? '',
-                    },
-                  })
-                }
+                onClick={() => setForm({ editing: pm, draft: partnerDraftOf(pm) })}
               >
                 Edit
               </Button></EditOnly>
@@ -210,73 +137,19 @@ export function ReferralPaymentMethod({ partnerId }: { partnerId: number }) {
           </SimpleGrid>
         </Stack>
       )}
-      <Modal opened={!!form} onClose={() => setForm(null)} title={form?.editing ? 'Edit Payment Method' : 'Add Payment Method'} centered>
-        {draft && (
-          <form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              void submit();
-            }}
-          >
-            <Stack gap="sm">
-              <SegmentedControl
-                fullWidth
-                aria-label="Payment type"
-                value={draft.type}
-                onChange={(v) => set({ type: v as PmType })}
-                data={(['digital', 'checking', 'credit_card'] as const).map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
-              />
-              {draft.type === 'digital' && (
-                <>
-                  <Select
-                    label="Service"
-                    allowDeselect={false}
-                    value={draft.digitalType}
-                    onChange={(v) => set({ digitalType: (v as DigitalPaymentType | null) ?? 'zelle' })}
-                    data={DIGITAL_PAYMENT_TYPES.map((t) => ({ value: t, label: DIGITAL_PAYMENT_LABELS[t] }))}
-                  />
-                  <TextInput label="Email or Phone" value={draft.digitalEmail} onChange={(e) => set({ digitalEmail: e.currentTarget.value })} />
-                </>
-              )}
-              {draft.type === 'checking' && (
-                <>
-                  <TextInput label="Account Holder Name" value={draft.accountHolderName} onChange={(e) => set({ accountHolderName: e.currentTarget.value })} />
-                  <RoutingNumberInput value={draft.routingNumber} placeholder={keepHint(form?.editing?.routingNumber)} onChange={(v) => set({ routingNumber: v, bankName: bankNameForRouting(v) ?? draft.bankName })} />
-                  <DigitsInput label="Account Number" maxDigits={17} value={draft.accountNumber} placeholder={keepHint(form?.editing?.accountNumber)} onChange={(v) => set({ accountNumber: v })} />
-                  <TextInput label="Bank Name" value={draft.bankName} onChange={(e) => set({ bankName: e.currentTarget.value })} />
-                </>
-              )}
-              {draft.type === 'credit_card' && (
-                <>
-                  <TextInput label="Cardholder Name" value={draft.cardholderName} onChange={(e) => set({ cardholderName: e.currentTarget.value })} />
-                  <CardNumberInput value={draft.cardNumber} placeholder={keepHint(form?.editing?.cardNumber)} onChange={(v) => set({ cardNumber: v })} />
-                  <Group grow align="flex-start">
-                    <TextInput
-                      label="Expiration Date (MM/YY)"
-                      placeholder="MM/YY"
-                      value={draft.expirationDate}
-                      onChange={(e) => {
-                        const d = digitsOnly(e.currentTarget.value).slice(0, 4);
-                        set({ expirationDate: d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d });
-                      }}
-                    />
-                    {keepCvv && <DigitsInput label="Security Code" maxDigits={4} value={draft.securityCode} onChange={(v) => set({ securityCode: v })} />}
-                  </Group>
-                </>
-              )}
-              <Group justify="flex-end" mt="sm">
-                <Button variant="default" onClick={() => setForm(null)}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={create.isPending || update.isPending}>
-                  {form?.editing ? 'Save Changes' : 'Add Payment Method'}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        )}
-      </Modal>
+      {form && (
+        <PaymentMethodForm
+          opened
+          variant="partner"
+          editing={form.editing && maskedOf(form.editing)}
+          draft={form.draft}
+          keepCvv={keepCvv}
+          saving={create.isPending || update.isPending}
+          onChange={(draft) => setForm({ ...form, draft })}
+          onClose={() => setForm(null)}
+          onSubmit={() => void submit()}
+        />
+      )}
       <ConfirmDialog
         opened={deleting !== null}
         title="Delete payment method"

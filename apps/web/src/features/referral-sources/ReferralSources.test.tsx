@@ -87,6 +87,25 @@ describe('Referral partners', () => {
     });
   });
 
+  it("sends a partner's card in the partner's words through the shared payment form", async () => {
+    const api = handlers({ 'referralSources.paymentMethods.create': ({ method }: { method: object }) => ({ id: 1, ...method }) });
+    renderApp('/referral-sources/R0003');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Payment Method' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByText('Credit Card'));
+    expect(within(dialog).queryByLabelText('Billing Address')).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Cardholder Name'), 'Paul Ortiz');
+    await userEvent.type(within(dialog).getByLabelText('Card Number'), '4111111111111111');
+    await userEvent.type(within(dialog).getByLabelText('Expiration Date (MM/YY)'), '1230');
+    await userEvent.type(within(dialog).getByLabelText('Security Code'), '123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Payment Method' }));
+    expect(await screen.findByText('Payment method added successfully')).toBeInTheDocument();
+    expect(api.called('referralSources.paymentMethods.create')[0]?.input).toEqual({
+      id: 3,
+      method: { type: 'credit_card', cardholderName: 'Paul Ortiz', cardNumber: '4111111111111111', expirationDate: '12/30', securityCode: '123', isPrimary: true },
+    });
+  });
+
   it('sorts the referred clients on the server by name', async () => {
     const api = handlers({
       'referralSources.clients': () => [{ id: 5, displayId: 'A0005', fullName: 'Zoe Adams', email: null, phone: null, status: 'active', createdAt: '2026-01-01T00:00:00.000Z' }],
