@@ -18,6 +18,16 @@ describe('Client profile', () => {
     await waitFor(() => expect(window.localStorage.getItem('recentProfiles:1')).toContain('"type":"client"'));
   });
 
+  it("hides the tabs of areas the user may not read (a clients-only employee: no Organizations, no Projects)", async () => {
+    const api = new FakeApi(profileHandlers(client));
+    api.user = { ...employeeUser, canAccessClients: true, canAccessOrganizations: false, canAccessProjects: false };
+    renderApp('/clients/A0012');
+    expect(await screen.findByRole('tab', { name: 'Personal Information' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Payment' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Organizations' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Projects' })).toBeNull();
+  });
+
   it('accepts the numeric id', async () => {
     new FakeApi(profileHandlers(client));
     renderApp('/clients/12');

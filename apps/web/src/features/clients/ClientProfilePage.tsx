@@ -1,4 +1,4 @@
-import { can, parseDisplayId } from '@app/domain';
+import { can, parseDisplayId, type Area } from '@app/domain';
 import { PageState, toast } from '@app/ui';
 import { ActionIcon, Button, Card, Group, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconSend } from '@tabler/icons-react';
@@ -49,6 +49,9 @@ const TABS = [
   ['payment', 'Payment'],
   ['logins', 'Logins'],
 ] as const;
+
+/** Tabs that show another area's records need that area too (the server refuses them otherwise). */
+const TAB_AREA: Partial<Record<(typeof TABS)[number][0], Area>> = { organizations: 'organizations', projects: 'projects' };
 
 function ClientProfile({ id }: { id: number }) {
   const navigate = useNavigate();
@@ -120,7 +123,7 @@ function ClientProfile({ id }: { id: number }) {
       <Card withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         <Tabs value={tab} onChange={(v) => setTab(v ?? 'personal')} keepMounted={false}>
           <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }} mb="md">
-            {TABS.map(([value, label]) => (
+            {TABS.filter(([value]) => !TAB_AREA[value] || can(me, TAB_AREA[value], 'read')).map(([value, label]) => (
               <Tabs.Tab key={value} value={value} style={{ whiteSpace: 'nowrap' }}>
                 {label}
               </Tabs.Tab>

@@ -66,7 +66,9 @@ export default function OrganizationDetailPage() {
 
   const o = org.data;
   const services = serviceTabs(o.servicesPurchased);
-  const current = tab === 'info' || tab === 'projects' || tab === 'payment' || tab === 'logins' || services.includes(tab as ServiceTab) ? tab : 'info';
+  // The Projects tab lists another area's records: shown to those who may read projects.
+  const canProjects = can(me.data, 'projects', 'read');
+  const current = tab === 'info' || (tab === 'projects' && canProjects) || tab === 'payment' || tab === 'logins' || services.includes(tab as ServiceTab) ? tab : 'info';
   const canDelete = canDeleteRecords(me.data);
 
   return (
@@ -100,7 +102,7 @@ export default function OrganizationDetailPage() {
       <Tabs value={current} onChange={(v) => v && setTab(v)} keepMounted={false}>
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           <Tabs.Tab value="info">Organization Info</Tabs.Tab>
-          <Tabs.Tab value="projects">Projects</Tabs.Tab>
+          {canProjects && <Tabs.Tab value="projects">Projects</Tabs.Tab>}
           <Tabs.Tab value="payment">Payment</Tabs.Tab>
           <Tabs.Tab value="logins">Logins</Tabs.Tab>
           {services.map((s) => (

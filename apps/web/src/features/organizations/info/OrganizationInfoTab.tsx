@@ -11,6 +11,7 @@ import { draftFrom, prepareSave, type DraftErrors, type OrganizationDraft } from
 import { EditOnly } from '../../profile-records';
 import { InfoEditor, InfoView } from './InfoSection';
 import { TaxLicenseEditor, TaxLicenseView } from './TaxLicenseSection';
+import { useCan } from '../../auth/useCan';
 
 type Section = 'info' | 'tax';
 const TITLES: Record<Section, string> = { info: 'Organization Information', tax: 'Tax & License' };
@@ -21,6 +22,7 @@ const TITLES: Record<Section, string> = { info: 'Organization Information', tax:
  */
 export default function OrganizationInfoTab({ organization: o }: { organization: Organization }) {
   const utils = trpc.useUtils();
+  const canClients = useCan('clients');
   const [editing, setEditing] = useState<{ section: Section; draft: OrganizationDraft } | null>(null);
   const [errors, setErrors] = useState<DraftErrors>({});
   const update = trpc.organizations.update.useMutation({
@@ -105,7 +107,8 @@ export default function OrganizationInfoTab({ organization: o }: { organization:
           <TaxLicenseView organization={o} />
         )}
       </Card>
-      <OrganizationClientsSection organizationId={o.id} />
+      {/* Linked clients are clients' records: shown to those who may read clients. */}
+      {canClients && <OrganizationClientsSection organizationId={o.id} />}
     </Stack>
   );
 }
