@@ -91,8 +91,10 @@ describe('projects, tasks, templates and calendars in the browser', () => {
   /** Opens a calendar event's dialog: its chip in the cell, or through the day's "+N more" pop-over. */
   async function openEvent(event: CalendarEvent): Promise<Locator> {
     const chip = page.locator(`[data-event-id="${event.id}"]`).filter({ visible: true }).first();
+    const more = page.locator(`td[data-date="${event.date}"]`).getByText(/^\+\d+ more$/);
+    await visible(chip.or(more).first());
     if ((await chip.count()) === 0) {
-      await page.locator(`td[data-date="${event.date}"]`).getByText(/^\+\d+ more$/).click();
+      await more.click();
       await visible(page.locator('.fc-popover'));
     }
     await page.locator(`[data-event-id="${event.id}"]`).filter({ visible: true }).first().click();
