@@ -271,7 +271,7 @@ describe('projects, tasks, templates and calendars in the browser', () => {
     expect(later.some((e) => e.entityId === event!.entityId && e.entityType === event!.entityType && e.date === nextYear)).toBe(true);
   });
 
-  it('shows the projects list and a project at 390 px without sideways scrolling', async () => {
+  it('shows the projects list, a project and the month view at 390 px without sideways scrolling', async () => {
     const narrow = await context.newPage();
     await narrow.setViewportSize({ width: 390, height: 844 });
     for (const path of ['/projects', `/projects/${projectId}`]) {
@@ -280,6 +280,14 @@ describe('projects, tasks, templates and calendars in the browser', () => {
       await visible(narrow.getByText(path === '/projects' ? /Page 1 of/ : 'Gather statements').first());
       expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     }
+    // A month cell is about 50 px wide: its "+N more" link shows "+N" whole, not cut off.
+    await narrow.goto(`${server.baseUrl}/calendars/tasks-due`);
+    const more = narrow.locator(`td[data-date="${today}"] .fc-daygrid-more-link`);
+    await visible(more);
+    expect((await more.innerText()).trim()).toMatch(/^\+\d+$/);
+    const [linkBox, cellBox] = await Promise.all([more.boundingBox(), narrow.locator(`td[data-date="${today}"]`).boundingBox()]);
+    expect(linkBox!.x + linkBox!.width).toBeLessThanOrEqual(cellBox!.x + cellBox!.width);
+    expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await narrow.close();
   });
 });
