@@ -25,6 +25,8 @@ export type ReportRow = Record<string, string | number | null>;
 export interface ReportPage {
   items: ReportRow[];
   total: number;
+  /** More rows than `total` (a capped count). */
+  totalCapped?: boolean;
 }
 
 const DEFAULT_LIMIT = 100;
@@ -89,6 +91,7 @@ const RUNNERS: Record<ReportId, (ctx: Ctx, input: ReportInput, limit: number, of
         status: reportStatus(p.status === 'completed'),
       })),
       total: page.total,
+      totalCapped: page.totalCapped,
     };
   },
 };

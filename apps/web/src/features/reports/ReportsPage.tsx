@@ -107,7 +107,7 @@ export default function ReportsPage() {
             emptyTitle="No records found for this report."
             errorTitle="Failed to load the report"
             minWidth={640}
-            paging={(query.data?.total ?? 0) > PAGE_SIZE ? { page, pageSize: PAGE_SIZE, total: query.data?.total ?? 0, onPageChange: setPage } : undefined}
+            paging={(query.data?.total ?? 0) > PAGE_SIZE ? { page, pageSize: PAGE_SIZE, total: query.data?.total ?? 0, totalCapped: query.data?.totalCapped, onPageChange: setPage } : undefined}
           />
         </Stack>
       )}
