@@ -71,6 +71,7 @@ const RUNNERS: Record<ReportId, (ctx: Ctx, input: ReportInput, limit: number, of
     return {
       items: page.items.map((r) => ({ entityId: r.formattedId, entityName: r.entityName, type: r.entityType === 'client' ? 'Client' : 'Organization', dueDate: r.dueDate })),
       total: page.total,
+      totalCapped: page.totalCapped,
     };
   },
   'soi-pending': async (ctx, input, limit, offset) => {
