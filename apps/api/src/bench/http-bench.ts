@@ -162,7 +162,11 @@ export async function measure(kind: BenchKind, server: BenchServer, scenarios: S
     const body = await probe.arrayBuffer();
     if (!probe.ok) throw new Error(`${s.name}: ${url} answered ${probe.status} ${Buffer.from(body).toString().slice(0, 300)}`);
     await load(url, server.cookie, CONNECTIONS, WARMUP);
+    await fetch(url, { headers: { cookie: server.cookie } }).then((r) => r.arrayBuffer());
     const loaded = await load(url, server.cookie, CONNECTIONS, DURATION);
+    // The server still works through the requests in flight when autocannon stopped: one more call
+    // waits behind them, so the idle run (and the next scenario) starts on an idle server.
+    await fetch(url, { headers: { cookie: server.cookie } }).then((r) => r.arrayBuffer());
     const idle = await load(url, server.cookie, 1, IDLE_SECONDS);
     const row: Measurement = {
       kind, name: s.name, rps: Math.round(loaded.requests.average), requests: loaded.requests.total, p50: loaded.latency.p50, p99: loaded.latency.p99,
