@@ -89,14 +89,32 @@ export async function startServer(database: BenchDatabase): Promise<BenchServer>
     HOST: '127.0.0.1',
     PORT: String(port),
     ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    LOG_LEVEL: 'warn',
+    // info: the start-up run of the daily reminders says when it is done (read below).
+    LOG_LEVEL: 'info',
     WEB_DIST: '/nonexistent',
   };
   if (!database.env.DATABASE_URL) delete env.DATABASE_URL;
   delete env.SEED_DEMO;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: join(import.meta.dirname, '../..'), env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: join(import.meta.dirname, '../..'), env, stdio: ['ignore', 'pipe', 'inherit'] });
+  // The server runs the daily reminders once at start (over every project, task and deadline):
+  // measured calls wait until it is done, as they would on a server that has been up a while.
+  const remindersDone = new Promise<void>((resolve) => {
+    let tail = '';
+    let done = false;
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (done) return;
+      tail = (tail + chunk.toString()).slice(-2000);
+      if (tail.includes('daily reminders')) {
+        done = true;
+        resolve();
+      }
+    });
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child);
+  const started = Date.now();
+  await Promise.race([remindersDone, new Promise((r) => setTimeout(r, 300_000))]);
+  console.log(`  start-up reminders done ${((Date.now() - started) / 1000).toFixed(1)} s after the server answered`);
   const login = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
