@@ -25,14 +25,14 @@ export function monthGridRange(today: string): { start: string; end: string } {
   return { start: weeks[0]![0]!, end: weeks.at(-1)![6]! };
 }
 
-/** Staff who manage projects and are assigned tasks. */
+/** Staff who manage projects and are assigned tasks (without the calendars flag: the daily deadline reminders go to the admin only). */
 async function benchStaff(db: Kysely<Database>, count: number): Promise<number[]> {
   const passwordHash = await hashPassword('Bench-staff1!');
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
     const user = await insertUser(db, {
       username: `bench_staff_${i}`, passwordHash, role: 'employee', firstName: `Staff${i}`, lastName: 'Bench',
-      flags: { canAccessProjects: true, canEditProjects: true, canAccessCalendars: true },
+      flags: { canAccessProjects: true, canEditProjects: true },
     });
     ids.push(user.id);
   }

@@ -89,32 +89,14 @@ export async function startServer(database: BenchDatabase): Promise<BenchServer>
     HOST: '127.0.0.1',
     PORT: String(port),
     ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    // info: the start-up run of the daily reminders says when it is done (read below).
-    LOG_LEVEL: 'info',
+    LOG_LEVEL: 'warn',
     WEB_DIST: '/nonexistent',
   };
   if (!database.env.DATABASE_URL) delete env.DATABASE_URL;
   delete env.SEED_DEMO;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: join(import.meta.dirname, '../..'), env, stdio: ['ignore', 'pipe', 'inherit'] });
-  // The server runs the daily reminders once at start (over every project, task and deadline):
-  // measured calls wait until it is done, as they would on a server that has been up a while.
-  const remindersDone = new Promise<void>((resolve) => {
-    let tail = '';
-    let done = false;
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (done) return;
-      tail = (tail + chunk.toString()).slice(-2000);
-      if (tail.includes('daily reminders')) {
-        done = true;
-        resolve();
-      }
-    });
-  });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: join(import.meta.dirname, '../..'), env, stdio: ['ignore', 'ignore', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child);
-  const started = Date.now();
-  await Promise.race([remindersDone, new Promise((r) => setTimeout(r, 300_000))]);
-  console.log(`  start-up reminders done ${((Date.now() - started) / 1000).toFixed(1)} s after the server answered`);
   const login = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
@@ -122,6 +104,7 @@ export async function startServer(database: BenchDatabase): Promise<BenchServer>
   });
   if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
   const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  await remindersSettled(baseUrl, cookie);
   return {
     baseUrl,
     cookie,
@@ -132,6 +115,24 @@ export async function startServer(database: BenchDatabase): Promise<BenchServer>
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * The server runs the daily reminders once at start (over every due project and deadline, one
+ * notification at a time): measured calls wait until the admin's notifications stop growing, as on
+ * a server that has been up a while.
+ */
+async function remindersSettled(baseUrl: string, cookie: string): Promise<void> {
+  const started = Date.now();
+  let last = -1;
+  let stable = 0;
+  while (stable < 3 && Date.now() - started < 600_000) {
+    const body = await (await fetch(`${baseUrl}/api/notifications`, { headers: { cookie } })).text();
+    stable = body.length === last ? stable + 1 : 0;
+    last = body.length;
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+  console.log(`  start-up reminders settled after ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
