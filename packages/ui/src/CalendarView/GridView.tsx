@@ -69,7 +69,12 @@ export function GridView({ view, date, events, onEventClick }: GridViewProps) {
       height="auto"
       fixedWeekCount={false}
       dayMaxEvents={MONTH_CELL_EVENTS}
-      moreLinkContent={(arg) => `+${arg.num} more`}
+      moreLinkContent={(arg) => (
+        <>
+          +{arg.num}
+          <span className="app-calendar-more-word"> more</span>
+        </>
+      )}
       events={inputs}
       eventContent={EventContent}
       eventClick={(arg: EventClickArg) => {

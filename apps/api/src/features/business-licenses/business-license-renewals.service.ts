@@ -14,6 +14,7 @@ import { inTransaction, type Ctx, type UserCtx } from '../../context';
 import { pagesOf, type CsvExport } from '../../csv-export';
 import { toIso } from '../../db-values';
 import { notFound } from '../../errors';
+import { cappedTotal, countBound, type Page } from '../../list-page';
 import * as audit from '../audit/audit.service';
 import { firmToday } from '../organizations/firm-date';
 import * as repo from './business-licenses.repo';
@@ -60,11 +61,14 @@ const filterOf = (q: BusinessLicenseListQuery, today: string): repo.RenewalFilte
 });
 
 /** GET /api/business-license-renewals: a page and the total. */
-export async function list(ctx: Ctx, query: BusinessLicenseListQuery): Promise<{ items: RenewalListView[]; total: number }> {
+export async function list(ctx: Ctx, query: BusinessLicenseListQuery): Promise<Page<RenewalListView>> {
   const today = firmToday(ctx);
   const f = filterOf(query, today);
-  const [rows, total] = await Promise.all([repo.listPage(ctx.db, f, query.limit ?? DEFAULT_LIMIT, query.offset ?? 0), repo.count(ctx.db, f)]);
-  return { items: rows.map((r) => toView(r, today)), total };
+  const limit = query.limit ?? DEFAULT_LIMIT;
+  const offset = query.offset ?? 0;
+  const bound = countBound(offset, limit);
+  const [rows, counted] = await Promise.all([repo.listPage(ctx.db, f, limit, offset), repo.count(ctx.db, f, bound + 1)]);
+  return { items: rows.map((r) => toView(r, today)), ...cappedTotal(counted, bound) };
 }
 
 /** The tabs' year choices (LA City: this year to +2; Other: two years back to next year) and today. */

@@ -69,8 +69,13 @@ export function listPage(db: Kysely<Database>, f: RenewalFilter, limit: number, 
 }
 export type RenewalListRow = Awaited<ReturnType<typeof listPage>>[number];
 
-export async function count(db: Kysely<Database>, f: RenewalFilter): Promise<number> {
-  const row = await filtered(db, f).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+/** The renewals, counted up to `upTo` when given (a list's capped total). */
+export async function count(db: Kysely<Database>, f: RenewalFilter, upTo?: number): Promise<number> {
+  const matches = filtered(db, f).select('r.id');
+  const row = await db
+    .selectFrom((upTo === undefined ? matches : matches.limit(upTo)).as('m'))
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -53,7 +53,7 @@ export function businessLicensesRest(rest: Rest): void {
     handler: async (ctx, { query }, { reply }) => {
       if (query.format === 'csv') return sendCsv(reply, renewals.csv(ctx, query));
       const page = await renewals.list(ctx, query);
-      setTotalHeaders(reply, { total: page.total, totalCapped: false });
+      setTotalHeaders(reply, page);
       return page.items;
     },
   });

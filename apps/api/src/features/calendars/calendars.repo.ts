@@ -15,7 +15,7 @@ export interface TaskEventRow {
   organizationName: string | null;
 }
 
-/** Tasks and projects due in the range, each with its (first) organization, in one statement. */
+/** Tasks and projects due in the range, each with its (first) organization (looked up once per project), in one statement. */
 export async function taskEvents(db: Db, start: string, end: string): Promise<TaskEventRow[]> {
   const { rows } = await sql<TaskEventRow>`
     with due as (
@@ -26,13 +26,15 @@ export async function taskEvents(db: Db, start: string, end: string): Promise<Ta
       select 'project', p.id, p.id, p.name, p.name, p.due_date, p.status
       from projects p
       where p.due_date between ${start}::date and ${end}::date
+    ),
+    first_organization as (
+      select distinct on (po.project_id) po.project_id, o.id, o.business_dba
+      from project_organizations po join organizations o on o.id = po.organization_id
+      where po.project_id in (select project_id from due) and o.deleted_at is null
+      order by po.project_id, po.position, o.id
     )
     select due.*, o.id as organization_id, o.business_dba as organization_name
-    from due
-    left join lateral (
-      select o.id, o.business_dba from project_organizations po join organizations o on o.id = po.organization_id
-      where po.project_id = due.project_id and o.deleted_at is null order by po.position, o.id limit 1
-    ) o on true
+    from due left join first_organization o on o.project_id = due.project_id
     order by due.date, due.entity_type desc, due.entity_id`.execute(db);
   return rows;
 }

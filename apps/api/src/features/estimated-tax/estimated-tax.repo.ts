@@ -35,14 +35,20 @@ export interface PaymentFilter {
   today: string;
 }
 
-/** Payments of clients and organizations that are not deleted, narrowed by the filter. */
+/**
+ * Payments of clients and organizations that are not deleted, narrowed by the filter. The deleted
+ * owners are excluded with anti-joins (a few rows, by their partial indexes): joining every client
+ * and organization to filter on deleted_at made each count hash 120,000 rows.
+ */
 function filtered(db: Kysely<Database>, f: PaymentFilter) {
   let query = db
     .selectFrom('estimatedTaxPayments as p')
-    .leftJoin('clients as c', 'c.id', 'p.clientId')
-    .leftJoin('organizations as o', 'o.id', 'p.organizationId')
-    .where('c.deletedAt', 'is', null)
-    .where('o.deletedAt', 'is', null);
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('clients as dc').select('dc.id').whereRef('dc.id', '=', 'p.clientId').where('dc.deletedAt', 'is not', null))),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('organizations as do').select('do.id').whereRef('do.id', '=', 'p.organizationId').where('do.deletedAt', 'is not', null))),
+    );
   if (f.id !== undefined) query = query.where('p.id', '=', f.id);
   if (f.quarter !== undefined) query = query.where('p.quarter', '=', f.quarter as 1 | 2 | 3 | 4);
   if (f.year !== undefined) query = query.where('p.taxYear', '=', f.year);
@@ -53,23 +59,33 @@ function filtered(db: Kysely<Database>, f: PaymentFilter) {
   return query;
 }
 
-/** A page in the section's order: completed ones latest first, the others by due date. */
+/** A page in the section's order: completed ones latest first, the others by due date; the owner's name joined for the page only. */
 export function listPage(db: Kysely<Database>, f: PaymentFilter, limit: number, offset: number) {
-  let query = filtered(db, f).select((eb) => [
+  let page = filtered(db, f).select([
     'p.id', 'p.clientId', 'p.organizationId', 'p.entityType', 'p.entityId', 'p.taxYear', 'p.quarter', 'p.dueDate',
     'p.reminderDate', 'p.status', 'p.completedAt',
-    eb.fn.coalesce('c.fullName', 'o.businessDba').as('entityName'),
   ]);
-  query = f.section === 'completed'
+  page = f.section === 'completed'
+    ? page.orderBy('p.completedAt', (o) => o.desc().nullsLast()).orderBy('p.id', 'desc')
+    : page.orderBy('p.dueDate').orderBy('p.id');
+  const query = db
+    .selectFrom(page.limit(limit).offset(offset).as('p'))
+    .leftJoin('clients as c', 'c.id', 'p.clientId')
+    .leftJoin('organizations as o', 'o.id', 'p.organizationId')
+    .selectAll('p')
+    .select((eb) => eb.fn.coalesce('c.fullName', 'o.businessDba').as('entityName'));
+  const ordered = f.section === 'completed'
     ? query.orderBy('p.completedAt', (o) => o.desc().nullsLast()).orderBy('p.id', 'desc')
     : query.orderBy('p.dueDate').orderBy('p.id');
-  return jsonPage(db, query.limit(limit).offset(offset));
+  return jsonPage(db, ordered);
 }
 
 export type PaymentListRow = Awaited<ReturnType<typeof listPage>>[number];
 
-export async function count(db: Kysely<Database>, f: PaymentFilter): Promise<number> {
-  const row = await filtered(db, f).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+/** The matches, counted up to `upTo` when given (a list's capped total: 60,000 pending payments need not be counted one by one). */
+export async function count(db: Kysely<Database>, f: PaymentFilter, upTo?: number): Promise<number> {
+  const matches = upTo === undefined ? filtered(db, f).select('p.id') : filtered(db, f).select('p.id').limit(upTo);
+  const row = await db.selectFrom(matches.as('m')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -18,6 +18,7 @@ import { inTransaction, type Ctx, type UserCtx } from '../../context';
 import { pagesOf, type CsvExport } from '../../csv-export';
 import { toIso } from '../../db-values';
 import { forbidden, notFound } from '../../errors';
+import { cappedTotal, countBound, type Page } from '../../list-page';
 import { firmToday } from '../organizations/firm-date';
 import { permissionMessage } from '../../security/access';
 import * as audit from '../audit/audit.service';
@@ -136,11 +137,14 @@ function filterOf(query: EstimatedTaxListQuery, today: string): repo.PaymentFilt
 }
 
 /** GET /api/estimated-tax-payments and /api/estimated-taxes/all: one page and the total. */
-export async function list(ctx: Ctx, query: EstimatedTaxListQuery): Promise<{ items: EstimatedTaxPaymentView[]; total: number }> {
+export async function list(ctx: Ctx, query: EstimatedTaxListQuery): Promise<Page<EstimatedTaxPaymentView>> {
   const today = firmToday(ctx);
   const f = filterOf(query, today);
-  const [rows, total] = await Promise.all([repo.listPage(ctx.db, f, query.limit ?? DEFAULT_LIMIT, query.offset ?? 0), repo.count(ctx.db, f)]);
-  return { items: rows.map((r) => toView(r, today)), total };
+  const limit = query.limit ?? DEFAULT_LIMIT;
+  const offset = query.offset ?? 0;
+  const bound = countBound(offset, limit);
+  const [rows, counted] = await Promise.all([repo.listPage(ctx.db, f, limit, offset), repo.count(ctx.db, f, bound + 1)]);
+  return { items: rows.map((r) => toView(r, today)), ...cappedTotal(counted, bound) };
 }
 
 /** What the screen opens with: the years of the data (newest first), the default filter, the section counts. */

@@ -118,4 +118,25 @@ describe.each(testDatabaseKinds())('estimated tax payments (%s)', (kind) => {
     const rows = (await call(t.app, 'GET', '/api/estimated-tax-payments', { cookie: calendars })).json();
     expect(rows.every((r: { clientId: number | null }) => r.clientId === clientId)).toBe(true);
   });
+
+  it("counts a long list up to 1,000 and says so; a deleted client's payments are not listed", async () => {
+    const clients = await t.db.db
+      .insertInto('clients')
+      .values(Array.from({ length: 130 }, (_, i) => ({ firstName: 'Bulk', lastName: `Payer ${i}`, fullName: `Bulk Payer ${i}` })))
+      .returning('id')
+      .execute();
+    const payments = clients.flatMap(({ id }) =>
+      [2030, 2031].flatMap((taxYear) => [1, 2, 3, 4].map((quarter) => ({ clientId: id, taxYear, quarter: quarter as 1 | 2 | 3 | 4, dueDate: `${taxYear}-0${quarter}-15`, reminderDate: `${taxYear}-0${quarter}-10` }))),
+    );
+    await t.db.db.insertInto('estimatedTaxPayments').values(payments).execute();
+    const all = await call(t.app, 'GET', '/api/estimated-tax-payments?limit=25', { cookie: calendars });
+    expect(all.headers['x-total-count']).toBe('1000');
+    expect(all.headers['x-total-capped']).toBe('true');
+    expect(all.json()).toHaveLength(25);
+    await t.db.db.updateTable('clients').set({ deletedAt: new Date() as never }).where('id', '=', clients[0]!.id).execute();
+    const year = await call(t.app, 'GET', '/api/estimated-tax-payments?year=2030&limit=5', { cookie: calendars });
+    expect(year.headers['x-total-count']).toBe(String(129 * 4));
+    expect(year.headers['x-total-capped']).toBeUndefined();
+    expect(year.json().map((r: { entityName: string }) => r.entityName)).not.toContain('Bulk Payer 0');
+  });
 });

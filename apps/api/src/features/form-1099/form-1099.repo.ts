@@ -59,10 +59,12 @@ export function listPage(db: Kysely<Database>, f: Form1099Filter, limit: number,
   return jsonPage(db, query) as Promise<Form1099Row[]>;
 }
 
-export async function count(db: Kysely<Database>, f: Form1099Filter): Promise<number> {
+/** The rows, counted up to `upTo` when given (a list's capped total). */
+export async function count(db: Kysely<Database>, f: Form1099Filter, upTo?: number): Promise<number> {
   if (f.taxYears.length === 0) return 0;
+  const matches = db.selectFrom(rows(db, f).as('r')).select('r.entityId');
   const row = await db
-    .selectFrom(rows(db, f).as('r'))
+    .selectFrom((upTo === undefined ? matches : matches.limit(upTo)).as('m'))
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

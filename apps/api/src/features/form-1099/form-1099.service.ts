@@ -14,6 +14,7 @@ import { inTransaction, type Ctx, type UserCtx } from '../../context';
 import { pagesOf, type CsvExport } from '../../csv-export';
 import { toIso } from '../../db-values';
 import { notFound } from '../../errors';
+import { cappedTotal, countBound, type Page } from '../../list-page';
 import * as audit from '../audit/audit.service';
 import { firmToday } from '../organizations/firm-date';
 import * as repo from './form-1099.repo';
@@ -69,11 +70,16 @@ export function filterOf(query: Pick<Form1099ListQuery, 'year' | 'section'>, tod
 const DEFAULT_LIMIT = 1000;
 
 /** GET /api/form-1099?year=&section=: a page and the total. */
-export async function list(ctx: Ctx, query: Form1099ListQuery): Promise<{ items: Form1099View[]; total: number }> {
+export async function list(ctx: Ctx, query: Form1099ListQuery): Promise<Page<Form1099View>> {
   const today = firmToday(ctx);
-  const f = filterOf(query, today);
-  const [rows, total] = await Promise.all([repo.listPage(ctx.db, f, query.limit ?? DEFAULT_LIMIT, query.offset ?? 0), repo.count(ctx.db, f)]);
-  return { items: rows.map((r) => toView(r, today)), total };
+  return cappedPage(ctx, filterOf(query, today), query.limit ?? DEFAULT_LIMIT, query.offset ?? 0, today);
+}
+
+/** A page and its total, counted up to the list cap (15,000 filers need not be counted for a page of 25). */
+async function cappedPage(ctx: Ctx, f: repo.Form1099Filter, limit: number, offset: number, today: string): Promise<Page<Form1099View>> {
+  const bound = countBound(offset, limit);
+  const [rows, counted] = await Promise.all([repo.listPage(ctx.db, f, limit, offset), repo.count(ctx.db, f, bound + 1)]);
+  return { items: rows.map((r) => toView(r, today)), ...cappedTotal(counted, bound) };
 }
 
 /** The filter's year choices (this year and next) and today. */
@@ -123,10 +129,8 @@ export function csv(ctx: Ctx, query: Form1099ListQuery): CsvExport {
 }
 
 /** The 1099 Filing Pending report: last year's and this year's filings not completed, by due date. */
-export async function openFilings(ctx: Ctx, limit: number, offset: number): Promise<{ items: Form1099View[]; total: number }> {
+export async function openFilings(ctx: Ctx, limit: number, offset: number): Promise<Page<Form1099View>> {
   const today = firmToday(ctx);
   const year = Number(today.slice(0, 4));
-  const f: repo.Form1099Filter = { taxYears: [year - 1, year], completed: false };
-  const [rows, total] = await Promise.all([repo.listPage(ctx.db, f, limit, offset), repo.count(ctx.db, f)]);
-  return { items: rows.map((r) => toView(r, today)), total };
+  return cappedPage(ctx, { taxYears: [year - 1, year], completed: false }, limit, offset, today);
 }

@@ -62,11 +62,14 @@ export interface ProjectPage {
 /** One page of the list (keyset after `cursor`, else by page number), with the total and task counts. */
 export async function list(ctx: UserCtx, query: ProjectListQuery): Promise<ProjectPage> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  const [rows, total] = await Promise.all([repo.listPage(ctx.db, query, ctx.user.id, cursor), repo.countList(ctx.db, query, ctx.user.id)]);
-  const ids = rows.map((r) => r.id);
-  const [links, counts, assignees] = await Promise.all([repo.linksOf(ctx.db, ids), repo.taskSummaries(ctx.db, ids), repo.firstAssignees(ctx.db, ids)]);
-  const countOf = new Map(counts.map((c) => [c.projectId, c]));
-  const items = rows.map((r) => toProjectView(r, { links: links.get(r.id), counts: countOf.get(r.id), assignedToId: assignees.get(r.id) ?? null }));
+  const [rows, total] = await Promise.all([repo.listPageDetailed(ctx.db, query, ctx.user.id, cursor), repo.countList(ctx.db, query, ctx.user.id)]);
+  const items = rows.map((r) =>
+    toProjectView(r, {
+      links: { clients: JSON.parse(r.linkClients), organizations: JSON.parse(r.linkOrganizations), managers: JSON.parse(r.linkManagers) },
+      counts: { totalTasks: r.totalTasks, completedTasks: r.completedTasks },
+      assignedToId: r.firstAssignee,
+    }),
+  );
   const last = rows.at(-1);
   const nextCursor = last && rows.length === query.pageSize ? encodeCursor(last.sortKey, last.id) : null;
   return { items, total, page: query.page, pageSize: query.pageSize, nextCursor };

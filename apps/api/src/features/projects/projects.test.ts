@@ -162,6 +162,17 @@ describe.each(testDatabaseKinds())('projects and tasks (%s)', (kind) => {
     expect((await get('cursor=bad')).json().message).toBe('cursor: Invalid cursor');
   });
 
+  it('answers each list row with the links, task counts and first assignee that the project itself has', async () => {
+    const made = await post('/api/projects', { name: 'Rowcheck', ...setUp, clientIds: [clientId], organizationIds: [orgId], project_manager_ids: [editorId, adminId] });
+    await post(`/api/projects/${made.id}/tasks`, { name: 'First', status: 'completed', assigned_to_ids: [adminId, editorId] });
+    await post(`/api/projects/${made.id}/tasks`, { name: 'Second', assigned_to_ids: [editorId] });
+    const [row] = (await call(t.app, 'GET', '/api/projects?search=Rowcheck', { cookie: admin })).json();
+    const one = (await call(t.app, 'GET', `/api/projects/${made.id}`, { cookie: admin })).json();
+    const fields = ['clients', 'organizations', 'managers', 'clientIds', 'organizationIds', 'project_manager_ids', 'clientId', 'organizationId', 'projectManagerId', 'completedTasks', 'totalTasks', 'assignedToId'];
+    for (const field of fields) expect(row[field], field).toEqual(one[field]);
+    expect(row).toMatchObject({ completedTasks: 1, totalTasks: 2, assignedToId: adminId, project_manager_ids: [editorId, adminId] });
+  });
+
   it('walks every page by keyset in each sort without losing or repeating a row', async () => {
     for (let i = 0; i < 30; i++) await post('/api/projects', { name: `Walk ${String(i % 7)}`, dueDate: i % 3 === 0 ? null : `2026-05-${String((i % 9) + 1).padStart(2, '0')}` });
     for (const sort of ['name', 'dueDate', 'startDate', 'createdAt', 'status']) {

@@ -16,7 +16,7 @@ export function reportsRest(rest: Rest): void {
       const input = { ...query, report: params.report };
       if (query.format === 'csv') return sendCsv(reply, service.csv(ctx, input));
       const page = await service.run(ctx, input);
-      setTotalHeaders(reply, { total: page.total, totalCapped: false });
+      setTotalHeaders(reply, { total: page.total, totalCapped: page.totalCapped ?? false });
       return page.items;
     },
   });

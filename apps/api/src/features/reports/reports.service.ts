@@ -25,6 +25,8 @@ export type ReportRow = Record<string, string | number | null>;
 export interface ReportPage {
   items: ReportRow[];
   total: number;
+  /** More rows than `total` (a capped count). */
+  totalCapped?: boolean;
 }
 
 const DEFAULT_LIMIT = 100;
@@ -69,6 +71,7 @@ const RUNNERS: Record<ReportId, (ctx: Ctx, input: ReportInput, limit: number, of
     return {
       items: page.items.map((r) => ({ entityId: r.formattedId, entityName: r.entityName, type: r.entityType === 'client' ? 'Client' : 'Organization', dueDate: r.dueDate })),
       total: page.total,
+      totalCapped: page.totalCapped,
     };
   },
   'soi-pending': async (ctx, input, limit, offset) => {
@@ -89,6 +92,7 @@ const RUNNERS: Record<ReportId, (ctx: Ctx, input: ReportInput, limit: number, of
         status: reportStatus(p.status === 'completed'),
       })),
       total: page.total,
+      totalCapped: page.totalCapped,
     };
   },
 };

@@ -35,7 +35,11 @@ export interface FilingRow {
 
 const column = <K extends keyof PeriodSpec>(periods: PeriodSpec[], key: K) => periods.map((p) => p[key]);
 
-/** Organizations (not deleted) of each period's frequency, with the saved filing if any. */
+/**
+ * Organizations (not deleted) of each period's frequency, with the saved filing if any. The
+ * frequencies and due dates are also given as constants, so that the planner reads only those
+ * organizations (by the frequency index) and those dates' filings (by the due date index).
+ */
 function filings(db: Kysely<Database>, f: FilingFilter) {
   const p = f.periods;
   const section =
@@ -52,10 +56,12 @@ function filings(db: Kysely<Database>, f: FilingFilter) {
     from unnest(${column(p, 'frequency')}::text[], ${column(p, 'kind')}::text[], ${column(p, 'label')}::text[],
       ${column(p, 'periodStart')}::date[], ${column(p, 'periodEnd')}::date[], ${column(p, 'dueDate')}::date[])
       as p(frequency, kind, label, period_start, period_end, due_date)
-    join organizations o on o.sales_tax_frequency = p.frequency and o.deleted_at is null
+    join organizations o on o.sales_tax_frequency = p.frequency and o.sales_tax_frequency = any(${[...new Set(column(p, 'frequency'))]}::text[])
+      and o.deleted_at is null
       and o.sales_tax_frequency is not null and o.sales_tax_frequency <> 'NO TRACKING'
       ${f.organizationId !== undefined ? sql`and o.id = ${f.organizationId}` : sql``}
     left join sales_tax_filings s on s.organization_id = o.id and s.due_date = p.due_date and s.kind = p.kind
+      and s.due_date = any(${[...new Set(column(p, 'dueDate'))]}::date[])
     where true ${section})`;
 }
 
@@ -73,9 +79,14 @@ export function listPage(db: Kysely<Database>, f: FilingFilter, limit: number, o
   return jsonPage(db, query) as Promise<FilingRow[]>;
 }
 
-export async function count(db: Kysely<Database>, f: FilingFilter): Promise<number> {
+/** The filings, counted up to `upTo` when given (a list's capped total). */
+export async function count(db: Kysely<Database>, f: FilingFilter, upTo?: number): Promise<number> {
   if (f.periods.length === 0) return 0;
-  const row = await db.selectFrom(filings(db, f).as('f')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const matches = db.selectFrom(filings(db, f).as('f')).select('f.organizationId');
+  const row = await db
+    .selectFrom((upTo === undefined ? matches : matches.limit(upTo)).as('m'))
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -14,7 +14,7 @@ export function salesTaxRest(rest: Rest): void {
     handler: async (ctx, { query }, { reply }) => {
       if (query.format === 'csv') return sendCsv(reply, service.csv(ctx, query));
       const page = await service.list(ctx, query);
-      setTotalHeaders(reply, { total: page.total, totalCapped: false });
+      setTotalHeaders(reply, page);
       return page.items;
     },
   });

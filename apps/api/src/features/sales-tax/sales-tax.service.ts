@@ -18,6 +18,7 @@ import {
 import { inTransaction, type Ctx, type UserCtx } from '../../context';
 import { pagesOf, type CsvExport } from '../../csv-export';
 import { badRequest, notFound } from '../../errors';
+import { cappedTotal, countBound, type Page } from '../../list-page';
 import * as audit from '../audit/audit.service';
 import { firmToday } from '../organizations/firm-date';
 import * as repo from './sales-tax.repo';
@@ -80,11 +81,14 @@ export function periodsOf(query: Pick<SalesTaxFilingsQuery, 'frequency' | 'year'
 const DEFAULT_LIMIT = 1000;
 
 /** GET /api/sales-tax-filings?frequency=&year=: a page and the total. */
-export async function list(ctx: Ctx, query: SalesTaxFilingsQuery): Promise<{ items: SalesTaxFilingView[]; total: number }> {
+export async function list(ctx: Ctx, query: SalesTaxFilingsQuery): Promise<Page<SalesTaxFilingView>> {
   const today = firmToday(ctx);
   const f: repo.FilingFilter = { periods: periodsOf(query, today), section: query.section, today };
-  const [rows, total] = await Promise.all([repo.listPage(ctx.db, f, query.limit ?? DEFAULT_LIMIT, query.offset ?? 0), repo.count(ctx.db, f)]);
-  return { items: rows.map((r) => toView(r, today)), total };
+  const limit = query.limit ?? DEFAULT_LIMIT;
+  const offset = query.offset ?? 0;
+  const bound = countBound(offset, limit);
+  const [rows, counted] = await Promise.all([repo.listPage(ctx.db, f, limit, offset), repo.count(ctx.db, f, bound + 1)]);
+  return { items: rows.map((r) => toView(r, today)), ...cappedTotal(counted, bound) };
 }
 
 /** Year choices (last year to next year, DECISIONS 5) and today. */

@@ -68,7 +68,9 @@ export const organizationsStep: SeedStep = {
       const dba = `${ORG_WORDS_A[i % ORG_WORDS_A.length]} ${ORG_WORDS_B[(i * 7) % ORG_WORDS_B.length]}`;
       const entityType = ENTITY_TYPES[i % ENTITY_TYPES.length]!;
       const services = SERVICES.filter((_, k) => (i + k) % 3 === 0 || rand() < 0.25);
-      const formation = `${2008 + (i % 16)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + ((i * 5) % 28)).padStart(2, '0')}`;
+      // Formed an even number of years before an anniversary between 20 days ago and about four months
+      // ahead: the SOI calendar has due dates (LLCs every two years) in the current month and the next ones.
+      const formation = addYears(addDays(today, ((i * 11) % 150) - 20), -2 * (1 + (i % 8)));
       const county = i % 5 === 0 ? 'LA City' : i % 7 === 0 ? 'Other' : 'None';
       const input: OrganizationCreate = {
         businessDba: dba,
@@ -92,7 +94,7 @@ export const organizationsStep: SeedStep = {
         issues1099: i % 3 === 1,
         taxPreparation: i % 2 === 0,
         bookkeeping: i % 3 === 2,
-        soi: (entityType === 'llc' || entityType === 'corporation') && i % 2 === 0,
+        soi: (entityType === 'llc' && i % 2 === 0) || (entityType === 'corporation' && i % 4 === 1),
         salesTaxFrequency: SALES_TAX[i % SALES_TAX.length]!,
         businessLicenseCounty: county,
         businessLicenseRegisteredDate: county === 'LA City' ? addDays(today, -40 - i * 9) : null,

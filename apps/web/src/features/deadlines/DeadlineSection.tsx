@@ -3,7 +3,8 @@ import { DataTable, type DataTableColumn } from '@app/ui';
 import { useState, type ReactNode } from 'react';
 
 export interface PageQuery<T> {
-  data?: { items: T[]; total: number };
+  /** `totalCapped`: counting stopped at `total` (shown as "1,000+"). */
+  data?: { items: T[]; total: number; totalCapped?: boolean };
   isLoading: boolean;
   isError: boolean;
 }
@@ -36,6 +37,7 @@ function PagedSection<T, I>({ title, color, input, useList, columns, rowKey, emp
   const limit = fixedLimit ?? pageSize;
   const query = useList({ ...input, limit, offset: fixedLimit ? 0 : (page - 1) * pageSize });
   const total = query.data?.total ?? 0;
+  const capped = query.data?.totalCapped ?? false;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
       <Stack gap="sm">
@@ -44,7 +46,7 @@ function PagedSection<T, I>({ title, color, input, useList, columns, rowKey, emp
             {title}
           </Title>
           <Badge color={color} variant="light">
-            {total}
+            {capped ? `${total.toLocaleString('en-US')}+` : total}
           </Badge>
         </Group>
         {note && total > 0 && (
@@ -62,7 +64,7 @@ function PagedSection<T, I>({ title, color, input, useList, columns, rowKey, emp
           emptyDescription={emptyDescription}
           errorTitle={errorTitle}
           minWidth={560}
-          paging={fixedLimit || total <= pageSize ? undefined : { page, pageSize, total, onPageChange: setPage }}
+          paging={fixedLimit || total <= pageSize ? undefined : { page, pageSize, total, totalCapped: capped, onPageChange: setPage }}
         />
       </Stack>
     </Paper>

@@ -1,12 +1,12 @@
 import { Button, Group, Select, Stack, Tabs, Text } from '@mantine/core';
-import { DataTable, type DataTableColumn } from '@app/ui';
+import { DataTable, toast, type DataTableColumn } from '@app/ui';
 import { REPORT_IDS, REPORT_TABS, REPORTS, reportCells, type ReportId } from '@app/domain';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { csvHref } from '../deadlines/csv-link';
 import { ExportCsvButton } from '../deadlines/ExportCsvButton';
 import { TaxPageHeader } from '../deadlines/TaxPageHeader';
-import { openPrintWindow, printableReportHtml } from './print-report';
+import { openPrintWindow, printableReportHtml, printInWindow } from './print-report';
 
 type Row = Record<string, string | number | null>;
 const PAGE_SIZE = 50;
@@ -18,12 +18,12 @@ export default function ReportsPage() {
   const [tab, setTab] = useState<string>('General');
   const [report, setReport] = useState<ReportId | null>(null);
   const [page, setPage] = useState(1);
-  const [window, setWindow] = useState('30');
+  const [soiWindow, setSoiWindow] = useState('30');
   const [quarter, setQuarter] = useState('all');
   const [year, setYear] = useState('all');
   const years = trpc.estimatedTaxPayments.overview.useQuery(undefined, { enabled: report === 'estimated-taxes-pending', retry: false });
   const filters = {
-    window: report === 'soi-pending' ? Number(window) : undefined,
+    window: report === 'soi-pending' ? Number(soiWindow) : undefined,
     quarter: report === 'estimated-taxes-pending' && quarter !== 'all' ? Number(quarter) : undefined,
     year: report === 'estimated-taxes-pending' && year !== 'all' ? Number(year) : undefined,
   };
@@ -35,8 +35,15 @@ export default function ReportsPage() {
   };
   const print = async () => {
     if (!report) return;
-    const all = await utils.reports.run.fetch({ report, ...filters, limit: PRINT_LIMIT, offset: 0 });
-    openPrintWindow(printableReportHtml(report, all.items, new Date()));
+    const win = openPrintWindow();
+    if (!win) return toast.error('Could not open the print view', 'Allow pop-ups for this site and try again.');
+    try {
+      const all = await utils.reports.run.fetch({ report, ...filters, limit: PRINT_LIMIT, offset: 0 });
+      printInWindow(win, printableReportHtml(report, all.items, new Date()));
+    } catch {
+      win.close();
+      toast.error('Failed to load the report');
+    }
   };
   const columns: DataTableColumn<Row>[] = report
     ? REPORTS[report].columns.map((c, i) => ({ key: c.key, header: c.label, render: (r: Row) => reportCells(report, r)[i] }))
@@ -78,7 +85,7 @@ export default function ReportsPage() {
             </Group>
           </Group>
           {report === 'soi-pending' && (
-            <Select label="Due within" w={160} allowDeselect={false} value={window} onChange={(v) => { setWindow(v ?? '30'); setPage(1); }} data={WINDOWS.map(([value, label]) => ({ value, label }))} />
+            <Select label="Due within" w={160} allowDeselect={false} value={soiWindow} onChange={(v) => { setSoiWindow(v ?? '30'); setPage(1); }} data={WINDOWS.map(([value, label]) => ({ value, label }))} />
           )}
           {report === 'estimated-taxes-pending' && (
             <Group gap="xs" align="end" wrap="wrap">
@@ -100,7 +107,7 @@ export default function ReportsPage() {
             emptyTitle="No records found for this report."
             errorTitle="Failed to load the report"
             minWidth={640}
-            paging={(query.data?.total ?? 0) > PAGE_SIZE ? { page, pageSize: PAGE_SIZE, total: query.data?.total ?? 0, onPageChange: setPage } : undefined}
+            paging={(query.data?.total ?? 0) > PAGE_SIZE ? { page, pageSize: PAGE_SIZE, total: query.data?.total ?? 0, totalCapped: query.data?.totalCapped, onPageChange: setPage } : undefined}
           />
         </Stack>
       )}

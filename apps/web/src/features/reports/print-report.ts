@@ -14,10 +14,18 @@ table{border-collapse:collapse;width:100%;font-size:12px}th,td{border:1px solid 
 </style></head><body><h1>${escape(title)}</h1><p>Generated ${escape(generated)}</p><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></body></html>`;
 }
 
-/** Opens the printable copy in a new window and starts printing. */
-export function openPrintWindow(html: string): void {
+/**
+ * Opens the window for the printable copy. Called in the click itself, before any await: a pop-up
+ * blocker lets a window opened later (after the report's rows are fetched) be blocked.
+ */
+export function openPrintWindow(): Window | null {
   const win = window.open('', '_blank');
-  if (!win) return;
+  win?.document.write('<!doctype html><title>Preparing the report</title><p style="font-family:system-ui,sans-serif">Preparing the report...</p>');
+  return win;
+}
+
+/** Writes the printable copy into the window and starts printing. */
+export function printInWindow(win: Window, html: string): void {
   win.document.open();
   win.document.write(html);
   win.document.close();
