@@ -4,19 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
-import { makeOrganization, makeSection } from './test-data';
+import { detailHandlers, makeOrganization, makeSection } from './test-data';
 
 // Issue 16 item 6: the organization page's editors.
 
-const detailHandlers = (org = makeOrganization()) => ({
-  'organizations.get': () => org,
-  'organizations.submissions': () => [],
-  'organizations.projects': () => [],
-  'organizations.notes.list': () => [],
-  'organizationClients.list': () => [],
-  'organizationClients.candidates': () => [],
-  'referralSources.list': () => [],
-});
 
 describe('organization editors', () => {
   it('edits Tax & License alone, never carries EIN digits into an SSN, and clears an emptied field', async () => {

@@ -6,17 +6,8 @@ import { FakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { unusedGroupHealthTypes } from './group-health/GroupHealthTab';
 import { draftFrom, prepareSave } from './info/edit-model';
-import { makeMerchantAccount, makeOrganization, makeSection } from './test-data';
+import { detailHandlers, makeMerchantAccount, makeOrganization, makeSection } from './test-data';
 
-const detailHandlers = (org = makeOrganization()) => ({
-  'organizations.get': () => org,
-  'organizations.submissions': () => [],
-  'organizations.projects': () => [],
-  'organizations.notes.list': () => [],
-  'organizationClients.list': () => [],
-  'organizationClients.candidates': () => [],
-  'referralSources.list': () => [],
-});
 
 describe('Add New Organization dialog', () => {
   it('checks for duplicates 1 s after the name, offers Create Organization Anyway and opens the new page', async () => {

@@ -83,3 +83,14 @@ export function makeMerchantAccount(id: number, overrides: Partial<MerchantAccou
     ...overrides,
   } as MerchantAccount;
 }
+
+/** The calls an organization page makes, answered for `org` with empty lists. */
+export const detailHandlers = (org = makeOrganization()) => ({
+  'organizations.get': () => org,
+  'organizations.submissions': () => [],
+  'organizations.projects': () => [],
+  'organizations.notes.list': () => [],
+  'organizationClients.list': () => [],
+  'organizationClients.candidates': () => [],
+  'referralSources.list': () => [],
+});
