@@ -1,5 +1,6 @@
 import { IMPORT_MAX_COLUMNS, looksLikeText, type TransferFormat } from '@app/domain';
 import { CsvError, parse } from 'csv-parse';
+import { Readable } from 'node:stream';
 import { badRequest } from '../../errors';
 
 export interface FileRow {
@@ -41,10 +42,18 @@ function* jsonRows(bytes: Uint8Array): Generator<FileRow> {
   }
 }
 
+const SLICE_BYTES = 64 * 1024;
+
+function* slices(buffer: Buffer): Generator<Buffer> {
+  for (let start = 0; start < buffer.length; start += SLICE_BYTES) yield buffer.subarray(start, start + SLICE_BYTES);
+}
+
 async function* csvRows(bytes: Uint8Array): AsyncGenerator<FileRow> {
   // A maintained streaming parser (quotes, embedded line breaks, BOM), never a split on lines.
   const parser = parse({ bom: true, skip_empty_lines: true, relax_column_count: true, max_record_size: 1_000_000 });
-  parser.end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  // Fed in slices through a pipe, so the parser waits while rows are saved: written whole, it
+  // would parse every row of the file into memory before the first is read.
+  Readable.from(slices(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)), { objectMode: false }).pipe(parser);
   let header: string[] | null = null;
   let row = 0;
   try {
