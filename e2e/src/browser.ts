@@ -35,3 +35,37 @@ export async function onScreen(locator: Locator): Promise<boolean> {
   if (!box || !viewport) return false;
   return box.x >= 0 && box.x + box.width <= viewport.width;
 }
+
+/** A tRPC query made from the page (same origin: its session cookie goes along); the procedure's data. */
+export function trpcQuery<T>(page: Page, path: string, input: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ path, input }) => {
+      const response = await fetch(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { credentials: 'include' });
+      return ((await response.json()) as { result: { data: unknown } }).result.data;
+    },
+    { path, input },
+  ) as Promise<T>;
+}
+
+/** A REST call made from the page (same origin: the session cookie and Origin go along): status and JSON body. */
+export function apiCall<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      let json: unknown = null;
+      try {
+        json = text ? JSON.parse(text) : null;
+      } catch {
+        // Not JSON (an HTML error page): the status says what happened.
+      }
+      return { status: response.status, body: json };
+    },
+    { method, path, body },
+  ) as Promise<{ status: number; body: T }>;
+}

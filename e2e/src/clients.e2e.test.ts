@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hidden, launchBrowser, signIn, visible } from './browser';
+import { hidden, launchBrowser, signIn, visible, trpcQuery } from './browser';
 import { ADMIN, databaseKinds, startServer, type RunningServer } from './server';
 
 /** A demo employee with client access and edit rights but without canDeleteRecords. */
@@ -38,17 +38,6 @@ describe.each(databaseKinds())('clients in the browser (%s)', (kind) => {
     await browser?.close();
     await server?.stop();
   });
-
-  async function trpcQuery<T>(p: Page, path: string, input: unknown): Promise<T> {
-    return p.evaluate(
-      async ({ path, input }) => {
-        const response = await fetch(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { credentials: 'include' });
-        const body = (await response.json()) as { result: { data: unknown } };
-        return body.result.data;
-      },
-      { path, input },
-    ) as Promise<T>;
-  }
 
   async function openClientTab(tab: string) {
     await page.goto(`${server.baseUrl}${clientPath}`);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn, visible } from './browser';
+import { launchBrowser, signIn, visible, trpcQuery } from './browser';
 import { ADMIN, databaseKinds, startServer, type RunningServer } from './server';
 
 const EMPLOYEE = { username: 'jordan', password: 'Demo123!' };
@@ -24,16 +24,6 @@ describe.each(databaseKinds())('forms, submissions and chat in the browser (%s)'
     await browser?.close();
     await server?.stop();
   });
-
-  function trpcQuery<T>(p: Page, path: string, input: unknown): Promise<T> {
-    return p.evaluate(
-      async ({ path, input }) => {
-        const response = await fetch(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { credentials: 'include' });
-        return ((await response.json()) as { result: { data: unknown } }).result.data;
-      },
-      { path, input },
-    ) as Promise<T>;
-  }
 
   async function choose(p: Page, label: string, option: string) {
     // Required fields carry an asterisk in their accessible name ("Account Type *").

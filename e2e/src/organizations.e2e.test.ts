@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hidden, launchBrowser, signIn, visible } from './browser';
+import { hidden, launchBrowser, signIn, visible, trpcQuery } from './browser';
 import { ADMIN, databaseKinds, startServer, type RunningServer } from './server';
 
 const LA_CITY_MESSAGE = 'Registered date is required when LA City is selected';
@@ -42,17 +42,6 @@ describe.each(databaseKinds())('organizations in the browser (%s)', (kind) => {
   /** The input of a Mantine select or multi-select with exactly this label. */
   function field(label: string, scope: Page | ReturnType<Page['getByRole']> = page) {
     return scope.getByRole('combobox', { name: label, exact: true }).or(scope.getByRole('textbox', { name: label, exact: true })).first();
-  }
-
-  async function trpcQuery<T>(path: string, input: unknown): Promise<T> {
-    return page.evaluate(
-      async ({ path, input }) => {
-        const response = await fetch(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { credentials: 'include' });
-        const body = (await response.json()) as { result: { data: unknown } };
-        return body.result.data;
-      },
-      { path, input },
-    ) as Promise<T>;
   }
 
   async function openOrganization() {
@@ -139,13 +128,13 @@ describe.each(databaseKinds())('organizations in the browser (%s)', (kind) => {
 
   it('turns SOI on for an LLC and its events exist', async () => {
     await openOrganization();
-    expect(await trpcQuery<unknown[]>('soi.forOrganization', { id: orgId })).toHaveLength(0);
+    expect(await trpcQuery<unknown[]>(page, 'soi.forOrganization', { id: orgId })).toHaveLength(0);
     await page.getByTestId('tax-license-section').getByRole('button', { name: 'Edit' }).click();
     const soi = page.getByRole('checkbox', { name: /SOI/ });
     expect(await soi.isEnabled()).toBe(true);
     await soi.check();
     await saveEdits();
-    const events = await trpcQuery<Array<{ dueDate: string; kind: string }>>('soi.forOrganization', { id: orgId });
+    const events = await trpcQuery<Array<{ dueDate: string; kind: string }>>(page, 'soi.forOrganization', { id: orgId });
     expect(events.length).toBeGreaterThan(0);
   });
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn, visible } from './browser';
+import { launchBrowser, signIn, visible, trpcQuery, apiCall } from './browser';
 import { ADMIN, startServer, type RunningServer } from './server';
 
 /** Today in the firm's zone (the calendars' "today"). */
@@ -47,32 +47,6 @@ describe('projects, tasks, templates and calendars in the browser', () => {
     await server?.stop();
   });
 
-  /** A REST call from the signed-in page (same origin: the session cookie and Origin go along). */
-  function api<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-    return page.evaluate(
-      async ({ method, path, body }) => {
-        const response = await fetch(path, {
-          method,
-          headers: body === undefined ? {} : { 'content-type': 'application/json' },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        const text = await response.text();
-        return { status: response.status, body: text ? JSON.parse(text) : null };
-      },
-      { method, path, body },
-    ) as Promise<{ status: number; body: T }>;
-  }
-
-  function trpcQuery<T>(path: string, input: unknown): Promise<T> {
-    return page.evaluate(
-      async ({ path, input }) => {
-        const response = await fetch(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`);
-        return ((await response.json()) as { result: { data: unknown } }).result.data;
-      },
-      { path, input },
-    ) as Promise<T>;
-  }
-
   /** Picks an option of a Mantine (multi-)select found by its label, typing `search` first. */
   async function pick(label: string, search: string, option: string | RegExp) {
     const input = page.getByRole('textbox', { name: label, exact: true }).or(page.getByRole('combobox', { name: label, exact: true })).first();
@@ -104,7 +78,7 @@ describe('projects, tasks, templates and calendars in the browser', () => {
   }
 
   async function calendarEvents(kind: 'tasks' | 'payroll' | 'insurance'): Promise<CalendarEvent[]> {
-    return trpcQuery<CalendarEvent[]>('calendars.events', { kind, range: { ...monthGridRange(today), mode: 'renewals' } });
+    return trpcQuery<CalendarEvent[]>(page, 'calendars.events', { kind, range: { ...monthGridRange(today), mode: 'renewals' } });
   }
 
   it('creates a project and refuses tasks until the set-up gate is met', async () => {
@@ -125,7 +99,7 @@ describe('projects, tasks, templates and calendars in the browser', () => {
     expect(await page.getByRole('button', { name: 'Load Template' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Save as Template' }).isDisabled()).toBe(true);
     // The server refuses too, not only the buttons.
-    const refused = await api<{ message: string }>('POST', `/api/projects/${projectId}/tasks`, { name: 'Sneaked in' });
+    const refused = await apiCall<{ message: string }>(page, 'POST', `/api/projects/${projectId}/tasks`, { name: 'Sneaked in' });
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect(refused.status).toBeLessThan(500);
     expect(refused.body.message).toMatch(/Start Date/);
@@ -135,7 +109,7 @@ describe('projects, tasks, templates and calendars in the browser', () => {
     await page.getByLabel('Due Date').fill(shiftDays(today, 30));
     await pick('Project Manager', 'Jordan', 'Jordan Avery');
     // Still gated: no client or organization yet.
-    const { items } = await trpcQuery<{ items: Array<{ businessDba: string }> }>('organizations.list', { limit: 1 });
+    const { items } = await trpcQuery<{ items: Array<{ businessDba: string }> }>(page, 'organizations.list', { limit: 1 });
     const orgName = items[0]!.businessDba;
     await pick('Organizations', orgName.split(' ')[0]!, orgName);
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -178,7 +152,7 @@ describe('projects, tasks, templates and calendars in the browser', () => {
     for (const name of ['Gather statements', 'Draft return']) {
       expect(await page.getByRole('combobox', { name: `Status of ${name}` }).inputValue()).toBe('completed');
     }
-    const project = await api<{ status: string }>('GET', `/api/projects/${projectId}`);
+    const project = await apiCall<{ status: string }>(page, 'GET', `/api/projects/${projectId}`);
     expect(project.body.status).toBe('completed');
   });
 
@@ -190,9 +164,9 @@ describe('projects, tasks, templates and calendars in the browser', () => {
     await save.getByRole('button', { name: 'Save Template' }).click();
     await toast('Template saved successfully');
 
-    const me = await api<{ id: number }>('GET', '/api/user');
-    const { items } = await trpcQuery<{ items: Array<{ id: number }> }>('clients.list', { limit: 1 });
-    const other = await api<{ id: number }>('POST', '/api/projects', {
+    const me = await apiCall<{ id: number }>(page, 'GET', '/api/user');
+    const { items } = await trpcQuery<{ items: Array<{ id: number }> }>(page, 'clients.list', { limit: 1 });
+    const other = await apiCall<{ id: number }>(page, 'POST', '/api/projects', {
       name: 'E2E Second Review',
       startDate: today,
       dueDate: shiftDays(today, 20),
@@ -214,9 +188,9 @@ describe('projects, tasks, templates and calendars in the browser', () => {
   });
 
   it('shows a busy day as "+N more" in the month view and completes a task from the event dialog', async () => {
-    const me = await api<{ id: number }>('GET', '/api/user');
-    const { items } = await trpcQuery<{ items: Array<{ id: number }> }>('organizations.list', { limit: 1 });
-    const busy = await api<{ id: number }>('POST', '/api/projects', {
+    const me = await apiCall<{ id: number }>(page, 'GET', '/api/user');
+    const { items } = await trpcQuery<{ items: Array<{ id: number }> }>(page, 'organizations.list', { limit: 1 });
+    const busy = await apiCall<{ id: number }>(page, 'POST', '/api/projects', {
       name: 'E2E Busy Day',
       startDate: today,
       dueDate: shiftDays(today, 60),
@@ -224,7 +198,7 @@ describe('projects, tasks, templates and calendars in the browser', () => {
       project_manager_ids: [me.body.id],
     });
     for (let k = 1; k <= 5; k++) {
-      const created = await api('POST', `/api/projects/${busy.body.id}/tasks`, { name: `E2E busy task ${k}`, dueDate: today });
+      const created = await apiCall(page, 'POST', `/api/projects/${busy.body.id}/tasks`, { name: `E2E busy task ${k}`, dueDate: today });
       expect(created.status).toBe(201);
     }
     await page.goto(`${server.baseUrl}/calendars/tasks-due`);
@@ -241,7 +215,7 @@ describe('projects, tasks, templates and calendars in the browser', () => {
     await visible(dialog.getByText('Project: E2E Busy Day'));
     await dialog.getByRole('button', { name: 'Complete' }).click();
     await toast('Task Completed');
-    const task = await api<{ status: string }>('GET', `/api/projects/${busy.body.id}/tasks`);
+    const task = await apiCall<{ status: string }>(page, 'GET', `/api/projects/${busy.body.id}/tasks`);
     expect((task.body as unknown as Array<{ name: string; status: string }>).find((t) => t.name === 'E2E busy task 5')!.status).toBe('completed');
   });
 
@@ -267,7 +241,7 @@ describe('projects, tasks, templates and calendars in the browser', () => {
     await dialog.getByRole('button', { name: 'Renew' }).click();
     await toast('Insurance Renewed');
     const nextYear = `${Number(event!.renewalDate!.slice(0, 4)) + 1}${event!.renewalDate!.slice(4)}`;
-    const later = await trpcQuery<CalendarEvent[]>('calendars.events', { kind: 'insurance', range: { start: shiftDays(nextYear, -3), end: shiftDays(nextYear, 3), mode: 'renewals' } });
+    const later = await trpcQuery<CalendarEvent[]>(page, 'calendars.events', { kind: 'insurance', range: { start: shiftDays(nextYear, -3), end: shiftDays(nextYear, 3), mode: 'renewals' } });
     expect(later.some((e) => e.entityId === event!.entityId && e.entityType === event!.entityType && e.date === nextYear)).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn, visible } from './browser';
+import { launchBrowser, signIn, visible, trpcQuery } from './browser';
 import { ADMIN, startServer, type RunningServer } from './server';
 
 const firmToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
@@ -59,16 +59,6 @@ describe('tax and license screens and reports in the browser', () => {
     await browser?.close();
     await server?.stop();
   });
-
-  function trpcQuery<T>(path: string, input: unknown): Promise<T> {
-    return page.evaluate(
-      async ({ path, input }) => {
-        const response = await fetch(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`);
-        return ((await response.json()) as { result: { data: unknown } }).result.data;
-      },
-      { path, input },
-    ) as Promise<T>;
-  }
 
   /** A Mantine select's input by its exact label. */
   const field = (label: string) => page.getByRole('combobox', { name: label, exact: true }).or(page.getByRole('textbox', { name: label, exact: true })).first();
@@ -128,7 +118,7 @@ describe('tax and license screens and reports in the browser', () => {
 
   it('/tax/estimated: filters by year and quarter', async () => {
     await open(SCREENS[1]!);
-    const { years } = await trpcQuery<{ years: number[] }>('estimatedTaxPayments.overview', undefined);
+    const { years } = await trpcQuery<{ years: number[] }>(page, 'estimatedTaxPayments.overview', undefined);
     const year = years.includes(Number(today.slice(0, 4)) + 1) ? Number(today.slice(0, 4)) + 1 : years[0]!;
     await choose('Year', String(year));
     await choose('Quarter', 'Q2');
@@ -145,7 +135,7 @@ describe('tax and license screens and reports in the browser', () => {
     await page.goto(`${server.baseUrl}/tax/soi`);
     await visible(page.getByRole('heading', { name: 'Statement of Information', exact: true }));
     const first = `${today.slice(0, 7)}-01`;
-    const { items } = await trpcQuery<{ items: Array<{ id: number; date: string; completed: boolean; organizationName: string }> }>('soi.events', {
+    const { items } = await trpcQuery<{ items: Array<{ id: number; date: string; completed: boolean; organizationName: string }> }>(page, 'soi.events', {
       from: first, to: `${Number(today.slice(0, 4)) + 1}${today.slice(4, 7)}-28`, kind: 'due', limit: 5000,
     });
     const event = items.find((e) => !e.completed);

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn, visible } from './browser';
+import { launchBrowser, signIn, visible, trpcQuery } from './browser';
 import { ADMIN, databaseKinds, startServer, type RunningServer } from './server';
 
 /** Demo employees: casey reads clients and organizations (no edit flag); riley has no flag at all. */
@@ -38,20 +38,9 @@ describe.each(databaseKinds())('the web app as a careful user finds it (%s)', (k
     return page;
   }
 
-  function trpc<T>(page: Page, path: string, input: unknown): Promise<T> {
-    return page.evaluate(
-      async ({ path, input }) => {
-        const response = await fetch(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { credentials: 'include' });
-        const body = (await response.json()) as { result: { data: unknown } };
-        return body.result.data;
-      },
-      { path, input },
-    ) as Promise<T>;
-  }
-
   it.each(WIDTHS)('shows a view-only user no edit control ($width px)', async (viewport) => {
     const page = await signedIn(CASEY, viewport);
-    const { items } = await trpc<{ items: Array<{ displayId: string }> }>(page, 'clients.list', { limit: 1 });
+    const { items } = await trpcQuery<{ items: Array<{ displayId: string }> }>(page, 'clients.list', { limit: 1 });
     await page.goto(`${server.baseUrl}/clients/${items[0]!.displayId}`);
     await visible(page.getByRole('tab', { name: 'Personal Information' }));
     await visible(page.getByText('Client ID', { exact: false }).first());
@@ -102,7 +91,7 @@ describe.each(databaseKinds())('the web app as a careful user finds it (%s)', (k
 
   it('shows the new value of a revealed password after it is saved', async () => {
     const page = await signedIn(ADMIN);
-    const { items } = await trpc<{ items: Array<{ id: number; displayId: string }> }>(page, 'clients.list', { limit: 1 });
+    const { items } = await trpcQuery<{ items: Array<{ id: number; displayId: string }> }>(page, 'clients.list', { limit: 1 });
     const client = items[0]!;
     await page.goto(`${server.baseUrl}/clients/${client.displayId}`);
     await page.getByRole('tab', { name: 'Logins' }).click();
@@ -185,7 +174,7 @@ describe.each(databaseKinds())('the web app as a careful user finds it (%s)', (k
   });
   it('shows the Add Client duplicate warning whole at 390 px', async () => {
     const page = await signedIn(ADMIN, WIDTHS[1]);
-    const { items } = await trpc<{ items: Array<{ firstName: string; lastName: string }> }>(page, 'clients.list', { limit: 1 });
+    const { items } = await trpcQuery<{ items: Array<{ firstName: string; lastName: string }> }>(page, 'clients.list', { limit: 1 });
     await page.goto(`${server.baseUrl}/clients`);
     await page.getByRole('button', { name: 'Add New Client' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Client' });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn, visible } from './browser';
+import { launchBrowser, signIn, visible, apiCall } from './browser';
 import { ADMIN, startServer, type RunningServer } from './server';
 
 /** Issue 11's walks: workforce flags, import and export, push and the bell, the audit log, the session timeout. */
@@ -40,22 +40,6 @@ describe('workforce, data and alerts as an admin and employees find them (pglite
     return signedPage;
   }
 
-  /** A same-origin call from the page (its session cookie goes along): status and JSON body. */
-  function api<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-    return page.evaluate(
-      async ({ method, path, body }) => {
-        const response = await fetch(path, {
-          method,
-          credentials: 'include',
-          headers: body === undefined ? {} : { 'content-type': 'application/json' },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        return { status: response.status, body: await response.json().catch(() => null) };
-      },
-      { method, path, body },
-    ) as Promise<{ status: number; body: T }>;
-  }
-
   const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
   async function setFlags(username: string, flags: { on: string[]; off: string[] }): Promise<void> {
@@ -89,20 +73,20 @@ describe('workforce, data and alerts as an admin and employees find them (pglite
     expect(await nav(pat).getByRole('button', { name: 'Calendars' }).count()).toBe(0);
     await pat.goto(`${server.baseUrl}/clients`);
     await visible(pat.getByText('Access Denied'));
-    expect((await api(pat, 'GET', '/api/clients')).status).toBe(403);
+    expect((await apiCall(pat, 'GET', '/api/clients')).status).toBe(403);
     await pat.goto(`${server.baseUrl}/organizations`);
     await visible(pat.getByRole('heading', { name: 'Organizations', level: 1 }));
 
     await setFlags(PAT.username, { off: ['Organizations'], on: ['Clients'] });
     // A change of rights ends the employee's sessions: the very next request is refused.
-    expect((await api(pat, 'GET', '/api/organizations')).status).toBe(401);
+    expect((await apiCall(pat, 'GET', '/api/organizations')).status).toBe(401);
     await pat.reload();
     await visible(pat.getByRole('heading', { name: 'Login' }));
     await signedIn(PAT, {}, pat);
     await visible(nav(pat).getByRole('link', { name: 'Clients' }));
     expect(await nav(pat).getByRole('link', { name: 'Organizations', exact: true }).count()).toBe(0);
-    expect((await api(pat, 'GET', '/api/clients')).status).toBe(200);
-    expect((await api(pat, 'GET', '/api/organizations')).status).toBe(403);
+    expect((await apiCall(pat, 'GET', '/api/clients')).status).toBe(200);
+    expect((await apiCall(pat, 'GET', '/api/organizations')).status).toBe(403);
     await pat.goto(`${server.baseUrl}/organizations`);
     await visible(pat.getByText('Access Denied'));
   });
@@ -117,12 +101,12 @@ describe('workforce, data and alerts as an admin and employees find them (pglite
     await visible(admin.getByText('Nothing was imported: 1 of 3 rows have errors').first());
     const errors = admin.getByTestId('import-errors').getByRole('row');
     expect(await errors.nth(1).allInnerTexts()).toEqual([expect.stringMatching(/^2\s+lastName\s+First name and last name are required$/)]);
-    expect((await api<unknown[]>(admin, 'GET', '/api/clients?search=Porter')).body).toHaveLength(0);
+    expect((await apiCall<unknown[]>(admin, 'GET', '/api/clients?search=Porter')).body).toHaveLength(0);
 
     await upload('clients.csv', csv.replace('No,,', 'Noa,Porter,'));
     await admin.getByRole('button', { name: 'Import', exact: true }).click();
     await visible(admin.getByText('Imported 3 clients').first());
-    expect((await api<unknown[]>(admin, 'GET', '/api/clients?search=Porter')).body).toHaveLength(3);
+    expect((await apiCall<unknown[]>(admin, 'GET', '/api/clients?search=Porter')).body).toHaveLength(3);
 
     const total = Number((await admin.evaluate(() => fetch('/api/clients?limit=1').then((r) => r.headers.get('x-total-count')))) ?? 0);
     const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Export CSV' }).click()]);
@@ -131,7 +115,7 @@ describe('workforce, data and alerts as an admin and employees find them (pglite
     await upload(download.suggestedFilename(), exported);
     await admin.getByRole('button', { name: 'Import', exact: true }).click();
     await visible(admin.getByText(`Imported ${total} clients`).first());
-    expect((await api<Array<{ fullName: string }>>(admin, 'GET', '/api/clients?search=Porter')).body).toHaveLength(6);
+    expect((await apiCall<Array<{ fullName: string }>>(admin, 'GET', '/api/clients?search=Porter')).body).toHaveLength(6);
   });
 
   it('turns push on in Chromium with notifications allowed, and a notification the server makes reaches the open page over /ws', async () => {
@@ -171,9 +155,9 @@ describe('workforce, data and alerts as an admin and employees find them (pglite
     page.on('request', (request) => {
       if (request.url().includes('notifications.list')) listPolls.push(Date.now());
     });
-    const jordan = ((await api<Array<{ id: number; username: string }>>(admin, 'GET', '/api/users')).body).find((u) => u.username === JORDAN.username)!;
-    const [project] = (await api<Array<{ id: number }>>(admin, 'GET', '/api/projects?limit=1')).body;
-    const created = await api(admin, 'POST', `/api/projects/${project!.id}/tasks`, { name: 'E2E push check', assigned_to_ids: [jordan.id] });
+    const jordan = ((await apiCall<Array<{ id: number; username: string }>>(admin, 'GET', '/api/users')).body).find((u) => u.username === JORDAN.username)!;
+    const [project] = (await apiCall<Array<{ id: number }>>(admin, 'GET', '/api/projects?limit=1')).body;
+    const created = await apiCall(admin, 'POST', `/api/projects/${project!.id}/tasks`, { name: 'E2E push check', assigned_to_ids: [jordan.id] });
     expect(created.status).toBe(201);
     await visible(list.getByText('You were assigned the task "E2E push check".'), 10_000);
     expect(listPolls).toEqual([]); // it came over the socket, not from a poll
@@ -231,6 +215,6 @@ describe('workforce, data and alerts as an admin and employees find them (pglite
     await visible(page.getByRole('heading', { name: 'Login' }));
     expect(new URL(page.url()).pathname).toBe('/auth');
     // The admin, on the default 30 minutes, is still signed in.
-    expect((await api<{ result: { data: { username: string } | null } }>(admin, 'GET', '/trpc/auth.me')).body.result.data?.username).toBe(ADMIN.username);
+    expect((await apiCall<{ result: { data: { username: string } | null } }>(admin, 'GET', '/trpc/auth.me')).body.result.data?.username).toBe(ADMIN.username);
   });
 });
