@@ -150,7 +150,7 @@ describe('projects, tasks, templates and calendars in the browser', () => {
     await toast('Project completed successfully');
     await visible(page.getByText('Complete', { exact: true }).first());
     for (const name of ['Gather statements', 'Draft return']) {
-      expect(await page.getByRole('combobox', { name: `Status of ${name}` }).inputValue()).toBe('completed');
+      await expect.poll(() => page.getByRole('combobox', { name: `Status of ${name}` }).inputValue()).toBe('completed');
     }
     const project = await apiCall<{ status: string }>(page, 'GET', `/api/projects/${projectId}`);
     expect(project.body.status).toBe('completed');
@@ -183,7 +183,7 @@ describe('projects, tasks, templates and calendars in the browser', () => {
     await toast('Template loaded successfully');
     for (const name of ['Gather statements', 'Draft return']) {
       await visible(page.getByRole('cell', { name, exact: true }));
-      expect(await page.getByRole('combobox', { name: `Status of ${name}` }).inputValue()).toBe('not_started');
+      await expect.poll(() => page.getByRole('combobox', { name: `Status of ${name}` }).inputValue()).toBe('not_started');
     }
   });
 
