@@ -4,10 +4,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** Query-builder calls: only repositories (and packages/db) build queries. */
-const QUERY_CALLS = ['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'replaceInto', 'mergeInto'].map((name) => ({
-  selector: `CallExpression[callee.property.name='${name}']`,
-  message: `Queries live in *.repo.ts: move this ${name} into the feature's repository.`,
-}));
+const QUERY_CALLS = ['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'replaceInto', 'mergeInto'].map(
+  (name) => ({
+    selector: `CallExpression[callee.property.name='${name}']`,
+    message: `Queries live in *.repo.ts: move this ${name} into the feature's repository.`,
+  }),
+);
 
 /** `../<other-feature>/<file>.repo` or `.rest` from inside a feature (type imports allowed); security/ is shared, not a feature. */
 const CROSS_FEATURE = {
@@ -19,7 +21,13 @@ const CROSS_FEATURE = {
 // Files that still break a boundary, owned by other branches of the refactor (issue 9): each owner
 // removes its line when the file goes through a repository. Adding to these lists is not allowed.
 /** Where queries may be built: repositories, tests and their helpers, benchmarks, the demo seed. */
-const QUERY_ALLOWED = ['**/*.repo.ts', '**/*.test.ts', 'apps/api/src/test/**', 'apps/api/src/bench/**', 'apps/api/src/seed/**'];
+const QUERY_ALLOWED = [
+  '**/*.repo.ts',
+  '**/*.test.ts',
+  'apps/api/src/test/**',
+  'apps/api/src/bench/**',
+  'apps/api/src/seed/**',
+];
 
 const PENDING_QUERY_FILES = [
   'apps/api/src/features/auth/auth.service.ts',
@@ -63,7 +71,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -84,7 +95,18 @@ export default tseslint.config(
     files: ['apps/api/**/*.ts'],
     ignores: [...QUERY_ALLOWED, ...PENDING_QUERY_FILES],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: 'kysely', allowTypeImports: true, message: 'Queries live in *.repo.ts: import kysely values only there.' }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              allowTypeImports: true,
+              message: 'Queries live in *.repo.ts: import kysely values only there.',
+            },
+          ],
+        },
+      ],
       'no-restricted-syntax': ['error', ...QUERY_CALLS],
     },
   },
@@ -102,13 +124,24 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: '@app/api', allowTypeImports: true, message: 'The web imports @app/api only as types (import type).' },
+            {
+              name: '@app/api',
+              allowTypeImports: true,
+              message: 'The web imports @app/api only as types (import type).',
+            },
             { name: '@app/db', message: 'The web never imports @app/db: only apps/api talks to the database.' },
             { name: 'kysely', message: 'The web never imports kysely: only apps/api talks to the database.' },
           ],
           patterns: [
-            { group: ['@app/db/*', '**/packages/db/**', '**/apps/api/**'], message: 'The web never imports the API or database code.' },
-            { group: ['@app/api/*'], allowTypeImports: true, message: 'The web imports @app/api only as types (import type).' },
+            {
+              group: ['@app/db/*', '**/packages/db/**', '**/apps/api/**'],
+              message: 'The web never imports the API or database code.',
+            },
+            {
+              group: ['@app/api/*'],
+              allowTypeImports: true,
+              message: 'The web imports @app/api only as types (import type).',
+            },
           ],
         },
       ],
@@ -121,8 +154,24 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: ['@app/api', '@app/web', '@app/db', '@app/ui', 'kysely', 'react', 'fastify'].map((name) => ({ name, message: 'packages/domain imports no app, database or UI code.' })),
-          patterns: [{ group: ['@app/api/*', '@app/web/*', '@app/db/*', '@app/ui/*', '**/apps/**', '**/packages/db/**', '**/packages/ui/**'], message: 'packages/domain imports no app, database or UI code.' }],
+          paths: ['@app/api', '@app/web', '@app/db', '@app/ui', 'kysely', 'react', 'fastify'].map((name) => ({
+            name,
+            message: 'packages/domain imports no app, database or UI code.',
+          })),
+          patterns: [
+            {
+              group: [
+                '@app/api/*',
+                '@app/web/*',
+                '@app/db/*',
+                '@app/ui/*',
+                '**/apps/**',
+                '**/packages/db/**',
+                '**/packages/ui/**',
+              ],
+              message: 'packages/domain imports no app, database or UI code.',
+            },
+          ],
         },
       ],
     },
@@ -133,9 +182,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'packages/domain never reads the clock: take today as a parameter.' },
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'packages/domain never reads the clock.' },
-        { selector: "CallExpression[callee.name='dayjs'][arguments.length=0]", message: 'packages/domain never reads the clock.' },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'packages/domain never reads the clock: take today as a parameter.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'packages/domain never reads the clock.',
+        },
+        {
+          selector: "CallExpression[callee.name='dayjs'][arguments.length=0]",
+          message: 'packages/domain never reads the clock.',
+        },
       ],
     },
   },

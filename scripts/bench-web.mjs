@@ -39,13 +39,20 @@ async function startBuiltServer(root) {
   };
   delete env.DATABASE_URL;
   delete env.SEED_DEMO;
-  const child = spawn(process.execPath, ['apps/api/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     if (Date.now() > deadline) throw new Error('server did not become healthy within 120 s');
-    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -76,7 +83,10 @@ async function visit(browser, baseUrl) {
   });
   cdp.on('Network.responseReceived', (event) => {
     const url = new URL(event.response.url);
-    files.push({ path: url.pathname, encoding: event.response.headers['content-encoding'] ?? event.response.headers['Content-Encoding'] ?? null });
+    files.push({
+      path: url.pathname,
+      encoding: event.response.headers['content-encoding'] ?? event.response.headers['Content-Encoding'] ?? null,
+    });
   });
   const started = Date.now();
   await page.goto(`${baseUrl}/auth`, { waitUntil: 'load' });
@@ -101,12 +111,23 @@ const median = (values) => {
  * Starts the built server, opens /auth in Chromium RUNS times (each cold) and returns the medians:
  * bytes over the wire, load event, first contentful paint and the moment the Login button shows.
  */
-export async function benchSignInPage({ root = fileURLToPath(new URL('..', import.meta.url)), chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium' } = {}) {
+export async function benchSignInPage({
+  root = fileURLToPath(new URL('..', import.meta.url)),
+  chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+} = {}) {
   const { chromium } = createRequire(join(root, 'e2e/package.json'))('playwright-core');
   const server = await startBuiltServer(root);
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     await visit(browser, server.baseUrl); // warm the server's file cache, not the browser's
@@ -120,7 +141,8 @@ export async function benchSignInPage({ root = fileURLToPath(new URL('..', impor
       formVisibleMs: median(runs.map((r) => r.formVisibleMs)),
       files: runs[0].files,
     };
-    result.met = result.wireKb < SIGN_IN_TARGETS.wireKb && result.firstContentfulPaintMs < SIGN_IN_TARGETS.firstContentfulPaintMs;
+    result.met =
+      result.wireKb < SIGN_IN_TARGETS.wireKb && result.firstContentfulPaintMs < SIGN_IN_TARGETS.firstContentfulPaintMs;
     return result;
   } finally {
     await browser.close();

@@ -15,8 +15,15 @@ if (!existsSync(`${root}apps/api/dist/main.js`) || !existsSync(`${root}apps/web/
   if (build.status !== 0) process.exit(1);
 }
 
-const results = { measuredAt: new Date().toISOString(), machine: { cpus: cpus().length, loadBefore: loadavg() }, api: {}, web: null, extras: {} };
-const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const results = {
+  measuredAt: new Date().toISOString(),
+  machine: { cpus: cpus().length, loadBefore: loadavg() },
+  api: {},
+  web: null,
+  extras: {},
+};
+const postgresUrl =
+  process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const kinds = (process.env.BENCH_KINDS || 'pglite,postgres').split(',');
 for (const kind of kinds) {
   results.api[kind] = await runApiScenarios({ root, kind, postgresUrl });
@@ -48,7 +55,9 @@ for (const file of EXTRA_BENCHES) {
 }
 results.machine.loadAfter = loadavg();
 
-console.log(`\nAPI: ${process.env.BENCH_CONNECTIONS || 32} connections for ${process.env.BENCH_SECONDS || 10} s after a warm-up, then 1 connection (idle); load average before ${results.machine.loadBefore.map((l) => l.toFixed(1)).join(' ')}, after ${results.machine.loadAfter.map((l) => l.toFixed(1)).join(' ')} on ${results.machine.cpus} cores`);
+console.log(
+  `\nAPI: ${process.env.BENCH_CONNECTIONS || 32} connections for ${process.env.BENCH_SECONDS || 10} s after a warm-up, then 1 connection (idle); load average before ${results.machine.loadBefore.map((l) => l.toFixed(1)).join(' ')}, after ${results.machine.loadAfter.map((l) => l.toFixed(1)).join(' ')} on ${results.machine.cpus} cores`,
+);
 console.table(
   Object.entries(results.api).flatMap(([kind, rows]) =>
     rows.map((r) => ({
@@ -79,7 +88,9 @@ for (const [kind, rows] of Object.entries(results.api)) {
 results.targets = verdicts;
 console.log('\nTargets');
 for (const v of verdicts) console.log(`  ${v.met ? 'met   ' : 'MISSED'} ${v.kind.padEnd(8)} ${v.call}: ${v.target}`);
-console.log(`Web initial JavaScript: ${results.web.gzipKb.toFixed(1)} KB gzipped (${results.web.files.join(', ')}); budget 250 KB`);
+console.log(
+  `Web initial JavaScript: ${results.web.gzipKb.toFixed(1)} KB gzipped (${results.web.files.join(', ')}); budget 250 KB`,
+);
 mkdirSync(`${root}bench-results`, { recursive: true });
 writeFileSync(`${root}bench-results/latest.json`, JSON.stringify(results, null, 2));
 if (results.web.gzipKb > 250) {

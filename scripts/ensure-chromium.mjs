@@ -10,7 +10,9 @@ export function ensureChromium() {
   const sudo = isRoot ? '' : 'sudo ';
   console.log(`\n=== installing Debian's chromium (${chromiumPath} is missing)`);
   try {
-    execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`, { stdio: 'inherit' });
+    execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`, {
+      stdio: 'inherit',
+    });
   } catch {
     return false;
   }

@@ -38,7 +38,16 @@ if (!ensureChromium()) {
 
 for (const suite of suites) {
   const out = join(reports, `${suite.replace(/\W/g, '_')}.json`);
-  const ok = run(suite, [...pnpm, '--filter', suite, 'run', 'test', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const ok = run(suite, [
+    ...pnpm,
+    '--filter',
+    suite,
+    'run',
+    'test',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     passed += report.numPassedTests;
@@ -54,7 +63,8 @@ for (const suite of suites) {
   if (!ok) failures.push(suite);
 }
 
-if (process.env.TEST_DATABASE_URL) console.log('\nIntegration suites ran on PGlite and on PostgreSQL (TEST_DATABASE_URL).');
+if (process.env.TEST_DATABASE_URL)
+  console.log('\nIntegration suites ran on PGlite and on PostgreSQL (TEST_DATABASE_URL).');
 else console.log('\nIntegration suites ran on PGlite only (set TEST_DATABASE_URL to add PostgreSQL).');
 if (failures.length) console.error(`Failing suites: ${failures.join(', ')}`);
 for (const line of failedTests) console.error(`FAILED ${line}`);

@@ -44,7 +44,9 @@ await build({
   sourcemap: true,
   external: external.flatMap((name) => [name, `${name}/*`]),
   // Some dependencies are CommonJS and call require(); give the ESM bundle one.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 console.log('build: apps/api/dist/main.js');

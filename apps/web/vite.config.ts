@@ -23,7 +23,12 @@ export default defineConfig({
       output: {
         // React and the router change less often than the app: a chunk of their own stays cached.
         codeSplitting: {
-          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ }],
+          groups: [
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+            },
+          ],
         },
       },
     },

@@ -5,7 +5,15 @@ const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -16,7 +24,9 @@ export async function signIn(page: Page, baseUrl: string, username: string, pass
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-type Waitable = { waitFor(options: { state: 'visible' | 'hidden' | 'attached' | 'detached'; timeout?: number }): Promise<void> };
+type Waitable = {
+  waitFor(options: { state: 'visible' | 'hidden' | 'attached' | 'detached'; timeout?: number }): Promise<void>;
+};
 
 /** Waits until the locator shows; fails the test with playwright's message otherwise. */
 export function visible(locator: Waitable, timeout = 15_000): Promise<void> {
@@ -40,7 +50,9 @@ export async function onScreen(locator: Locator): Promise<boolean> {
 export function trpcQuery<T>(page: Page, path: string, input: unknown): Promise<T> {
   return page.evaluate(
     async ({ path, input }) => {
-      const response = await fetch(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { credentials: 'include' });
+      const response = await fetch(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, {
+        credentials: 'include',
+      });
       return ((await response.json()) as { result: { data: unknown } }).result.data;
     },
     { path, input },
@@ -48,7 +60,12 @@ export function trpcQuery<T>(page: Page, path: string, input: unknown): Promise<
 }
 
 /** A REST call made from the page (same origin: the session cookie and Origin go along): status and JSON body. */
-export function apiCall<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+export function apiCall<T = unknown>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   return page.evaluate(
     async ({ method, path, body }) => {
       const response = await fetch(path, {

@@ -67,7 +67,9 @@ describe.each(databaseKinds())('clients in the browser (%s)', (kind) => {
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByLabel('Middle Name').fill('  Quincy  ');
     await page.getByLabel('First Name').fill(`${existing.firstName}  `);
-    expect(await page.getByTestId('full-name-preview').inputValue()).toBe(`${existing.firstName} Quincy ${existing.lastName}`);
+    expect(await page.getByTestId('full-name-preview').inputValue()).toBe(
+      `${existing.firstName} Quincy ${existing.lastName}`,
+    );
     await page.getByLabel('SSN').fill('123456789');
     await page.getByLabel('Pays estimated taxes').check();
     await page.getByRole('button', { name: 'Save' }).click();
@@ -114,11 +116,20 @@ describe.each(databaseKinds())('clients in the browser (%s)', (kind) => {
   it('links a spouse chosen from a server-side search', async () => {
     await openClientTab('Spouse');
     await page.getByRole('button', { name: 'Add Spouse' }).click();
-    const picker = page.getByRole('textbox', { name: 'Client', exact: true }).or(page.getByRole('combobox', { name: 'Client', exact: true })).first();
+    const picker = page
+      .getByRole('textbox', { name: 'Client', exact: true })
+      .or(page.getByRole('combobox', { name: 'Client', exact: true }))
+      .first();
     await picker.click();
     await picker.fill(existing.fullName);
-    await page.getByRole('option', { name: new RegExp(`^${existing.fullName}`) }).first().click();
-    const relationship = page.getByRole('textbox', { name: 'Relationship Type', exact: true }).or(page.getByRole('combobox', { name: 'Relationship Type', exact: true })).first();
+    await page
+      .getByRole('option', { name: new RegExp(`^${existing.fullName}`) })
+      .first()
+      .click();
+    const relationship = page
+      .getByRole('textbox', { name: 'Relationship Type', exact: true })
+      .or(page.getByRole('combobox', { name: 'Relationship Type', exact: true }))
+      .first();
     await relationship.click();
     await page.getByRole('option', { name: 'Married', exact: true }).click();
     await page.getByRole('button', { name: 'Link Spouse' }).click();
@@ -185,7 +196,10 @@ describe.each(databaseKinds())('clients in the browser (%s)', (kind) => {
       await visible(p.getByRole('tab', { name: 'Personal Information' }));
       await visible(p.getByRole('heading', { name: 'Notes' }));
       expect(await p.getByText('Delete Client Profile').count()).toBe(0);
-      const status = await p.evaluate(async (id) => (await fetch(`/api/clients/${id}`, { method: 'DELETE', credentials: 'include' })).status, existing.id);
+      const status = await p.evaluate(
+        async (id) => (await fetch(`/api/clients/${id}`, { method: 'DELETE', credentials: 'include' })).status,
+        existing.id,
+      );
       expect(status).toBe(403);
     } finally {
       await employeeContext.close();

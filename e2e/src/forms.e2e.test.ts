@@ -5,7 +5,9 @@ import { launchBrowser, signIn, visible, trpcQuery } from './browser';
 import { ADMIN, databaseKinds, startServer, type RunningServer } from './server';
 
 const EMPLOYEE = { username: 'jordan', password: 'Demo123!' };
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 describe.each(databaseKinds())('forms, submissions and chat in the browser (%s)', (kind) => {
   let server: RunningServer;
@@ -27,7 +29,10 @@ describe.each(databaseKinds())('forms, submissions and chat in the browser (%s)'
 
   async function choose(p: Page, label: string, option: string) {
     // Required fields carry an asterisk in their accessible name ("Account Type *").
-    await p.getByLabel(new RegExp(`^${label}\\s*\\*?$`)).first().click();
+    await p
+      .getByLabel(new RegExp(`^${label}\\s*\\*?$`))
+      .first()
+      .click();
     await p.getByRole('option', { name: option, exact: true }).click();
   }
 
@@ -64,14 +69,22 @@ describe.each(databaseKinds())('forms, submissions and chat in the browser (%s)'
     await form.mouse.down();
     for (let i = 1; i <= 12; i++) await form.mouse.move(box.x + 20 + i * 20, box.y + 80 + (i % 2 ? -30 : 30));
     await form.mouse.up();
-    await form.locator('input[type="file"]').setInputFiles({ name: 'void-check.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'void-check.pdf', mimeType: 'application/pdf', buffer: PDF });
     await form.getByRole('button', { name: 'Submit' }).click();
     await visible(form.getByRole('heading', { name: 'Thank you!' }));
     await outsider.close();
 
     // Staff hear of it (the bell's list) and find it on the submissions screen.
-    const notifications = await trpcQuery<{ items: Array<{ title: string; message: string }> }>(page, 'notifications.list', { limit: 5 });
-    expect(notifications.items.some((n) => n.title === 'New form submission' && n.message.endsWith(`Erin ${lastName}`))).toBe(true);
+    const notifications = await trpcQuery<{ items: Array<{ title: string; message: string }> }>(
+      page,
+      'notifications.list',
+      { limit: 5 },
+    );
+    expect(
+      notifications.items.some((n) => n.title === 'New form submission' && n.message.endsWith(`Erin ${lastName}`)),
+    ).toBe(true);
     await page.goto(`${server.baseUrl}/forms/submissions`);
     await visible(page.getByText('All Submissions'));
     const title = `Employee Authorization for Automatic Deposits - Erin ${lastName}`;
@@ -83,12 +96,17 @@ describe.each(databaseKinds())('forms, submissions and chat in the browser (%s)'
     await visible(dialog.getByRole('img', { name: 'Signature' }));
     await visible(dialog.getByRole('link', { name: 'View File' }));
 
-    const clients = await trpcQuery<{ items: Array<{ id: number; displayId: string; fullName: string; lastName: string }> }>(page, 'clients.list', { limit: 1, sort: 'fullName' });
+    const clients = await trpcQuery<{
+      items: Array<{ id: number; displayId: string; fullName: string; lastName: string }>;
+    }>(page, 'clients.list', { limit: 1, sort: 'fullName' });
     const client = clients.items[0]!;
     await dialog.getByRole('button', { name: 'Link to Client' }).click();
     await expect(dialog.getByRole('button', { name: 'Link', exact: true }).isDisabled()).resolves.toBe(true);
     await dialog.getByLabel('Client', { exact: true }).first().fill(client.lastName);
-    await page.getByRole('option', { name: new RegExp(client.fullName) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(client.fullName) })
+      .first()
+      .click();
     await dialog.getByRole('button', { name: 'Link', exact: true }).click();
     await visible(page.getByText('Success: Submission linked successfully'));
     await visible(dialog.getByText(`Linked to client`));
@@ -99,7 +117,13 @@ describe.each(databaseKinds())('forms, submissions and chat in the browser (%s)'
   }, 120_000);
 
   it('creates a client profile from another submission and links it', async () => {
-    const [target] = (await trpcQuery<{ items: Array<{ id: number; title: string }> }>(page, 'submissions.list', { type: 'payment-auth', linked: 'unlinked', limit: 1 })).items;
+    const [target] = (
+      await trpcQuery<{ items: Array<{ id: number; title: string }> }>(page, 'submissions.list', {
+        type: 'payment-auth',
+        linked: 'unlinked',
+        limit: 1,
+      })
+    ).items;
     expect(target).toBeDefined();
     await page.goto(`${server.baseUrl}/forms/submissions?open=payment-auth/${target!.id}`);
     const dialog = page.getByRole('dialog');
@@ -122,7 +146,9 @@ describe.each(databaseKinds())('forms, submissions and chat in the browser (%s)'
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /Copy link to Recurring Payment Authorization/ }).click();
     await visible(page.getByText('Link copied!'));
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.baseUrl}/public-forms/recurring-payment-authorization`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${server.baseUrl}/public-forms/recurring-payment-authorization`,
+    );
   }, 60_000);
 
   it('lets two signed-in browsers chat live', async () => {

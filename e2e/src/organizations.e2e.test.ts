@@ -41,7 +41,10 @@ describe.each(databaseKinds())('organizations in the browser (%s)', (kind) => {
 
   /** The input of a Mantine select or multi-select with exactly this label. */
   function field(label: string, scope: Page | ReturnType<Page['getByRole']> = page) {
-    return scope.getByRole('combobox', { name: label, exact: true }).or(scope.getByRole('textbox', { name: label, exact: true })).first();
+    return scope
+      .getByRole('combobox', { name: label, exact: true })
+      .or(scope.getByRole('textbox', { name: label, exact: true }))
+      .first();
   }
 
   async function openOrganization() {
@@ -82,11 +85,20 @@ describe.each(databaseKinds())('organizations in the browser (%s)', (kind) => {
     await openOrganization();
     expect(await page.getByRole('tab', { name: 'Payroll' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Edit' }).first().click();
-    for (const service of ['Payroll & HR', 'Group Benefits', 'Merchant Processing']) await choose('Services Purchased', service);
+    for (const service of ['Payroll & HR', 'Group Benefits', 'Merchant Processing'])
+      await choose('Services Purchased', service);
     await page.keyboard.press('Escape');
     await saveEdits();
     const tabs = await page.getByRole('tab').allTextContents();
-    expect(tabs.slice(0, 7)).toEqual(['Organization Info', 'Projects', 'Payment', 'Logins', 'Payroll', 'Group Health', 'Merchant']);
+    expect(tabs.slice(0, 7)).toEqual([
+      'Organization Info',
+      'Projects',
+      'Payment',
+      'Logins',
+      'Payroll',
+      'Group Health',
+      'Merchant',
+    ]);
 
     await page.getByRole('tab', { name: 'Payroll' }).click();
     await page.getByRole('button', { name: 'Add Payroll' }).click();
@@ -110,7 +122,8 @@ describe.each(databaseKinds())('organizations in the browser (%s)', (kind) => {
     await visible(current);
     expect(await schedule.locator('tbody tr').count()).toBe(24);
     expect(await page.getByRole('radio', { name: String(now.getFullYear()) }).isChecked()).toBe(true);
-    for (const y of [now.getFullYear() - 1, now.getFullYear() + 1]) await visible(page.getByText(String(y), { exact: true }));
+    for (const y of [now.getFullYear() - 1, now.getFullYear() + 1])
+      await visible(page.getByText(String(y), { exact: true }));
     // Scrolled into view inside the schedule box.
     const [rowBox, box] = await Promise.all([current.boundingBox(), schedule.boundingBox()]);
     expect(rowBox!.y).toBeGreaterThanOrEqual(box!.y - 1);
@@ -134,7 +147,9 @@ describe.each(databaseKinds())('organizations in the browser (%s)', (kind) => {
     expect(await soi.isEnabled()).toBe(true);
     await soi.check();
     await saveEdits();
-    const events = await trpcQuery<Array<{ dueDate: string; kind: string }>>(page, 'soi.forOrganization', { id: orgId });
+    const events = await trpcQuery<Array<{ dueDate: string; kind: string }>>(page, 'soi.forOrganization', {
+      id: orgId,
+    });
     expect(events.length).toBeGreaterThan(0);
   });
 
@@ -173,7 +188,10 @@ describe.each(databaseKinds())('organizations in the browser (%s)', (kind) => {
     expect(await disabled.getByTestId('merchant-account').getAttribute('data-status')).toBe('disabled');
 
     await disabled.getByRole('button', { name: 'Reactivate' }).click();
-    await page.getByRole('dialog', { name: 'Reactivate merchant account' }).getByRole('button', { name: 'Reactivate' }).click();
+    await page
+      .getByRole('dialog', { name: 'Reactivate merchant account' })
+      .getByRole('button', { name: 'Reactivate' })
+      .click();
     await hidden(disabled);
     await visible(account.getByRole('button', { name: 'Disable' }));
   });
@@ -204,7 +222,10 @@ describe.each(databaseKinds())('organizations in the browser (%s)', (kind) => {
   });
 
   it('fits a 390 px wide screen', async () => {
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: await context.storageState() });
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      storageState: await context.storageState(),
+    });
     const p = await phone.newPage();
     await p.goto(`${server.baseUrl}${orgPath}`);
     await visible(p.getByRole('tab', { name: 'Organization Info' }));

@@ -5,7 +5,8 @@ import { ADMIN, startServer, type RunningServer } from './server';
 
 /** Today in the firm's zone (the calendars' "today"). */
 const firmToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
-const shiftDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const shiftDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The days the month view shows: Sunday before the 1st to Saturday after the last day. */
 function monthGridRange(iso: string): { start: string; end: string } {
@@ -49,7 +50,10 @@ describe('projects, tasks, templates and calendars in the browser', () => {
 
   /** Picks an option of a Mantine (multi-)select found by its label, typing `search` first. */
   async function pick(label: string, search: string, option: string | RegExp) {
-    const input = page.getByRole('textbox', { name: label, exact: true }).or(page.getByRole('combobox', { name: label, exact: true })).first();
+    const input = page
+      .getByRole('textbox', { name: label, exact: true })
+      .or(page.getByRole('combobox', { name: label, exact: true }))
+      .first();
     await input.click();
     await input.fill(search);
     const choice = page.getByRole('option', { name: option }).first();
@@ -78,7 +82,10 @@ describe('projects, tasks, templates and calendars in the browser', () => {
   }
 
   async function calendarEvents(kind: 'tasks' | 'payroll' | 'insurance'): Promise<CalendarEvent[]> {
-    return trpcQuery<CalendarEvent[]>(page, 'calendars.events', { kind, range: { ...monthGridRange(today), mode: 'renewals' } });
+    return trpcQuery<CalendarEvent[]>(page, 'calendars.events', {
+      kind,
+      range: { ...monthGridRange(today), mode: 'renewals' },
+    });
   }
 
   it('creates a project and refuses tasks until the set-up gate is met', async () => {
@@ -99,7 +106,9 @@ describe('projects, tasks, templates and calendars in the browser', () => {
     expect(await page.getByRole('button', { name: 'Load Template' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Save as Template' }).isDisabled()).toBe(true);
     // The server refuses too, not only the buttons.
-    const refused = await apiCall<{ message: string }>(page, 'POST', `/api/projects/${projectId}/tasks`, { name: 'Sneaked in' });
+    const refused = await apiCall<{ message: string }>(page, 'POST', `/api/projects/${projectId}/tasks`, {
+      name: 'Sneaked in',
+    });
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect(refused.status).toBeLessThan(500);
     expect(refused.body.message).toMatch(/Start Date/);
@@ -109,7 +118,9 @@ describe('projects, tasks, templates and calendars in the browser', () => {
     await page.getByLabel('Due Date').fill(shiftDays(today, 30));
     await pick('Project Manager', 'Jordan', 'Jordan Avery');
     // Still gated: no client or organization yet.
-    const { items } = await trpcQuery<{ items: Array<{ businessDba: string }> }>(page, 'organizations.list', { limit: 1 });
+    const { items } = await trpcQuery<{ items: Array<{ businessDba: string }> }>(page, 'organizations.list', {
+      limit: 1,
+    });
     const orgName = items[0]!.businessDba;
     await pick('Organizations', orgName.split(' ')[0]!, orgName);
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -183,7 +194,9 @@ describe('projects, tasks, templates and calendars in the browser', () => {
     await toast('Template loaded successfully');
     for (const name of ['Gather statements', 'Draft return']) {
       await visible(page.getByRole('cell', { name, exact: true }));
-      await expect.poll(() => page.getByRole('combobox', { name: `Status of ${name}` }).inputValue()).toBe('not_started');
+      await expect
+        .poll(() => page.getByRole('combobox', { name: `Status of ${name}` }).inputValue())
+        .toBe('not_started');
     }
   });
 
@@ -198,7 +211,10 @@ describe('projects, tasks, templates and calendars in the browser', () => {
       project_manager_ids: [me.body.id],
     });
     for (let k = 1; k <= 5; k++) {
-      const created = await apiCall(page, 'POST', `/api/projects/${busy.body.id}/tasks`, { name: `E2E busy task ${k}`, dueDate: today });
+      const created = await apiCall(page, 'POST', `/api/projects/${busy.body.id}/tasks`, {
+        name: `E2E busy task ${k}`,
+        dueDate: today,
+      });
       expect(created.status).toBe(201);
     }
     await page.goto(`${server.baseUrl}/calendars/tasks-due`);
@@ -216,7 +232,10 @@ describe('projects, tasks, templates and calendars in the browser', () => {
     await dialog.getByRole('button', { name: 'Complete' }).click();
     await toast('Task Completed');
     const task = await apiCall<{ status: string }>(page, 'GET', `/api/projects/${busy.body.id}/tasks`);
-    expect((task.body as unknown as Array<{ name: string; status: string }>).find((t) => t.name === 'E2E busy task 5')!.status).toBe('completed');
+    expect(
+      (task.body as unknown as Array<{ name: string; status: string }>).find((t) => t.name === 'E2E busy task 5')!
+        .status,
+    ).toBe('completed');
   });
 
   it('completes a payroll from the payroll calendar', async () => {
@@ -229,7 +248,13 @@ describe('projects, tasks, templates and calendars in the browser', () => {
     await toast('Payroll Completed');
     const after = (await calendarEvents('payroll')).find((e) => e.id === event!.id);
     expect(after!.status).toBe('completed');
-    await visible(page.locator(`[data-event-id="${event!.id}"][data-completed="true"]`).filter({ visible: true }).first().or(page.locator(`td[data-date="${event!.date}"]`).getByText(/more$/)));
+    await visible(
+      page
+        .locator(`[data-event-id="${event!.id}"][data-completed="true"]`)
+        .filter({ visible: true })
+        .first()
+        .or(page.locator(`td[data-date="${event!.date}"]`).getByText(/more$/)),
+    );
   });
 
   it('renews a policy on the insurance calendar', async () => {
@@ -241,8 +266,13 @@ describe('projects, tasks, templates and calendars in the browser', () => {
     await dialog.getByRole('button', { name: 'Renew' }).click();
     await toast('Insurance Renewed');
     const nextYear = `${Number(event!.renewalDate!.slice(0, 4)) + 1}${event!.renewalDate!.slice(4)}`;
-    const later = await trpcQuery<CalendarEvent[]>(page, 'calendars.events', { kind: 'insurance', range: { start: shiftDays(nextYear, -3), end: shiftDays(nextYear, 3), mode: 'renewals' } });
-    expect(later.some((e) => e.entityId === event!.entityId && e.entityType === event!.entityType && e.date === nextYear)).toBe(true);
+    const later = await trpcQuery<CalendarEvent[]>(page, 'calendars.events', {
+      kind: 'insurance',
+      range: { start: shiftDays(nextYear, -3), end: shiftDays(nextYear, 3), mode: 'renewals' },
+    });
+    expect(
+      later.some((e) => e.entityId === event!.entityId && e.entityType === event!.entityType && e.date === nextYear),
+    ).toBe(true);
   });
 
   it('shows the projects list, a project and the month view at 390 px without sideways scrolling', async () => {
@@ -250,7 +280,9 @@ describe('projects, tasks, templates and calendars in the browser', () => {
     await narrow.setViewportSize({ width: 390, height: 844 });
     for (const path of ['/projects', `/projects/${projectId}`]) {
       await narrow.goto(`${server.baseUrl}${path}`);
-      await visible(narrow.getByRole('heading', { name: path === '/projects' ? 'Projects' : 'Project Details', exact: true }));
+      await visible(
+        narrow.getByRole('heading', { name: path === '/projects' ? 'Projects' : 'Project Details', exact: true }),
+      );
       await visible(narrow.getByText(path === '/projects' ? /Page 1 of/ : 'Gather statements').first());
       expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     }
@@ -259,7 +291,10 @@ describe('projects, tasks, templates and calendars in the browser', () => {
     const more = narrow.locator(`td[data-date="${today}"] .fc-daygrid-more-link`);
     await visible(more);
     expect((await more.innerText()).trim()).toMatch(/^\+\d+$/);
-    const [linkBox, cellBox] = await Promise.all([more.boundingBox(), narrow.locator(`td[data-date="${today}"]`).boundingBox()]);
+    const [linkBox, cellBox] = await Promise.all([
+      more.boundingBox(),
+      narrow.locator(`td[data-date="${today}"]`).boundingBox(),
+    ]);
     expect(linkBox!.x + linkBox!.width).toBeLessThanOrEqual(cellBox!.x + cellBox!.width);
     expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await narrow.close();

@@ -62,7 +62,11 @@ export async function startServer(kind: DatabaseKind, options: ServerOptions = {
   const clockFile = `${dataDir}-clock`;
   const nodeArgs = options.shiftableClock ? ['--import', resolve(import.meta.dirname, 'shifted-clock.mjs')] : [];
   if (options.shiftableClock) env.E2E_CLOCK_FILE = clockFile;
-  const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/main.js'], { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/main.js'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child);
   return {
@@ -120,7 +124,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

@@ -22,21 +22,48 @@ interface Screen {
 
 const SCREENS: Screen[] = [
   {
-    path: '/tax/1099', title: '1099 Filing Reminder', pending: 'Upcoming 1099 Filings', completed: 'Complete 1099 Filings', keyCells: [0, 1, 2, 3],
-    toastDone: '1099 status updated', toastPending: '1099 status updated', completeLabel: 'Complete', pendingLabel: 'Mark As Pending',
+    path: '/tax/1099',
+    title: '1099 Filing Reminder',
+    pending: 'Upcoming 1099 Filings',
+    completed: 'Complete 1099 Filings',
+    keyCells: [0, 1, 2, 3],
+    toastDone: '1099 status updated',
+    toastPending: '1099 status updated',
+    completeLabel: 'Complete',
+    pendingLabel: 'Mark As Pending',
   },
   {
-    path: '/tax/estimated', title: 'Estimated Tax Payment Reminder', pending: 'Upcoming Estimated Taxes', completed: 'Completed Payments', keyCells: [0, 1, 2, 3],
-    toastDone: 'Payment updated successfully', toastPending: 'Payment updated successfully', completeLabel: 'Complete', pendingLabel: 'Mark As Pending',
+    path: '/tax/estimated',
+    title: 'Estimated Tax Payment Reminder',
+    pending: 'Upcoming Estimated Taxes',
+    completed: 'Completed Payments',
+    keyCells: [0, 1, 2, 3],
+    toastDone: 'Payment updated successfully',
+    toastPending: 'Payment updated successfully',
+    completeLabel: 'Complete',
+    pendingLabel: 'Mark As Pending',
   },
   {
-    path: '/tax/sales', title: 'Sales Tax', pending: 'Upcoming Filings', completed: 'Completed Filings', keyCells: [0, 1, 2],
-    toastDone: 'Sales tax filing completed', toastPending: 'Sales tax filing marked as pending', completeLabel: 'Complete', pendingLabel: 'Mark as Pending',
+    path: '/tax/sales',
+    title: 'Sales Tax',
+    pending: 'Upcoming Filings',
+    completed: 'Completed Filings',
+    keyCells: [0, 1, 2],
+    toastDone: 'Sales tax filing completed',
+    toastPending: 'Sales tax filing marked as pending',
+    completeLabel: 'Complete',
+    pendingLabel: 'Mark as Pending',
   },
   {
-    path: '/tax/business-license', title: 'Business License Renewals', pending: 'Upcoming Business License Renewals', completed: 'Completed Business License Renewals',
-    keyCells: [0, 1, 2], toastDone: 'Business license renewal status updated successfully', toastPending: 'Business license renewal status updated successfully',
-    completeLabel: 'Complete', pendingLabel: 'Mark As Pending',
+    path: '/tax/business-license',
+    title: 'Business License Renewals',
+    pending: 'Upcoming Business License Renewals',
+    completed: 'Completed Business License Renewals',
+    keyCells: [0, 1, 2],
+    toastDone: 'Business license renewal status updated successfully',
+    toastPending: 'Business license renewal status updated successfully',
+    completeLabel: 'Complete',
+    pendingLabel: 'Mark As Pending',
   },
 ];
 
@@ -50,7 +77,11 @@ describe('tax and license screens and reports in the browser', () => {
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer('pglite'), launchBrowser()]);
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'America/Los_Angeles', acceptDownloads: true });
+    context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      timezoneId: 'America/Los_Angeles',
+      acceptDownloads: true,
+    });
     page = await context.newPage();
     await signIn(page, server.baseUrl, ADMIN.username, ADMIN.password);
     await visible(page.getByRole('heading', { name: 'Dashboard' }));
@@ -61,7 +92,11 @@ describe('tax and license screens and reports in the browser', () => {
   });
 
   /** A Mantine select's input by its exact label. */
-  const field = (label: string) => page.getByRole('combobox', { name: label, exact: true }).or(page.getByRole('textbox', { name: label, exact: true })).first();
+  const field = (label: string) =>
+    page
+      .getByRole('combobox', { name: label, exact: true })
+      .or(page.getByRole('textbox', { name: label, exact: true }))
+      .first();
 
   async function choose(label: string, option: string) {
     await field(label).click();
@@ -123,7 +158,10 @@ describe('tax and license screens and reports in the browser', () => {
     await choose('Year', String(year));
     await choose('Quarter', 'Q2');
     await visible(page.getByRole('button', { name: 'Clear Filters' }));
-    const rows = page.getByRole('region').locator('tbody tr').filter({ has: page.getByRole('button') });
+    const rows = page
+      .getByRole('region')
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('button') });
     await visible(rows.first());
     for (const text of await rows.allTextContents()) expect(text).toContain(`Q2 ${year}`);
     await page.getByRole('button', { name: 'Clear Filters' }).click();
@@ -135,12 +173,20 @@ describe('tax and license screens and reports in the browser', () => {
     await page.goto(`${server.baseUrl}/tax/soi`);
     await visible(page.getByRole('heading', { name: 'Statement of Information', exact: true }));
     const first = `${today.slice(0, 7)}-01`;
-    const { items } = await trpcQuery<{ items: Array<{ id: number; date: string; completed: boolean; organizationName: string }> }>(page, 'soi.events', {
-      from: first, to: `${Number(today.slice(0, 4)) + 1}${today.slice(4, 7)}-28`, kind: 'due', limit: 5000,
+    const { items } = await trpcQuery<{
+      items: Array<{ id: number; date: string; completed: boolean; organizationName: string }>;
+    }>(page, 'soi.events', {
+      from: first,
+      to: `${Number(today.slice(0, 4)) + 1}${today.slice(4, 7)}-28`,
+      kind: 'due',
+      limit: 5000,
     });
     const event = items.find((e) => !e.completed);
     expect(event).toBeDefined();
-    const monthsAhead = (Number(event!.date.slice(0, 4)) - Number(today.slice(0, 4))) * 12 + Number(event!.date.slice(5, 7)) - Number(today.slice(5, 7));
+    const monthsAhead =
+      (Number(event!.date.slice(0, 4)) - Number(today.slice(0, 4))) * 12 +
+      Number(event!.date.slice(5, 7)) -
+      Number(today.slice(5, 7));
     const goToMonth = async () => {
       for (let k = 0; k < monthsAhead; k++) await page.getByRole('button', { name: 'Next' }).click();
     };
@@ -197,7 +243,11 @@ describe('tax and license screens and reports in the browser', () => {
   it('shows every tax screen and the reports at 390 px without sideways scrolling', async () => {
     const narrow = await context.newPage();
     await narrow.setViewportSize({ width: 390, height: 844 });
-    for (const [path, title] of [...SCREENS.map((s) => [s.path, s.title]), ['/tax/soi', 'Statement of Information'], ['/reports', 'Reports']] as const) {
+    for (const [path, title] of [
+      ...SCREENS.map((s) => [s.path, s.title]),
+      ['/tax/soi', 'Statement of Information'],
+      ['/reports', 'Reports'],
+    ] as const) {
       await narrow.goto(`${server.baseUrl}${path}`);
       await visible(narrow.getByRole('heading', { name: title, exact: true }));
       if (path === '/reports') {

@@ -31,7 +31,11 @@ describe.each(databaseKinds())('the web app as a careful user finds it (%s)', (k
     return context.newPage();
   }
 
-  async function signedIn(user: { username: string; password: string }, viewport = WIDTHS[0]!, timezoneId?: string): Promise<Page> {
+  async function signedIn(
+    user: { username: string; password: string },
+    viewport = WIDTHS[0]!,
+    timezoneId?: string,
+  ): Promise<Page> {
     const page = await newPage(viewport, timezoneId);
     await signIn(page, server.baseUrl, user.username, user.password);
     await visible(page.getByRole('heading', { name: 'Dashboard' }));
@@ -76,7 +80,9 @@ describe.each(databaseKinds())('the web app as a careful user finds it (%s)', (k
       if (request.url().includes('/trpc/') && request.url().includes('organizations.get')) calls++;
     });
     // riley's guard denies /organizations/* at once; the server must refuse the read too.
-    const status = await page.evaluate(async () => (await fetch('/trpc/organizations.get?input=%7B%22id%22%3A1%7D')).status);
+    const status = await page.evaluate(
+      async () => (await fetch('/trpc/organizations.get?input=%7B%22id%22%3A1%7D')).status,
+    );
     expect(status).toBe(403);
     calls = 0;
     const started = Date.now();
@@ -91,7 +97,9 @@ describe.each(databaseKinds())('the web app as a careful user finds it (%s)', (k
 
   it('shows the new value of a revealed password after it is saved', async () => {
     const page = await signedIn(ADMIN);
-    const { items } = await trpcQuery<{ items: Array<{ id: number; displayId: string }> }>(page, 'clients.list', { limit: 1 });
+    const { items } = await trpcQuery<{ items: Array<{ id: number; displayId: string }> }>(page, 'clients.list', {
+      limit: 1,
+    });
     const client = items[0]!;
     await page.goto(`${server.baseUrl}/clients/${client.displayId}`);
     await page.getByRole('tab', { name: 'Logins' }).click();
@@ -149,7 +157,8 @@ describe.each(databaseKinds())('the web app as a careful user finds it (%s)', (k
     await visible(clock);
     const shown = (await clock.textContent())!.trim();
     const expected = await page.evaluate(() => {
-      const format = (zone: string) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(new Date());
+      const format = (zone: string) =>
+        new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(new Date());
       return { la: format('America/Los_Angeles'), tokyo: format('Asia/Tokyo') };
     });
     const hourMinute = shown.replace(/:\d\d(?= [AP]M)/, '');
@@ -174,7 +183,9 @@ describe.each(databaseKinds())('the web app as a careful user finds it (%s)', (k
   });
   it('shows the Add Client duplicate warning whole at 390 px', async () => {
     const page = await signedIn(ADMIN, WIDTHS[1]);
-    const { items } = await trpcQuery<{ items: Array<{ firstName: string; lastName: string }> }>(page, 'clients.list', { limit: 1 });
+    const { items } = await trpcQuery<{ items: Array<{ firstName: string; lastName: string }> }>(page, 'clients.list', {
+      limit: 1,
+    });
     await page.goto(`${server.baseUrl}/clients`);
     await page.getByRole('button', { name: 'Add New Client' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Client' });
@@ -195,7 +206,12 @@ describe.each(databaseKinds())('the web app as a careful user finds it (%s)', (k
 
   it('shows the current pay period above the fold at 390 x 664', async () => {
     const page = await signedIn(ADMIN, WIDTHS[1]);
-    const payrolls = await page.evaluate(async () => (await fetch('/api/payrolls/all', { credentials: 'include' })).json() as Promise<Array<{ organizationId: number; payrollFrequency: string | null }>>);
+    const payrolls = await page.evaluate(
+      async () =>
+        (await fetch('/api/payrolls/all', { credentials: 'include' })).json() as Promise<
+          Array<{ organizationId: number; payrollFrequency: string | null }>
+        >,
+    );
     const withSchedule = payrolls.find((p) => p.payrollFrequency);
     expect(withSchedule).toBeDefined();
     await page.goto(`${server.baseUrl}/organizations/${withSchedule!.organizationId}`);

@@ -28,12 +28,20 @@ describe('workforce, data and alerts as an admin and employees find them (pglite
   });
 
   async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, ...options });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+      ...options,
+    });
     contexts.push(context);
     return context.newPage();
   }
 
-  async function signedIn(user: { username: string; password: string }, options: BrowserContextOptions = {}, page?: Page): Promise<Page> {
+  async function signedIn(
+    user: { username: string; password: string },
+    options: BrowserContextOptions = {},
+    page?: Page,
+  ): Promise<Page> {
     const signedPage = page ?? (await newPage(options));
     await signIn(signedPage, server.baseUrl, user.username, user.password);
     await visible(signedPage.getByRole('heading', { name: 'Dashboard' }));
@@ -94,13 +102,17 @@ describe('workforce, data and alerts as an admin and employees find them (pglite
   it('refuses an import with one bad row, naming it, imports it fixed, and re-imports its own export', async () => {
     await admin.goto(`${server.baseUrl}/settings/data`);
     const file = admin.locator('input[type="file"]');
-    const upload = (name: string, text: string | Buffer) => file.setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
-    const csv = 'firstName,lastName,email\nIma,Porter,ima.porter@example.com\nNo,,no.last@example.com\nIvo,Porter,ivo.porter@example.com\n';
+    const upload = (name: string, text: string | Buffer) =>
+      file.setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+    const csv =
+      'firstName,lastName,email\nIma,Porter,ima.porter@example.com\nNo,,no.last@example.com\nIvo,Porter,ivo.porter@example.com\n';
     await upload('clients.csv', csv);
     await admin.getByRole('button', { name: 'Import', exact: true }).click();
     await visible(admin.getByText('Nothing was imported: 1 of 3 rows have errors').first());
     const errors = admin.getByTestId('import-errors').getByRole('row');
-    expect(await errors.nth(1).allInnerTexts()).toEqual([expect.stringMatching(/^2\s+lastName\s+First name and last name are required$/)]);
+    expect(await errors.nth(1).allInnerTexts()).toEqual([
+      expect.stringMatching(/^2\s+lastName\s+First name and last name are required$/),
+    ]);
     expect((await apiCall<unknown[]>(admin, 'GET', '/api/clients?search=Porter')).body).toHaveLength(0);
 
     await upload('clients.csv', csv.replace('No,,', 'Noa,Porter,'));
@@ -108,14 +120,21 @@ describe('workforce, data and alerts as an admin and employees find them (pglite
     await visible(admin.getByText('Imported 3 clients').first());
     expect((await apiCall<unknown[]>(admin, 'GET', '/api/clients?search=Porter')).body).toHaveLength(3);
 
-    const total = Number((await admin.evaluate(() => fetch('/api/clients?limit=1').then((r) => r.headers.get('x-total-count')))) ?? 0);
-    const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Export CSV' }).click()]);
+    const total = Number(
+      (await admin.evaluate(() => fetch('/api/clients?limit=1').then((r) => r.headers.get('x-total-count')))) ?? 0,
+    );
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     const exported = readFileSync(await download.path());
     expect(download.suggestedFilename()).toMatch(/^clients-.*\.csv$/);
     await upload(download.suggestedFilename(), exported);
     await admin.getByRole('button', { name: 'Import', exact: true }).click();
     await visible(admin.getByText(`Imported ${total} clients`).first());
-    expect((await apiCall<Array<{ fullName: string }>>(admin, 'GET', '/api/clients?search=Porter')).body).toHaveLength(6);
+    expect((await apiCall<Array<{ fullName: string }>>(admin, 'GET', '/api/clients?search=Porter')).body).toHaveLength(
+      6,
+    );
   });
 
   it('turns push on in Chromium with notifications allowed, and a notification the server makes reaches the open page over /ws', async () => {
@@ -141,8 +160,14 @@ describe('workforce, data and alerts as an admin and employees find them (pglite
     await page.keyboard.press('Space');
     // Headless Chromium has no push service: the subscription cannot be made, and the switch says so.
     const outcome = await Promise.race([
-      page.getByText('Push Notifications Enabled').waitFor().then(() => 'subscribed' as const),
-      page.getByText('Push notifications are not supported in this browser.').waitFor().then(() => 'unsupported' as const),
+      page
+        .getByText('Push Notifications Enabled')
+        .waitFor()
+        .then(() => 'subscribed' as const),
+      page
+        .getByText('Push notifications are not supported in this browser.')
+        .waitFor()
+        .then(() => 'unsupported' as const),
     ]);
     console.info(`push in headless Chromium: ${outcome}`);
     if (outcome === 'subscribed') expect(await pushSwitch.isChecked()).toBe(true);
@@ -155,13 +180,20 @@ describe('workforce, data and alerts as an admin and employees find them (pglite
     page.on('request', (request) => {
       if (request.url().includes('notifications.list')) listPolls.push(Date.now());
     });
-    const jordan = ((await apiCall<Array<{ id: number; username: string }>>(admin, 'GET', '/api/users')).body).find((u) => u.username === JORDAN.username)!;
+    const jordan = (await apiCall<Array<{ id: number; username: string }>>(admin, 'GET', '/api/users')).body.find(
+      (u) => u.username === JORDAN.username,
+    )!;
     const [project] = (await apiCall<Array<{ id: number }>>(admin, 'GET', '/api/projects?limit=1')).body;
-    const created = await apiCall(admin, 'POST', `/api/projects/${project!.id}/tasks`, { name: 'E2E push check', assigned_to_ids: [jordan.id] });
+    const created = await apiCall(admin, 'POST', `/api/projects/${project!.id}/tasks`, {
+      name: 'E2E push check',
+      assigned_to_ids: [jordan.id],
+    });
     expect(created.status).toBe(201);
     await visible(list.getByText('You were assigned the task "E2E push check".'), 10_000);
     expect(listPolls).toEqual([]); // it came over the socket, not from a poll
-    expect(await page.evaluate(() => (window as unknown as { shownNotifications: string[] }).shownNotifications)).toContain('Task assigned to you');
+    expect(
+      await page.evaluate(() => (window as unknown as { shownNotifications: string[] }).shownNotifications),
+    ).toContain('Task assigned to you');
   });
 
   it('lets an admin walk the audit log on a phone: filter, page, nothing found, CSV', async () => {
@@ -183,10 +215,15 @@ describe('workforce, data and alerts as an admin and employees find them (pglite
     await visible(page.getByText(/\d+ total/));
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
     const text = readFileSync(await download.path(), 'utf8');
     expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Time,Time Zone,User,User ID,Action,Record Type,Record ID,Fields,IP Address,Request ID,Detail');
+    expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'Time,Time Zone,User,User ID,Action,Record Type,Record ID,Fields,IP Address,Request ID,Detail',
+    );
     expect(text).toContain(',create,user,');
   });
 
@@ -203,7 +240,10 @@ describe('workforce, data and alerts as an admin and employees find them (pglite
     const refocus = () => page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
 
     await server.shiftClock(14 * 60_000);
-    const answered = page.waitForEvent('requestfinished', { predicate: (r) => r.url().includes('notifications.counts'), timeout: 10_000 });
+    const answered = page.waitForEvent('requestfinished', {
+      predicate: (r) => r.url().includes('notifications.counts'),
+      timeout: 10_000,
+    });
     await refocus();
     await answered;
     await page.waitForTimeout(300);
@@ -215,6 +255,9 @@ describe('workforce, data and alerts as an admin and employees find them (pglite
     await visible(page.getByRole('heading', { name: 'Login' }));
     expect(new URL(page.url()).pathname).toBe('/auth');
     // The admin, on the default 30 minutes, is still signed in.
-    expect((await apiCall<{ result: { data: { username: string } | null } }>(admin, 'GET', '/trpc/auth.me')).body.result.data?.username).toBe(ADMIN.username);
+    expect(
+      (await apiCall<{ result: { data: { username: string } | null } }>(admin, 'GET', '/trpc/auth.me')).body.result.data
+        ?.username,
+    ).toBe(ADMIN.username);
   });
 });

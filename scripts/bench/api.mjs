@@ -30,7 +30,12 @@ export async function runApiScenarios({ root, kind, postgresUrl }) {
     const scenarios = [
       { name: 'bare Fastify route (same process)', url: `http://127.0.0.1:${BARE_PORT}`, path: '/bare' },
       { name: 'GET /api/health', path: '/api/health', targets: { postgres: { ratio: 0.5 } } },
-      { name: 'GET /api/user (signed in)', path: '/api/user', headers: { cookie }, targets: { postgres: { ratio: 0.5 } } },
+      {
+        name: 'GET /api/user (signed in)',
+        path: '/api/user',
+        headers: { cookie },
+        targets: { postgres: { ratio: 0.5 } },
+      },
       { name: 'GET /api/notifications (signed in)', path: '/api/notifications', headers: { cookie } },
       ...(await extraScenarios(modules, server.baseUrl, cookie)),
     ];
@@ -53,7 +58,9 @@ export async function runApiScenarios({ root, kind, postgresUrl }) {
         errors: loaded.errors + idle.errors,
         targets: scenario.targets?.[kind] ?? null,
       });
-      console.log(`  ${kind} ${scenario.name}: ${loaded.rps} req/s (x${rows.at(-1).ratio} of bare), p50 ${loaded.p50} ms, p99 ${loaded.p99} ms, idle p99 ${idle.p99} ms`);
+      console.log(
+        `  ${kind} ${scenario.name}: ${loaded.rps} req/s (x${rows.at(-1).ratio} of bare), p50 ${loaded.p50} ms, p99 ${loaded.p99} ms, idle p99 ${idle.p99} ms`,
+      );
     }
     return rows;
   } finally {
@@ -78,7 +85,10 @@ async function scenarioModules() {
   const dir = new URL('./scenarios/', import.meta.url);
   if (!existsSync(dir)) return [];
   const mods = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.mjs')).sort()) mods.push(await import(new URL(file, dir).href));
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.mjs'))
+    .sort())
+    mods.push(await import(new URL(file, dir).href));
   return mods;
 }
 
@@ -114,7 +124,10 @@ async function signIn(baseUrl) {
     body: JSON.stringify(ADMIN),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return cookie;
 }
 
@@ -143,13 +156,20 @@ async function startServer({ root, kind, postgresUrl, modules = [] }) {
     drop = () => adminQuery(postgresUrl, `drop database if exists ${name} with (force)`);
   }
   for (const mod of modules) await mod.prepare?.({ root, kind, dataDir, databaseUrl: env.DATABASE_URL, env });
-  const child = spawn(process.execPath, ['--import', './scripts/bench/bare-fastify.mjs', 'apps/api/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', './scripts/bench/bare-fastify.mjs', 'apps/api/dist/main.js'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const baseUrl = `http://127.0.0.1:${PORT}`;
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     if (Date.now() > deadline) throw new Error('server did not start');
-    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 250));
   }

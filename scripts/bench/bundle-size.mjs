@@ -10,6 +10,9 @@ export function measureInitialJs(distDir) {
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
   ].map((m) => m[1]);
   const unique = [...new Set(files)];
-  const bytes = unique.reduce((sum, file) => sum + gzipSync(readFileSync(join(distDir, file.replace(/^\//, '')))).length, 0);
+  const bytes = unique.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(join(distDir, file.replace(/^\//, '')))).length,
+    0,
+  );
   return { files: unique, gzipKb: bytes / 1024 };
 }

@@ -16,8 +16,24 @@ describe('configuration', () => {
   });
 
   it('reads the environment', () => {
-    const c = loadConfig({ HOST: '0.0.0.0', PORT: '8080', SEED_DEMO: '1', DATA_DIR: '/tmp/x', APP_ORIGIN: 'https://a.example/, https://b.example', TRUST_PROXY: 'true', DATABASE_URL: 'postgres://u@h/db' });
-    expect(c).toMatchObject({ host: '0.0.0.0', port: 8080, seedDemo: true, dataDir: '/tmp/x', appOrigins: ['https://a.example', 'https://b.example'], trustProxy: true, databaseUrl: 'postgres://u@h/db' });
+    const c = loadConfig({
+      HOST: '0.0.0.0',
+      PORT: '8080',
+      SEED_DEMO: '1',
+      DATA_DIR: '/tmp/x',
+      APP_ORIGIN: 'https://a.example/, https://b.example',
+      TRUST_PROXY: 'true',
+      DATABASE_URL: 'postgres://u@h/db',
+    });
+    expect(c).toMatchObject({
+      host: '0.0.0.0',
+      port: 8080,
+      seedDemo: true,
+      dataDir: '/tmp/x',
+      appOrigins: ['https://a.example', 'https://b.example'],
+      trustProxy: true,
+      databaseUrl: 'postgres://u@h/db',
+    });
     expect(() => loadConfig({ PORT: 'x' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
   });
@@ -36,7 +52,9 @@ describe('encryption key', () => {
   });
 
   it('refuses to start with DATABASE_URL and no key', () => {
-    expect(() => resolveEncryptionKey(loadConfig({ DATABASE_URL: 'postgres://x@y/z' }))).toThrow(/ENCRYPTION_KEY is required with DATABASE_URL/);
+    expect(() => resolveEncryptionKey(loadConfig({ DATABASE_URL: 'postgres://x@y/z' }))).toThrow(
+      /ENCRYPTION_KEY is required with DATABASE_URL/,
+    );
   });
 
   it('generates a key file with mode 0600 in embedded mode, then reuses it', () => {

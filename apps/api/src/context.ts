@@ -19,7 +19,10 @@ export interface AppDeps {
   now: () => Date;
   bus?: EventPublisher;
   /** Web Push to the user's subscribed browsers; returns at once (delivery runs in the background). */
-  push?: (userId: number, message: { notificationId: number; title: string; body: string; url?: string | null }) => void;
+  push?: (
+    userId: number,
+    message: { notificationId: number; title: string; body: string; url?: string | null },
+  ) => void;
   log: Logger;
 }
 

@@ -9,7 +9,13 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
 
 describe('neutralizeCell', () => {
   it.each([
-    ['=SUM(A1)', "'=SUM(A1)"], ['+1', "'+1"], ['-2', "'-2"], ['@cmd', "'@cmd"], ['\tx', "'\tx"], ['plain', 'plain'], ['a=b', 'a=b'],
+    ['=SUM(A1)', "'=SUM(A1)"],
+    ['+1', "'+1"],
+    ['-2', "'-2"],
+    ['@cmd', "'@cmd"],
+    ['\tx', "'\tx"],
+    ['plain', 'plain'],
+    ['a=b', 'a=b'],
   ])('%j -> %j', (input, output) => expect(neutralizeCell(input)).toBe(output));
   it('writes null and undefined as empty cells', () => {
     expect(neutralizeCell(null)).toBe('');
@@ -34,7 +40,11 @@ describe('pagesOf', () => {
     const data = Array.from({ length: 5 }, (_, i) => i);
     const calls: number[] = [];
     const seen: number[][] = [];
-    for await (const page of pagesOf(async (offset, limit) => (calls.push(offset), data.slice(offset, offset + limit)), 2)) seen.push(page);
+    for await (const page of pagesOf(
+      async (offset, limit) => (calls.push(offset), data.slice(offset, offset + limit)),
+      2,
+    ))
+      seen.push(page);
     expect(seen).toEqual([[0, 1], [2, 3], [4]]);
     expect(calls).toEqual([0, 2, 4]);
   });

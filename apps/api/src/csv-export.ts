@@ -17,7 +17,10 @@ export function neutralizeCell(value: unknown): string {
 }
 
 /** Pages of rows until a short page: `fetch(offset, limit)` is one query. */
-export async function* pagesOf<T>(fetch: (offset: number, limit: number) => Promise<T[]>, pageSize = CSV_PAGE_SIZE): AsyncGenerator<T[]> {
+export async function* pagesOf<T>(
+  fetch: (offset: number, limit: number) => Promise<T[]>,
+  pageSize = CSV_PAGE_SIZE,
+): AsyncGenerator<T[]> {
   for (let offset = 0; ; offset += pageSize) {
     const rows = await fetch(offset, pageSize);
     if (rows.length > 0) yield rows;
@@ -30,14 +33,18 @@ export async function* pagesOf<T>(fetch: (offset: number, limit: number) => Prom
  * page). The first page is read before anything is sent, so a failing query still answers its
  * own error status rather than a cut-off download.
  */
-export async function csvStream(header: readonly string[], pages: AsyncIterable<ReadonlyArray<readonly unknown[]>>): Promise<Readable> {
+export async function csvStream(
+  header: readonly string[],
+  pages: AsyncIterable<ReadonlyArray<readonly unknown[]>>,
+): Promise<Readable> {
   const iterator = pages[Symbol.asyncIterator]();
   const first = await iterator.next();
   async function* records(): AsyncGenerator<string[]> {
     yield header.map(neutralizeCell);
     if (first.done) return;
     for (const cells of first.value) yield cells.map(neutralizeCell);
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) for (const cells of next.value) yield cells.map(neutralizeCell);
+    for (let next = await iterator.next(); !next.done; next = await iterator.next())
+      for (const cells of next.value) yield cells.map(neutralizeCell);
   }
   return Readable.from(records()).pipe(stringify({ bom: true, record_delimiter: 'windows' }));
 }
@@ -49,7 +56,10 @@ export interface CsvExport {
 }
 
 /** Sets the download headers and answers the stream (the REST adapter sends what a handler returns). */
-export async function sendCsv(reply: { header(name: string, value: string): unknown }, csv: CsvExport): Promise<Readable> {
+export async function sendCsv(
+  reply: { header(name: string, value: string): unknown },
+  csv: CsvExport,
+): Promise<Readable> {
   const stream = await csvStream(csv.header, csv.pages);
   const safeName = csv.filename.replace(/[^A-Za-z0-9._-]/g, '-');
   reply.header('content-type', 'text/csv; charset=utf-8');

@@ -73,5 +73,8 @@ export function databaseInputError(error: unknown): AppError | null {
   const known = DATABASE_INPUT_ERRORS[code];
   if (!known) return null;
   const column = (error as { column?: unknown }).column;
-  return new AppError(known.status, typeof column === 'string' && column ? `${column}: ${known.message}` : known.message);
+  return new AppError(
+    known.status,
+    typeof column === 'string' && column ? `${column}: ${known.message}` : known.message,
+  );
 }

@@ -45,7 +45,11 @@ export function isTypeahead(input: { limit: number; offset?: number; sorted?: bo
   return input.limit <= TYPEAHEAD_MAX_LIMIT && !input.offset && !input.sorted;
 }
 
-export function uncountedPage<T>(items: T[], input: { limit: number; offset?: number; cursor?: string }, nextCursor: string | null): ListPage<T> {
+export function uncountedPage<T>(
+  items: T[],
+  input: { limit: number; offset?: number; cursor?: string },
+  nextCursor: string | null,
+): ListPage<T> {
   const before = input.cursor ? 0 : (input.offset ?? 0);
   return { items, total: before + items.length, totalCapped: items.length === input.limit, counted: false, nextCursor };
 }
@@ -66,14 +70,23 @@ export function decodeCursor<C extends { key: string; id: number }>(text: string
   if (!Array.isArray(parsed) || parsed.length !== 3) throw badRequest('cursor: Invalid cursor');
   const [from, key, id] = parsed as unknown[];
   if (from !== scope) throw badRequest('cursor: The cursor belongs to another sort order');
-  if (typeof key !== 'string' || key.length > 200 || !Number.isInteger(id) || (id as number) < 1 || (id as number) >= 2 ** 31) {
+  if (
+    typeof key !== 'string' ||
+    key.length > 200 ||
+    !Number.isInteger(id) ||
+    (id as number) < 1 ||
+    (id as number) >= 2 ** 31
+  ) {
     throw badRequest('cursor: Invalid cursor');
   }
   return { key, id } as C;
 }
 
 /** Sets the REST list headers of a page: the total when counted, the next cursor when there is one. */
-export function setTotalHeaders(reply: { header(name: string, value: string): unknown }, page: Pick<Page<unknown>, 'total' | 'totalCapped'> & Partial<ListPage<unknown>>): void {
+export function setTotalHeaders(
+  reply: { header(name: string, value: string): unknown },
+  page: Pick<Page<unknown>, 'total' | 'totalCapped'> & Partial<ListPage<unknown>>,
+): void {
   if (page.counted !== false) {
     reply.header('x-total-count', String(page.total));
     if (page.totalCapped) reply.header('x-total-capped', 'true');
@@ -82,7 +95,9 @@ export function setTotalHeaders(reply: { header(name: string, value: string): un
 }
 
 /** A row as it comes back through JSON: timestamps as ISO strings. */
-export type JsonRow<R> = { [K in keyof R]: R[K] extends Date ? string : R[K] extends Date | null ? string | null : R[K] };
+export type JsonRow<R> = {
+  [K in keyof R]: R[K] extends Date ? string : R[K] extends Date | null ? string | null : R[K];
+};
 
 /**
  * Runs a page query and answers its rows, fetched as one JSON text (`json_agg` over the sorted,
@@ -104,7 +119,8 @@ function camelKeys(row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key in row) {
     let name = camelNames.get(key);
-    if (name === undefined) camelNames.set(key, (name = key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())));
+    if (name === undefined)
+      camelNames.set(key, (name = key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())));
     out[name] = row[key];
   }
   return out;

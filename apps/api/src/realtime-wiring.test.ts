@@ -32,7 +32,12 @@ describe.each(testDatabaseKinds())('websocket wiring (%s)', (kind) => {
       socket.ws.send(JSON.stringify({ type: 'auth', userId: 999 }));
       expect(await socket.next()).toEqual({ type: 'auth_success', userId: user.id });
 
-      const created = await notifications.create(t.ctx, { userId: user.id, type: 'warning', title: 'Deadline', message: 'Soon' });
+      const created = await notifications.create(t.ctx, {
+        userId: user.id,
+        type: 'warning',
+        title: 'Deadline',
+        message: 'Soon',
+      });
       expect(await socket.next()).toEqual({ type: 'notification', notification: created });
 
       await call(t.app, 'PATCH', `/api/notifications/${created!.id}/read`, { cookie });
@@ -63,8 +68,15 @@ describe.each(testDatabaseKinds())('tRPC batching (%s)', (kind) => {
   it('answers each call of a batch with its own result or error', async () => {
     const cookie = await sessionCookie(t, await createUser(t));
     const input = encodeURIComponent(JSON.stringify({ 1: { limit: 5 } }));
-    const res = await t.app.inject({ method: 'GET', url: `/trpc/auth.me,notifications.list,audit.list?batch=1&input=${input}`, headers: { cookie } });
-    const body = res.json() as Array<{ result?: { data: unknown }; error?: { message: string; data: { httpStatus: number } } }>;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/trpc/auth.me,notifications.list,audit.list?batch=1&input=${input}`,
+      headers: { cookie },
+    });
+    const body = res.json() as Array<{
+      result?: { data: unknown };
+      error?: { message: string; data: { httpStatus: number } };
+    }>;
     expect(body).toHaveLength(3);
     expect(body[0]!.result).toBeDefined();
     expect(body[1]!.result!.data).toEqual({ items: [], nextCursor: null });
@@ -73,7 +85,9 @@ describe.each(testDatabaseKinds())('tRPC batching (%s)', (kind) => {
 
   it('answers a batch whose procedure names pass 100 characters (refreshes after a change)', async () => {
     const cookie = await sessionCookie(t, await createUser(t));
-    const paths = Array.from({ length: 6 }, (_, i) => (i % 2 ? 'notifications.counts' : 'notifications.list')).join(',');
+    const paths = Array.from({ length: 6 }, (_, i) => (i % 2 ? 'notifications.counts' : 'notifications.list')).join(
+      ',',
+    );
     expect(paths.length).toBeGreaterThan(100);
     const res = await t.app.inject({ method: 'GET', url: `/trpc/${paths}?batch=1&input=%7B%7D`, headers: { cookie } });
     expect(res.statusCode).toBe(200);

@@ -38,10 +38,20 @@ describe.each(testDatabaseKinds())('HTTP foundation (%s)', (kind) => {
     const bad = await t.app.inject({ method: 'POST', url: '/api/login', headers, payload: '{"username": ' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'Request body is not valid JSON' });
-    const big = await t.app.inject({ method: 'POST', url: '/api/login', headers, payload: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024) }) });
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers,
+      payload: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024) }),
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toMatch(/too large/);
-    const wrongType = await t.app.inject({ method: 'POST', url: '/api/login', headers: { ...headers, 'content-type': 'text/plain' }, payload: 'hi' });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { ...headers, 'content-type': 'text/plain' },
+      payload: 'hi',
+    });
     expect(wrongType.statusCode).toBe(400);
     const notObject = await t.app.inject({ method: 'POST', url: '/api/login', headers, payload: '"just a string"' });
     expect(notObject.statusCode).toBe(400);
@@ -56,7 +66,11 @@ describe.each(testDatabaseKinds())('HTTP foundation (%s)', (kind) => {
     expect(given.headers['x-request-id']).toBe('abc-123');
     const made = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const hostile = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'x'.repeat(500) } });
+    const hostile = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'x'.repeat(500) },
+    });
     expect(hostile.headers['x-request-id']).not.toBe('x'.repeat(500));
   });
 
@@ -74,33 +88,58 @@ describe.each(testDatabaseKinds())('HTTP foundation (%s)', (kind) => {
 
   describe('Origin check on mutations', () => {
     const post = (headers: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url: '/api/logout', headers: { 'content-type': 'application/json', ...headers }, payload: '{}' });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: '{}',
+      });
 
     it('accepts our own origin, by Origin or Referer', async () => {
       expect((await post({ origin: 'http://localhost' })).statusCode).toBe(200);
       expect((await post({ origin: 'http://localhost:80' })).statusCode).toBe(200);
       expect((await post({ referer: 'http://localhost/settings?x=1' })).statusCode).toBe(200);
-      expect((await post({ host: 'app.example.com:8443', origin: 'https://app.example.com:8443' })).statusCode).toBe(200);
+      expect((await post({ host: 'app.example.com:8443', origin: 'https://app.example.com:8443' })).statusCode).toBe(
+        200,
+      );
     });
 
     it('refuses another origin, a null or missing one', async () => {
-      for (const headers of <Record<string, string>[]>[{ origin: 'https://evil.example' }, { origin: 'null' }, {}, { referer: 'https://evil.example/localhost' }, { origin: 'http://localhost.evil.example' }]) {
+      for (const headers of <Record<string, string>[]>[
+        { origin: 'https://evil.example' },
+        { origin: 'null' },
+        {},
+        { referer: 'https://evil.example/localhost' },
+        { origin: 'http://localhost.evil.example' },
+      ]) {
         const res = await post(headers);
         expect(res.statusCode, JSON.stringify(headers)).toBe(403);
         expect(res.json()).toEqual({ message: 'Cross-origin request refused' });
       }
-      const trpc = await t.app.inject({ method: 'POST', url: '/trpc/auth.logout', headers: { 'content-type': 'application/json' }, payload: '{}' });
+      const trpc = await t.app.inject({
+        method: 'POST',
+        url: '/trpc/auth.logout',
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
       expect(trpc.statusCode).toBe(403);
     });
 
     it('leaves GET alone', async () => {
-      expect((await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } }))
+          .statusCode,
+      ).toBe(200);
     });
 
     it('accepts the APP_ORIGIN list', async () => {
       const app = await buildServer({ db: t.db, config: testConfig({ appOrigins: ['https://desk.example.com'] }) });
       try {
-        const ok = await app.inject({ method: 'POST', url: '/api/logout', headers: { origin: 'https://desk.example.com' } });
+        const ok = await app.inject({
+          method: 'POST',
+          url: '/api/logout',
+          headers: { origin: 'https://desk.example.com' },
+        });
         expect(ok.statusCode).toBe(200);
       } finally {
         await app.close();
@@ -110,13 +149,31 @@ describe.each(testDatabaseKinds())('HTTP foundation (%s)', (kind) => {
 
   it('users.directory lists every user without flags or secrets, to any signed-in user', async () => {
     const a = await createUser(t, { username: 'zed' });
-    await t.db.db.updateTable('users').set({ firstName: 'Zed', lastName: 'Zulu', mfaSecret: 'v1:x:y:z:w' }).where('id', '=', a.id).execute();
+    await t.db.db
+      .updateTable('users')
+      .set({ firstName: 'Zed', lastName: 'Zulu', mfaSecret: 'v1:x:y:z:w' })
+      .where('id', '=', a.id)
+      .execute();
     const b = await createUser(t, { username: 'amy' });
     const res = await call(t.app, 'GET', '/api/users/directory', { cookie: await sessionCookie(t, b) });
     expect(res.statusCode).toBe(200);
     const list = res.json() as Array<Record<string, unknown>>;
-    expect(list.find((u) => u.username === 'zed')).toEqual({ id: a.id, username: 'zed', firstName: 'Zed', lastName: 'Zulu', fullName: 'Zed Zulu', profilePicture: null });
-    expect(Object.keys(list[0]!).sort()).toEqual(['firstName', 'fullName', 'id', 'lastName', 'profilePicture', 'username']);
+    expect(list.find((u) => u.username === 'zed')).toEqual({
+      id: a.id,
+      username: 'zed',
+      firstName: 'Zed',
+      lastName: 'Zulu',
+      fullName: 'Zed Zulu',
+      profilePicture: null,
+    });
+    expect(Object.keys(list[0]!).sort()).toEqual([
+      'firstName',
+      'fullName',
+      'id',
+      'lastName',
+      'profilePicture',
+      'username',
+    ]);
     expect((await call(t.app, 'GET', '/api/users/directory')).statusCode).toBe(401);
   });
 });
@@ -155,6 +212,8 @@ describe('serving the web app', () => {
     expect((await app.inject({ method: 'GET', url: '/api/unknown' })).json()).toEqual({ message: 'Not found' });
     expect((await app.inject({ method: 'GET', url: '/api' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/trpc/nothing.here' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'POST', url: '/clients', headers: { origin: 'http://localhost' } })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'POST', url: '/clients', headers: { origin: 'http://localhost' } })).statusCode,
+    ).toBe(404);
   });
 });

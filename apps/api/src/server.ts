@@ -57,7 +57,10 @@ function logDestination() {
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: logDestination(), serializers: { req: serializeRequest } },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, stream: logDestination(), serializers: { req: serializeRequest } },
     // One line per answered request (onResponse below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
@@ -73,7 +76,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   const keyRing = options.keyRing ?? keyRingFrom(config);
   const ownBus = !options.bus;
-  const bus = options.bus ?? createEventBus({ kind: 'pglite', onError: (error) => app.log.error({ err: error }, 'event bus') });
+  const bus =
+    options.bus ?? createEventBus({ kind: 'pglite', onError: (error) => app.log.error({ err: error }, 'event bus') });
   const pushes = new Set<Promise<unknown>>();
   const deps: AppDeps = {
     db: options.db.db,
@@ -83,7 +87,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     bus,
     log: app.log,
     push: (userId, message) => {
-      const delivery = sendPush(options.db.db, userId, message).catch((error: unknown) => app.log.warn({ err: error, userId }, 'web push failed'));
+      const delivery = sendPush(options.db.db, userId, message).catch((error: unknown) =>
+        app.log.warn({ err: error, userId }, 'web push failed'),
+      );
       pushes.add(delivery);
       void delivery.finally(() => pushes.delete(delivery));
     },
@@ -101,7 +107,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // their input in the query string, and a search term can be SSN digits.
   app.addHook('onResponse', (request, reply, done) => {
     if (reply.statusCode >= 400 || request.url !== '/api/health') {
-      request.log.info({ method: request.method, url: request.url.split('?')[0], statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request completed');
+      request.log.info(
+        {
+          method: request.method,
+          url: request.url.split('?')[0],
+          statusCode: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
+        'request completed',
+      );
     }
     done();
   });
@@ -119,7 +133,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       createContext: createContextFactory(deps),
       maxBatchSize: MAX_TRPC_BATCH,
       onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
       },
     },
   } satisfies FastifyTRPCPluginOptions<AppRouter>);
@@ -128,7 +143,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   for (const register of REST_AREAS) register(rest);
 
   // Real time (src/realtime, the realtime engineer's): /ws and Web Push.
-  const authenticate = (request: { headers: { cookie?: string | string[] } }) => authenticateRequest(deps.db, request, deps.now());
+  const authenticate = (request: { headers: { cookie?: string | string[] } }) =>
+    authenticateRequest(deps.db, request, deps.now());
   await app.register(websocketPlugin, {
     bus,
     authenticate,

@@ -11,7 +11,9 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
   it('migrates, round-trips dates as strings and searches with trigrams', async () => {
     const handle = await createTestDatabase(kind);
     try {
-      const row = await sql<{ d: string; n: number }>`select '2024-02-29'::date as d, count(*) as n from users`.execute(handle.db);
+      const row = await sql<{ d: string; n: number }>`select '2024-02-29'::date as d, count(*) as n from users`.execute(
+        handle.db,
+      );
       expect(row.rows[0]).toEqual({ d: '2024-02-29', n: 0 });
       const sim = await sql<{ s: number }>`select similarity('Johnson', 'Jonson') as s`.execute(handle.db);
       expect(sim.rows[0]!.s).toBeGreaterThan(0.3);
@@ -28,7 +30,10 @@ describe('embedded data directory', () => {
   it('persists across reopen and refuses a second opener while locked', async () => {
     const first = await openDatabase({ dataDir: dir });
     await migrateToLatest(first.db);
-    await first.db.insertInto('appSettings').values({ key: 'k', value: JSON.stringify({ a: 1 }) }).execute();
+    await first.db
+      .insertInto('appSettings')
+      .values({ key: 'k', value: JSON.stringify({ a: 1 }) })
+      .execute();
     await expect(openDatabase({ dataDir: dir })).rejects.toThrow(/in use/);
     await first.close();
     const second = await openDatabase({ dataDir: dir });

@@ -36,7 +36,9 @@ describe('PGlite queue', () => {
 
   it('answers concurrent queries in the order they were asked', async () => {
     const done: number[] = [];
-    await Promise.all(Array.from({ length: 40 }, (_, i) => sql`select ${i}::int as i`.execute(handle.db).then(() => done.push(i))));
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) => sql`select ${i}::int as i`.execute(handle.db).then(() => done.push(i))),
+    );
     expect(done).toEqual(Array.from({ length: 40 }, (_, i) => i));
   });
 

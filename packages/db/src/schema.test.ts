@@ -61,7 +61,9 @@ describe.each(testDatabaseKinds())('schema on %s', (kind) => {
 
   it('has a trigram index on every searched name, email and phone column', async () => {
     const result = await sql<{ tablename: string; indexdef: string }>`
-      select tablename, indexdef from pg_indexes where schemaname = current_schema() and indexdef like '%gin_trgm_ops%'`.execute(handle.db);
+      select tablename, indexdef from pg_indexes where schemaname = current_schema() and indexdef like '%gin_trgm_ops%'`.execute(
+      handle.db,
+    );
     const indexed = result.rows.map((row) => {
       const [, column] = /using gin \((\w+) gin_trgm_ops\)/i.exec(row.indexdef) ?? [];
       return `${row.tablename}.${column}`;

@@ -35,7 +35,8 @@ export type * from './tables/search';
 
 /** The Database interface: one `tables/<area>.ts` file per area, merged here. */
 export interface Database
-  extends PlatformTables,
+  extends
+    PlatformTables,
     ClientTables,
     ReferralSourceTables,
     OrganizationTables,

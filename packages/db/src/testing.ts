@@ -40,7 +40,10 @@ export async function createTestDatabase(kind: DatabaseKind = 'pglite'): Promise
         // pg's pool.end() resolves before its sockets have closed: a forced drop at once kills a
         // closing connection, whose 57P01 error then surfaces as an unhandled error of the test run.
         for (let i = 0; i < 100; i++) {
-          const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          const { rows } = await client.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
           if (rows[0]?.n === 0) break;
           await new Promise((resolve) => setTimeout(resolve, 20));
         }

@@ -19,8 +19,12 @@ const validRouting = fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 8, ma
 });
 
 describe('isValidRoutingNumber', () => {
-  it.each(['021000021', '121000358', '011000138', '000000000', ' 021000021 '])('accepts %j', (n) => expect(isValidRoutingNumber(n)).toBe(true));
-  it.each(['021000022', '12100035', '1210003580', '02100002a', '', '021-000-021'])('rejects %j', (n) => expect(isValidRoutingNumber(n)).toBe(false));
+  it.each(['021000021', '121000358', '011000138', '000000000', ' 021000021 '])('accepts %j', (n) =>
+    expect(isValidRoutingNumber(n)).toBe(true),
+  );
+  it.each(['021000022', '12100035', '1210003580', '02100002a', '', '021-000-021'])('rejects %j', (n) =>
+    expect(isValidRoutingNumber(n)).toBe(false),
+  );
 
   it('rejects a valid number with any single digit changed', () => {
     fc.assert(
@@ -64,8 +68,21 @@ describe('bankNameForRouting', () => {
 
   it('covers the largest banks', () => {
     const names = new Set(Object.values(ROUTING_NUMBER_BANKS));
-    for (const bank of ['Chase', 'Bank of America', 'Wells Fargo', 'Citibank', 'US Bank', 'PNC', 'Truist', 'Capital One', 'TD Bank']) {
-      expect([...names].some((n) => n.includes(bank)), bank).toBe(true);
+    for (const bank of [
+      'Chase',
+      'Bank of America',
+      'Wells Fargo',
+      'Citibank',
+      'US Bank',
+      'PNC',
+      'Truist',
+      'Capital One',
+      'TD Bank',
+    ]) {
+      expect(
+        [...names].some((n) => n.includes(bank)),
+        bank,
+      ).toBe(true);
     }
   });
 

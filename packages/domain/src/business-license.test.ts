@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { businessLicenseRenewals, businessLicenseStatus, firstLicenseRenewalYear, laCityLicenseYearChoices } from './business-license';
+import {
+  businessLicenseRenewals,
+  businessLicenseStatus,
+  firstLicenseRenewalYear,
+  laCityLicenseYearChoices,
+} from './business-license';
 
 describe('businessLicenseRenewals', () => {
   it('LA City renews February 28 each year, leap years included', () => {
@@ -21,7 +26,11 @@ describe('businessLicenseRenewals', () => {
 
   it('clamps a February 29 reminder in common years', () => {
     expect(businessLicenseRenewals('Other', '2024-02-29', 2024, 2028).map((r) => r.dueDate)).toEqual([
-      '2024-02-29', '2025-02-28', '2026-02-28', '2027-02-28', '2028-02-29',
+      '2024-02-29',
+      '2025-02-28',
+      '2026-02-28',
+      '2027-02-28',
+      '2028-02-29',
     ]);
   });
 
@@ -41,7 +50,9 @@ describe('firstLicenseRenewalYear', () => {
     ['Other', '2024-06-01', 2024],
     ['None', '2024-06-01', null],
     ['LA City', 'nope', null],
-  ] as const)('%s registered %s -> %j', (county, date, year) => expect(firstLicenseRenewalYear(county, date)).toBe(year));
+  ] as const)('%s registered %s -> %j', (county, date, year) =>
+    expect(firstLicenseRenewalYear(county, date)).toBe(year),
+  );
 });
 
 describe('businessLicenseStatus / laCityLicenseYearChoices', () => {

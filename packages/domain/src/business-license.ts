@@ -49,7 +49,11 @@ export function firstLicenseRenewalYear(county: string, date: IsoDate): number |
 }
 
 /** A renewal's status as the screens show it: a pending renewal past its due date is overdue. */
-export function businessLicenseStatus(stored: string, dueDate: IsoDate, today: IsoDate): 'pending' | 'completed' | 'overdue' {
+export function businessLicenseStatus(
+  stored: string,
+  dueDate: IsoDate,
+  today: IsoDate,
+): 'pending' | 'completed' | 'overdue' {
   if (stored === 'completed') return 'completed';
   return dueDate < today ? 'overdue' : 'pending';
 }

@@ -4,7 +4,15 @@ import { addDays, dayOfWeek } from './dates';
 
 describe('weekDays', () => {
   it('gives the Sunday-first week containing the date', () => {
-    expect(weekDays('2025-01-01')).toEqual(['2024-12-29', '2024-12-30', '2024-12-31', '2025-01-01', '2025-01-02', '2025-01-03', '2025-01-04']);
+    expect(weekDays('2025-01-01')).toEqual([
+      '2024-12-29',
+      '2024-12-30',
+      '2024-12-31',
+      '2025-01-01',
+      '2025-01-02',
+      '2025-01-03',
+      '2025-01-04',
+    ]);
     expect(weekDays('2025-01-05')[0]).toBe('2025-01-05');
     expect(weekDays('2025-01-04')[6]).toBe('2025-01-04');
   });

@@ -14,7 +14,8 @@ export function monthGrid(year: number, month: number): IsoDate[][] {
   if (!Number.isInteger(month) || month < 1 || month > 12) throw new RangeError(`Invalid month: ${month}`);
   const last = endOfMonth(year, month);
   const weeks: IsoDate[][] = [];
-  for (let day = weekDays(isoDateClamped(year, month, 1))[0]!; day <= last; day = addDays(day, 7)) weeks.push(weekDays(day));
+  for (let day = weekDays(isoDateClamped(year, month, 1))[0]!; day <= last; day = addDays(day, 7))
+    weeks.push(weekDays(day));
   return weeks;
 }
 
@@ -24,7 +25,9 @@ export function visibleEvents<T>(events: readonly T[], max = MONTH_CELL_EVENTS):
 }
 
 /** The list view: events grouped by month (`YYYY-MM`), months and events in date order. */
-export function groupEventsByMonth<T extends { date: IsoDate }>(events: readonly T[]): Array<{ month: string; events: T[] }> {
+export function groupEventsByMonth<T extends { date: IsoDate }>(
+  events: readonly T[],
+): Array<{ month: string; events: T[] }> {
   const sorted = [...events].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const groups: Array<{ month: string; events: T[] }> = [];
   for (const event of sorted) {

@@ -4,7 +4,12 @@ import { dayOfWeek } from './dates';
 
 describe('greeting', () => {
   it.each([
-    [0, 'Good morning'], [11, 'Good morning'], [12, 'Good afternoon'], [16, 'Good afternoon'], [17, 'Good evening'], [23, 'Good evening'],
+    [0, 'Good morning'],
+    [11, 'Good morning'],
+    [12, 'Good afternoon'],
+    [16, 'Good afternoon'],
+    [17, 'Good evening'],
+    [23, 'Good evening'],
   ])('%i h -> %s', (hour, text) => expect(greeting(hour)).toBe(text));
 });
 
@@ -30,7 +35,16 @@ describe('usFederalHolidays', () => {
     [2026, ['2026-01-19', '2026-02-16', '2026-05-25', '2026-09-07', '2026-10-12', '2026-11-26']],
     [2021, ['2021-01-18', '2021-02-15', '2021-05-31', '2021-09-06', '2021-10-11', '2021-11-25']],
   ])('computes the floating holidays of %i', (year, dates) => {
-    const floating = usFederalHolidays(year).filter((h) => ['Martin Luther King Jr. Day', 'Presidents Day', 'Memorial Day', 'Labor Day', 'Columbus Day', 'Thanksgiving'].includes(h.name));
+    const floating = usFederalHolidays(year).filter((h) =>
+      [
+        'Martin Luther King Jr. Day',
+        'Presidents Day',
+        'Memorial Day',
+        'Labor Day',
+        'Columbus Day',
+        'Thanksgiving',
+      ].includes(h.name),
+    );
     expect(floating.map((h) => h.date)).toEqual(dates);
   });
 

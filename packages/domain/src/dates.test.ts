@@ -1,12 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, addYears, dateParts, dayOfWeek, daysBetween, daysInMonth, endOfMonth, isIsoDate, isLeapYear, isoDateClamped } from './dates';
+import {
+  addDays,
+  addMonths,
+  addYears,
+  dateParts,
+  dayOfWeek,
+  daysBetween,
+  daysInMonth,
+  endOfMonth,
+  isIsoDate,
+  isLeapYear,
+  isoDateClamped,
+} from './dates';
 
 describe('isIsoDate', () => {
   it.each(['2024-02-29', '2025-12-31', '2000-02-29'])('accepts %s', (d) => expect(isIsoDate(d)).toBe(true));
-  it.each(['2023-02-29', '1900-02-29', '2025-13-01', '2025-00-10', '2025-1-01', '2025-01-01T00:00:00Z', '', 'today', null, 20250101])(
-    'rejects %s',
-    (d) => expect(isIsoDate(d)).toBe(false),
-  );
+  it.each([
+    '2023-02-29',
+    '1900-02-29',
+    '2025-13-01',
+    '2025-00-10',
+    '2025-1-01',
+    '2025-01-01T00:00:00Z',
+    '',
+    'today',
+    null,
+    20250101,
+  ])('rejects %s', (d) => expect(isIsoDate(d)).toBe(false));
 });
 
 describe('calendar arithmetic', () => {

@@ -5,8 +5,18 @@ import { normalizeUsState, US_STATES } from './us-states';
 
 describe('normalizeEntityType', () => {
   it.each([
-    ['llc', 'llc'], ['LLC', 'llc'], ['Corporation', 'corporation'], ['Sole Proprietorship', 'sole_proprietorship'], ['sole-proprietorship', 'sole_proprietorship'],
-    ['Non-Profit', 'nonprofit'], ['non-profit', 'nonprofit'], ['nonprofit', 'nonprofit'], [' Other ', 'other'], ['bank', null], ['', null], [null, null],
+    ['llc', 'llc'],
+    ['LLC', 'llc'],
+    ['Corporation', 'corporation'],
+    ['Sole Proprietorship', 'sole_proprietorship'],
+    ['sole-proprietorship', 'sole_proprietorship'],
+    ['Non-Profit', 'nonprofit'],
+    ['non-profit', 'nonprofit'],
+    ['nonprofit', 'nonprofit'],
+    [' Other ', 'other'],
+    ['bank', null],
+    ['', null],
+    [null, null],
   ])('%j -> %j', (value, code) => expect(normalizeEntityType(value)).toBe(code));
 
   it('maps every label back to its code', () => {
@@ -23,7 +33,12 @@ describe('US states and services', () => {
   });
 
   it.each([
-    ['ca', 'California'], ['NY', 'New York'], ['new york', 'New York'], ['DC', 'District of Columbia'], ['Atlantis', null], [7, null],
+    ['ca', 'California'],
+    ['NY', 'New York'],
+    ['new york', 'New York'],
+    ['DC', 'District of Columbia'],
+    ['Atlantis', null],
+    [7, null],
   ])('state %j -> %j', (value, name) => expect(normalizeUsState(value)).toBe(name));
 
   it('maps every service to its tab', () => {

@@ -17,7 +17,10 @@ export const ENTITY_TYPE_LABELS: Readonly<Record<EntityType, string>> = {
  */
 export function normalizeEntityType(value: unknown): EntityType | null {
   if (typeof value !== 'string') return null;
-  const key = value.trim().toLowerCase().replace(/[\s_-]+/g, '');
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
   const found = ENTITY_TYPES.find((code) => code.replace(/_/g, '') === key);
   return found ?? null;
 }

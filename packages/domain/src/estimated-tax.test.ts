@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { estimatedTaxDefaultFilter, estimatedTaxDefaultFilterFromCounts, estimatedTaxSchedule, estimatedTaxState, quarterOfMonth } from './estimated-tax';
+import {
+  estimatedTaxDefaultFilter,
+  estimatedTaxDefaultFilterFromCounts,
+  estimatedTaxSchedule,
+  estimatedTaxState,
+  quarterOfMonth,
+} from './estimated-tax';
 
 describe('quarterOfMonth', () => {
   it.each([
-    [1, 1], [3, 1], [4, 2], [6, 2], [7, 3], [9, 3], [10, 4], [12, 4],
+    [1, 1],
+    [3, 1],
+    [4, 2],
+    [6, 2],
+    [7, 3],
+    [9, 3],
+    [10, 4],
+    [12, 4],
   ])('month %i is Q%i', (m, q) => expect(quarterOfMonth(m)).toBe(q));
   it.each([0, 13, 1.5, Number.NaN])('rejects %s', (m) => expect(() => quarterOfMonth(m)).toThrow(RangeError));
 });
@@ -39,7 +52,12 @@ describe('estimatedTaxDefaultFilter', () => {
   it('jumps to Q1 of next year in Q4 once every payment of the year is completed', () => {
     const all = [1, 2, 3, 4].map((q) => done(2025, q));
     expect(estimatedTaxDefaultFilter([...all, open(2026, 1)], '2025-10-01')).toEqual({ quarter: 1, year: 2026 });
-    expect(estimatedTaxDefaultFilter(all.map(({ quarter, status }) => ({ taxYear: '2025', quarter, status })), '2025-12-31')).toEqual({ quarter: 1, year: 2026 });
+    expect(
+      estimatedTaxDefaultFilter(
+        all.map(({ quarter, status }) => ({ taxYear: '2025', quarter, status })),
+        '2025-12-31',
+      ),
+    ).toEqual({ quarter: 1, year: 2026 });
   });
 
   it('stays when a payment of the year is pending, outside Q4, or when the year has no payments', () => {
@@ -59,22 +77,46 @@ describe('estimatedTaxState', () => {
 
 describe('estimatedTaxDefaultFilterFromCounts: the Q4 rule at the year end', () => {
   it('jumps on December 31 when every payment of the year is completed', () => {
-    expect(estimatedTaxDefaultFilterFromCounts({ total: 8, pending: 0 }, '2026-12-31')).toEqual({ quarter: 1, year: 2027 });
-    expect(estimatedTaxDefaultFilterFromCounts({ total: 8, pending: 1 }, '2026-12-31')).toEqual({ quarter: 4, year: 2026 });
+    expect(estimatedTaxDefaultFilterFromCounts({ total: 8, pending: 0 }, '2026-12-31')).toEqual({
+      quarter: 1,
+      year: 2027,
+    });
+    expect(estimatedTaxDefaultFilterFromCounts({ total: 8, pending: 1 }, '2026-12-31')).toEqual({
+      quarter: 4,
+      year: 2026,
+    });
   });
   it('starts the new year on January 1 at its own Q1, whatever was completed', () => {
-    expect(estimatedTaxDefaultFilterFromCounts({ total: 4, pending: 0 }, '2027-01-01')).toEqual({ quarter: 1, year: 2027 });
-    expect(estimatedTaxDefaultFilterFromCounts({ total: 0, pending: 0 }, '2027-01-01')).toEqual({ quarter: 1, year: 2027 });
+    expect(estimatedTaxDefaultFilterFromCounts({ total: 4, pending: 0 }, '2027-01-01')).toEqual({
+      quarter: 1,
+      year: 2027,
+    });
+    expect(estimatedTaxDefaultFilterFromCounts({ total: 0, pending: 0 }, '2027-01-01')).toEqual({
+      quarter: 1,
+      year: 2027,
+    });
   });
   it('starts Q4 on October 1 and not on September 30', () => {
-    expect(estimatedTaxDefaultFilterFromCounts({ total: 4, pending: 0 }, '2026-09-30')).toEqual({ quarter: 3, year: 2026 });
-    expect(estimatedTaxDefaultFilterFromCounts({ total: 4, pending: 0 }, '2026-10-01')).toEqual({ quarter: 1, year: 2027 });
+    expect(estimatedTaxDefaultFilterFromCounts({ total: 4, pending: 0 }, '2026-09-30')).toEqual({
+      quarter: 3,
+      year: 2026,
+    });
+    expect(estimatedTaxDefaultFilterFromCounts({ total: 4, pending: 0 }, '2026-10-01')).toEqual({
+      quarter: 1,
+      year: 2027,
+    });
   });
   it('never jumps when the year has no payments', () => {
-    expect(estimatedTaxDefaultFilterFromCounts({ total: 0, pending: 0 }, '2026-12-31')).toEqual({ quarter: 4, year: 2026 });
+    expect(estimatedTaxDefaultFilterFromCounts({ total: 0, pending: 0 }, '2026-12-31')).toEqual({
+      quarter: 4,
+      year: 2026,
+    });
   });
   it('agrees with the list form on a leap day', () => {
-    expect(estimatedTaxDefaultFilter([{ year: 2028, status: 'completed' }], '2028-02-29')).toEqual({ quarter: 1, year: 2028 });
+    expect(estimatedTaxDefaultFilter([{ year: 2028, status: 'completed' }], '2028-02-29')).toEqual({
+      quarter: 1,
+      year: 2028,
+    });
   });
   it('a payment due today is upcoming, due yesterday overdue (January 15 of the next year)', () => {
     expect(estimatedTaxState({ dueDate: '2027-01-15', status: 'pending' }, '2027-01-15')).toBe('upcoming');

@@ -50,14 +50,23 @@ export interface EstimatedTaxFilter {
  * every payment of the current (tax) year is completed, then Q1 of next year. A year without any
  * payment does not count as "every payment completed": there is nothing done to move past.
  */
-export function estimatedTaxDefaultFilter(payments: readonly EstimatedTaxPaymentLike[], today: IsoDate): EstimatedTaxFilter {
+export function estimatedTaxDefaultFilter(
+  payments: readonly EstimatedTaxPaymentLike[],
+  today: IsoDate,
+): EstimatedTaxFilter {
   const year = dateParts(today).year;
   const ofYear = payments.filter((p) => Number(p.year ?? p.taxYear) === year);
-  return estimatedTaxDefaultFilterFromCounts({ total: ofYear.length, pending: ofYear.filter((p) => p.status !== 'completed').length }, today);
+  return estimatedTaxDefaultFilterFromCounts(
+    { total: ofYear.length, pending: ofYear.filter((p) => p.status !== 'completed').length },
+    today,
+  );
 }
 
 /** The same rule from the current tax year's counts (the server counts them in SQL). */
-export function estimatedTaxDefaultFilterFromCounts(currentYear: { total: number; pending: number }, today: IsoDate): EstimatedTaxFilter {
+export function estimatedTaxDefaultFilterFromCounts(
+  currentYear: { total: number; pending: number },
+  today: IsoDate,
+): EstimatedTaxFilter {
   const { year, month } = dateParts(today);
   const quarter = quarterOfMonth(month);
   if (quarter === 4 && currentYear.total > 0 && currentYear.pending === 0) return { quarter: 1, year: year + 1 };

@@ -22,12 +22,15 @@ describe('firmDate', () => {
 
   it('is never ahead of the UTC date and at most one day behind it', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }), (instant) => {
-        const utc = instant.toISOString().slice(0, 10);
-        const firm = firmDate(instant);
-        const behind = (Date.parse(utc) - Date.parse(firm)) / 86_400_000;
-        expect(behind === 0 || behind === 1).toBe(true);
-      }),
+      fc.property(
+        fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }),
+        (instant) => {
+          const utc = instant.toISOString().slice(0, 10);
+          const firm = firmDate(instant);
+          const behind = (Date.parse(utc) - Date.parse(firm)) / 86_400_000;
+          expect(behind === 0 || behind === 1).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, formatCardNumber, formatEddAccount, formatEin, formatPhone, formatSsn, formatUsd, isMaskedValue } from './formats';
+import {
+  digitsOnly,
+  formatCardNumber,
+  formatEddAccount,
+  formatEin,
+  formatPhone,
+  formatSsn,
+  formatUsd,
+  isMaskedValue,
+} from './formats';
 
 describe('formatPhone', () => {
   it.each([
@@ -62,9 +71,11 @@ describe('formatSsn / formatEin / formatEddAccount / formatCardNumber', () => {
     [formatCardNumber, 16],
   ] as const;
   it.each(cases)('formatting then stripping gives the (capped) digits back: %o', (format, max) => {
-    fc.assert(fc.property(fc.string({ unit: fc.constantFrom(...'0123456789-() ab') }), (typed) => {
-      expect(digitsOnly(format(typed))).toBe(digitsOnly(typed).slice(0, max));
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789-() ab') }), (typed) => {
+        expect(digitsOnly(format(typed))).toBe(digitsOnly(typed).slice(0, max));
+      }),
+    );
   });
 });
 

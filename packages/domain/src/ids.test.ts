@@ -26,15 +26,20 @@ describe('parseDisplayId', () => {
     ['A1', { kind: 'client', id: 1 }],
   ])('%s', (text, expected) => expect(parseDisplayId(text)).toEqual(expected));
 
-  it.each(['', 'A', 'A0000', 'X0012', '0012', 'A-12', 'A12.5', 'A 12', 'AB12', 'A99999999999999999999'])('rejects %j', (text) =>
-    expect(parseDisplayId(text)).toBeNull(),
+  it.each(['', 'A', 'A0000', 'X0012', '0012', 'A-12', 'A12.5', 'A 12', 'AB12', 'A99999999999999999999'])(
+    'rejects %j',
+    (text) => expect(parseDisplayId(text)).toBeNull(),
   );
 
   it('round-trips every positive id', () => {
     fc.assert(
-      fc.property(fc.constantFrom('client', 'organization', 'referral' as const), fc.integer({ min: 1, max: 10_000_000 }), (kind, id) => {
-        expect(parseDisplayId(formatDisplayId(kind, id))).toEqual({ kind, id });
-      }),
+      fc.property(
+        fc.constantFrom('client', 'organization', 'referral' as const),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        (kind, id) => {
+          expect(parseDisplayId(formatDisplayId(kind, id))).toEqual({ kind, id });
+        },
+      ),
     );
   });
 });

@@ -29,9 +29,13 @@ describe('escapeLike', () => {
 
   it('an escaped term matches exactly the texts that contain it literally', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('a', 'b', '%', '_', '\\') }), fc.string({ unit: fc.constantFrom('a', 'b', '%', '_', '\\') }), (term, text) => {
-        expect(likeMatches(containsPattern(term), text)).toBe(text.includes(term));
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom('a', 'b', '%', '_', '\\') }),
+        fc.string({ unit: fc.constantFrom('a', 'b', '%', '_', '\\') }),
+        (term, text) => {
+          expect(likeMatches(containsPattern(term), text)).toBe(text.includes(term));
+        },
+      ),
     );
   });
 });

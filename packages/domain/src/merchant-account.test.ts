@@ -21,14 +21,32 @@ describe('settleMerchantAccount', () => {
   });
 
   it('requires the mid, then the processor', () => {
-    expect(settleMerchantAccount(account({ mid: '', processor: null }))).toEqual({ ok: false, field: 'mid', message: REQUIRED_FIELDS_MESSAGE });
-    expect(settleMerchantAccount(account({ processor: '' }))).toEqual({ ok: false, field: 'processor', message: REQUIRED_FIELDS_MESSAGE });
+    expect(settleMerchantAccount(account({ mid: '', processor: null }))).toEqual({
+      ok: false,
+      field: 'mid',
+      message: REQUIRED_FIELDS_MESSAGE,
+    });
+    expect(settleMerchantAccount(account({ processor: '' }))).toEqual({
+      ok: false,
+      field: 'processor',
+      message: REQUIRED_FIELDS_MESSAGE,
+    });
   });
 
   it("requires Other's processor name and clears a name left from Other", () => {
-    expect(settleMerchantAccount(account({ processor: 'Other' }))).toEqual({ ok: false, field: 'processorName', message: CUSTOM_PROCESSOR_REQUIRED });
-    expect(settleMerchantAccount(account({ processor: 'Other', processorName: 'Local Bank' }))).toEqual({ ok: true, clear: {} });
-    expect(settleMerchantAccount(account({ processorName: 'Local Bank' }))).toEqual({ ok: true, clear: { processorName: null } });
+    expect(settleMerchantAccount(account({ processor: 'Other' }))).toEqual({
+      ok: false,
+      field: 'processorName',
+      message: CUSTOM_PROCESSOR_REQUIRED,
+    });
+    expect(settleMerchantAccount(account({ processor: 'Other', processorName: 'Local Bank' }))).toEqual({
+      ok: true,
+      clear: {},
+    });
+    expect(settleMerchantAccount(account({ processorName: 'Local Bank' }))).toEqual({
+      ok: true,
+      clear: { processorName: null },
+    });
   });
 
   it('keeps the FSN only with EBT', () => {
@@ -37,9 +55,19 @@ describe('settleMerchantAccount', () => {
   });
 
   it('needs a reason exactly when disabled', () => {
-    expect(settleMerchantAccount(account({ status: 'disabled' }))).toEqual({ ok: false, field: 'disableReason', message: DISABLE_REASON_REQUIRED });
-    expect(settleMerchantAccount(account({ status: 'disabled', disableReason: 'Client Cancellation' }))).toEqual({ ok: true, clear: {} });
-    expect(settleMerchantAccount(account({ disableReason: 'Client Cancellation' }))).toEqual({ ok: true, clear: { disableReason: null } });
+    expect(settleMerchantAccount(account({ status: 'disabled' }))).toEqual({
+      ok: false,
+      field: 'disableReason',
+      message: DISABLE_REASON_REQUIRED,
+    });
+    expect(settleMerchantAccount(account({ status: 'disabled', disableReason: 'Client Cancellation' }))).toEqual({
+      ok: true,
+      clear: {},
+    });
+    expect(settleMerchantAccount(account({ disableReason: 'Client Cancellation' }))).toEqual({
+      ok: true,
+      clear: { disableReason: null },
+    });
   });
 
   it('a settled account, with its clears applied, settles again with nothing left to clear', () => {

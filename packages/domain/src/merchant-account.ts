@@ -24,8 +24,10 @@ export type MerchantAccountSettlement =
 export function settleMerchantAccount(account: MerchantAccountRuleFields): MerchantAccountSettlement {
   if (!account.mid) return { ok: false, field: 'mid', message: REQUIRED_FIELDS_MESSAGE };
   if (!account.processor) return { ok: false, field: 'processor', message: REQUIRED_FIELDS_MESSAGE };
-  if (account.processor === 'Other' && !account.processorName) return { ok: false, field: 'processorName', message: CUSTOM_PROCESSOR_REQUIRED };
-  if (account.status === 'disabled' && !account.disableReason) return { ok: false, field: 'disableReason', message: DISABLE_REASON_REQUIRED };
+  if (account.processor === 'Other' && !account.processorName)
+    return { ok: false, field: 'processorName', message: CUSTOM_PROCESSOR_REQUIRED };
+  if (account.status === 'disabled' && !account.disableReason)
+    return { ok: false, field: 'disableReason', message: DISABLE_REASON_REQUIRED };
   const clear: Partial<Record<'processorName' | 'fsnNumber' | 'disableReason', null>> = {};
   if (account.processor !== 'Other' && account.processorName) clear.processorName = null;
   if (!account.hasEbt && account.fsnNumber) clear.fsnNumber = null;

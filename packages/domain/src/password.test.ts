@@ -8,7 +8,12 @@ describe('passwordProblems', () => {
   });
 
   it('lists every rule for an empty password, in order', () => {
-    expect(passwordProblems('')).toEqual([PASSWORD_RULES.length, PASSWORD_RULES.uppercase, PASSWORD_RULES.number, PASSWORD_RULES.special]);
+    expect(passwordProblems('')).toEqual([
+      PASSWORD_RULES.length,
+      PASSWORD_RULES.uppercase,
+      PASSWORD_RULES.number,
+      PASSWORD_RULES.special,
+    ]);
   });
 
   it.each([

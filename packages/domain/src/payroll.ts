@@ -5,7 +5,10 @@ export type PayrollFrequencyKey = 'weekly' | 'biweekly' | 'semimonthly' | 'month
 /** Reads `Weekly (52)`, `Bi-Weekly`, `semi_monthly`, ... as a frequency key. */
 export function normalizePayrollFrequency(value: unknown): PayrollFrequencyKey | null {
   if (typeof value !== 'string') return null;
-  const key = value.toLowerCase().replace(/\(.*?\)/g, '').replace(/[^a-z]/g, '');
+  const key = value
+    .toLowerCase()
+    .replace(/\(.*?\)/g, '')
+    .replace(/[^a-z]/g, '');
   const known: PayrollFrequencyKey[] = ['weekly', 'biweekly', 'semimonthly', 'monthly', 'quarterly'];
   return known.find((k) => k === key) ?? null;
 }
@@ -92,7 +95,9 @@ function monthRows(sets: DateSet[], year: number): Row[] {
   rows.sort((a, b) => (a.periodStart < b.periodStart ? -1 : a.periodStart > b.periodStart ? 1 : 0));
   // An end date missing from the record is the day before the next period starts.
   const count = sets.length * 12;
-  return rows.slice(0, count).map((row, i) => ({ ...row, periodEnd: row.periodEnd ?? addDays(rows[i + 1]!.periodStart, -1) }));
+  return rows
+    .slice(0, count)
+    .map((row, i) => ({ ...row, periodEnd: row.periodEnd ?? addDays(rows[i + 1]!.periodStart, -1) }));
 }
 
 function firstSet(r: PayrollRecordLike): DateSet | null {
@@ -104,7 +109,8 @@ function firstSet(r: PayrollRecordLike): DateSet | null {
 /** The second semi-monthly set; when the record has none, it starts the day after the first ends. */
 function secondSet(r: PayrollRecordLike, first: DateSet): DateSet {
   const start = valid(r.payPeriodStartDate2);
-  if (start) return { start, end: valid(r.payPeriodEndDate2), processing: valid(r.processingDate2), pay: valid(r.payDate2) };
+  if (start)
+    return { start, end: valid(r.payPeriodEndDate2), processing: valid(r.processingDate2), pay: valid(r.payDate2) };
   const shift = first.end ? daysBetween(first.start, first.end) + 1 : 15;
   const move = (d: IsoDate | null): IsoDate | null => (d ? addDays(d, shift) : null);
   return { start: addDays(first.start, shift), end: null, processing: move(first.processing), pay: move(first.pay) };
@@ -123,7 +129,8 @@ export function payrollSchedule(records: readonly PayrollRecordLike[], year: num
       const set = firstSet(record);
       if (!set) continue;
       let rows: Row[];
-      if (kind === 'weekly' || kind === 'biweekly') rows = dayStepRows(set, STEP_DAYS[kind], PAYROLL_PERIOD_COUNTS[kind], year);
+      if (kind === 'weekly' || kind === 'biweekly')
+        rows = dayStepRows(set, STEP_DAYS[kind], PAYROLL_PERIOD_COUNTS[kind], year);
       else rows = monthRows(kind === 'semimonthly' ? [set, secondSet(record, set)] : [set], year);
       return rows.map((row) => {
         const periodEnd = row.periodEnd as IsoDate;

@@ -1,8 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { can, canReadReferralNames, flagsForRole, USER_FLAGS, type Action, type Area, type PermissionUser, type UserFlag } from './permissions';
+import {
+  can,
+  canReadReferralNames,
+  flagsForRole,
+  USER_FLAGS,
+  type Action,
+  type Area,
+  type PermissionUser,
+  type UserFlag,
+} from './permissions';
 
-const employee = (...flags: UserFlag[]): PermissionUser => ({ role: 'employee', ...Object.fromEntries(flags.map((f) => [f, true])) });
-const AREAS: Area[] = ['clients', 'organizations', 'projects', 'tasks', 'calendars', 'referralSources', 'reports', 'workforce', 'import', 'export', 'self', 'chat', 'notifications', 'userDirectory', 'audit'];
+const employee = (...flags: UserFlag[]): PermissionUser => ({
+  role: 'employee',
+  ...Object.fromEntries(flags.map((f) => [f, true])),
+});
+const AREAS: Area[] = [
+  'clients',
+  'organizations',
+  'projects',
+  'tasks',
+  'calendars',
+  'referralSources',
+  'reports',
+  'workforce',
+  'import',
+  'export',
+  'self',
+  'chat',
+  'notifications',
+  'userDirectory',
+  'audit',
+];
 const ACTIONS: Action[] = ['read', 'edit', 'delete', 'admin'];
 
 describe('can', () => {
@@ -17,9 +45,20 @@ describe('can', () => {
 
   it('gives an employee without flags only the areas of every signed-in user', () => {
     const none = employee();
-    const allowed = AREAS.flatMap((area) => ACTIONS.filter((action) => can(none, area, action)).map((action) => `${area}:${action}`));
+    const allowed = AREAS.flatMap((area) =>
+      ACTIONS.filter((action) => can(none, area, action)).map((action) => `${area}:${action}`),
+    );
     expect(allowed).toEqual([
-      'self:read', 'self:edit', 'self:delete', 'chat:read', 'chat:edit', 'chat:delete', 'notifications:read', 'notifications:edit', 'notifications:delete', 'userDirectory:read',
+      'self:read',
+      'self:edit',
+      'self:delete',
+      'chat:read',
+      'chat:edit',
+      'chat:delete',
+      'notifications:read',
+      'notifications:edit',
+      'notifications:delete',
+      'userDirectory:read',
     ]);
   });
 
@@ -62,7 +101,9 @@ describe('can', () => {
     [['canAccessReports', 'canAccessCalendars'], 'taxLists', 'edit', false],
     [['canAccessClients', 'canAccessOrganizations'], 'taxLists', 'read', false],
   ];
-  it.each(table)('employee with %j: %s %s -> %s', (flags, area, action, allowed) => expect(can(employee(...flags), area, action)).toBe(allowed));
+  it.each(table)('employee with %j: %s %s -> %s', (flags, area, action, allowed) =>
+    expect(can(employee(...flags), area, action)).toBe(allowed),
+  );
 
   it('only honours flags that are exactly true', () => {
     expect(can({ role: 'employee', canAccessClients: null }, 'clients', 'read')).toBe(false);

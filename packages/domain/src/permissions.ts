@@ -78,7 +78,8 @@ export function can(user: PermissionUser | null | undefined, area: Area, action:
     if (action === 'edit') return has(access) && has(edit);
     return has('canDeleteRecords');
   }
-  if (area === 'referralSources') return action === 'delete' ? has('canDeleteRecords') : has('canAccessReferralSources');
+  if (area === 'referralSources')
+    return action === 'delete' ? has('canDeleteRecords') : has('canAccessReferralSources');
   if (area in SINGLE_FLAG) return has(SINGLE_FLAG[area as keyof typeof SINGLE_FLAG]);
   // The deadline lists both the tax screens (calendars) and the reports read (DECISIONS 4).
   if (area === 'taxLists') return action === 'read' && (has('canAccessCalendars') || has('canAccessReports'));

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isDeleteConfirmed, portalStatusLabel, pushRecentProfile, type RecentProfile } from './profiles';
 
-const entry = (id: number, type: RecentProfile['type'] = 'client', viewedAt = `t${id}`): RecentProfile => ({ id, type, viewedAt });
+const entry = (id: number, type: RecentProfile['type'] = 'client', viewedAt = `t${id}`): RecentProfile => ({
+  id,
+  type,
+  viewedAt,
+});
 
 describe('pushRecentProfile', () => {
   it('puts the newest first without changing the list', () => {
@@ -12,7 +16,11 @@ describe('pushRecentProfile', () => {
 
   it('de-duplicates by id and type only', () => {
     const list = [entry(1), entry(2, 'organization'), entry(2)];
-    expect(pushRecentProfile(list, entry(2, 'client', 'later'))).toEqual([entry(2, 'client', 'later'), entry(1), entry(2, 'organization')]);
+    expect(pushRecentProfile(list, entry(2, 'client', 'later'))).toEqual([
+      entry(2, 'client', 'later'),
+      entry(1),
+      entry(2, 'organization'),
+    ]);
     expect(pushRecentProfile([{ id: '5', type: 'client', viewedAt: 'a' }], entry(5))).toEqual([entry(5)]);
   });
 
@@ -27,7 +35,12 @@ describe('pushRecentProfile', () => {
 
 describe('portalStatusLabel', () => {
   it.each([
-    ['activated', 'Active'], ['pending', 'Pending'], ['terminated', 'Terminated'], ['not_invited', 'Not Invited'], [null, 'Not Invited'], ['', 'Not Invited'],
+    ['activated', 'Active'],
+    ['pending', 'Pending'],
+    ['terminated', 'Terminated'],
+    ['not_invited', 'Not Invited'],
+    [null, 'Not Invited'],
+    ['', 'Not Invited'],
   ])('%j -> %s', (status, label) => expect(portalStatusLabel(status)).toBe(label));
 });
 

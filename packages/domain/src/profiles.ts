@@ -13,7 +13,9 @@ export function pushRecentProfile<T extends RecentProfile>(list: readonly T[], e
 }
 
 /** activated = Active, pending = Pending, terminated = Terminated, anything else = Not Invited. */
-export function portalStatusLabel(status: string | null | undefined): 'Active' | 'Pending' | 'Terminated' | 'Not Invited' {
+export function portalStatusLabel(
+  status: string | null | undefined,
+): 'Active' | 'Pending' | 'Terminated' | 'Not Invited' {
   if (status === 'activated') return 'Active';
   if (status === 'pending') return 'Pending';
   return status === 'terminated' ? 'Terminated' : 'Not Invited';

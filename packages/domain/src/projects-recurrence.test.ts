@@ -23,14 +23,27 @@ describe('recurrenceDates', () => {
   });
 
   it('moves start and due dates alike and keeps missing dates missing', () => {
-    expect(recurrenceDates(series('2026-01-01', '2026-01-31'), 'monthly', 1)).toEqual({ startDate: '2026-02-01', dueDate: '2026-02-28' });
+    expect(recurrenceDates(series('2026-01-01', '2026-01-31'), 'monthly', 1)).toEqual({
+      startDate: '2026-02-01',
+      dueDate: '2026-02-28',
+    });
     expect(recurrenceDates(series(null, null), 'yearly', 3)).toEqual({ startDate: null, dueDate: null });
-    expect(recurrenceDates(series('2026-01-01', null), 'monthly', 0)).toEqual({ startDate: '2026-01-01', dueDate: null });
+    expect(recurrenceDates(series('2026-01-01', null), 'monthly', 0)).toEqual({
+      startDate: '2026-01-01',
+      dueDate: null,
+    });
     expect(() => recurrenceDates(series(null, null), 'monthly', -1)).toThrow(RangeError);
   });
 
-  const day = fc.record({ y: fc.integer({ min: 1990, max: 2100 }), m: fc.integer({ min: 1, max: 12 }), d: fc.integer({ min: 1, max: 31 }) })
-    .map(({ y, m, d }) => `${y}-${String(m).padStart(2, '0')}-${String(Math.min(d, daysInMonth(y, m))).padStart(2, '0')}`);
+  const day = fc
+    .record({
+      y: fc.integer({ min: 1990, max: 2100 }),
+      m: fc.integer({ min: 1, max: 12 }),
+      d: fc.integer({ min: 1, max: 31 }),
+    })
+    .map(
+      ({ y, m, d }) => `${y}-${String(m).padStart(2, '0')}-${String(Math.min(d, daysInMonth(y, m))).padStart(2, '0')}`,
+    );
   const recurrence = fc.constantFrom('monthly' as const, 'quarterly' as const, 'yearly' as const);
 
   it('lands on a real date, the original day or the month end when the month is shorter, never drifting', () => {
@@ -60,7 +73,13 @@ describe('recurrenceDates', () => {
 
 describe('nextOccurrenceDue', () => {
   const project = (over: Partial<RecurringProjectLike> = {}): RecurringProjectLike => ({
-    status: 'in_progress', recurrence: 'monthly', occurrence: 0, nextProjectId: null, seriesStartDate: '2026-01-31', seriesDueDate: '2026-02-15', ...over,
+    status: 'in_progress',
+    recurrence: 'monthly',
+    occurrence: 0,
+    nextProjectId: null,
+    seriesStartDate: '2026-01-31',
+    seriesDueDate: '2026-02-15',
+    ...over,
   });
 
   it('is due once the project is completed', () => {
@@ -79,6 +98,8 @@ describe('nextOccurrenceDue', () => {
   it('is never due twice, nor for a one-off or undated project', () => {
     expect(nextOccurrenceDue(project({ status: 'completed', nextProjectId: 9 }), '2030-01-01')).toBe(false);
     expect(nextOccurrenceDue(project({ status: 'completed', recurrence: null }), '2030-01-01')).toBe(false);
-    expect(nextOccurrenceDue(project({ status: 'completed', seriesStartDate: null, seriesDueDate: null }), '2030-01-01')).toBe(false);
+    expect(
+      nextOccurrenceDue(project({ status: 'completed', seriesStartDate: null, seriesDueDate: null }), '2030-01-01'),
+    ).toBe(false);
   });
 });

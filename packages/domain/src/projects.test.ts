@@ -15,7 +15,11 @@ const t = (...statuses: string[]) => statuses.map((status) => ({ status }));
 
 describe('status labels', () => {
   it('uses the spec labels', () => {
-    expect(PROJECT_STATUS_LABELS).toEqual({ not_started: 'Not Yet Started', in_progress: 'In Progress', completed: 'Complete' });
+    expect(PROJECT_STATUS_LABELS).toEqual({
+      not_started: 'Not Yet Started',
+      in_progress: 'In Progress',
+      completed: 'Complete',
+    });
     expect(TASK_STATUS_LABELS.pended).toBe('Pended');
   });
 });
@@ -52,7 +56,9 @@ describe('projectStatusAfterTaskChange', () => {
     ['not_started', ['completed'], 'not_started'],
     ['completed', [], 'completed'],
     ['completed', ['not_started'], 'completed'],
-  ] as const)('%s with tasks %j -> %s', (current, statuses, next) => expect(projectStatusAfterTaskChange(current, t(...statuses))).toBe(next));
+  ] as const)('%s with tasks %j -> %s', (current, statuses, next) =>
+    expect(projectStatusAfterTaskChange(current, t(...statuses))).toBe(next),
+  );
 });
 
 describe('completionNeedsConfirmation', () => {
@@ -68,22 +74,50 @@ describe('projectSetupMissing', () => {
 
   it('is empty for a set-up project', () => {
     expect(projectSetupMissing(ready)).toEqual([]);
-    expect(projectSetupMissing({ startDate: '2025-01-01', dueDate: '2025-02-01', projectManagerIds: [3], organizationId: 9 })).toEqual([]);
-    expect(projectSetupMissing({ startDate: '2025-01-01', dueDate: '2025-02-01', projectManagerId: 3, organizationIds: [9] })).toEqual([]);
-    expect(projectSetupMissing({ startDate: '2025-01-01', dueDate: '2025-02-01', projectManagerId: 3, clientId: 1 })).toEqual([]);
+    expect(
+      projectSetupMissing({
+        startDate: '2025-01-01',
+        dueDate: '2025-02-01',
+        projectManagerIds: [3],
+        organizationId: 9,
+      }),
+    ).toEqual([]);
+    expect(
+      projectSetupMissing({
+        startDate: '2025-01-01',
+        dueDate: '2025-02-01',
+        projectManagerId: 3,
+        organizationIds: [9],
+      }),
+    ).toEqual([]);
+    expect(
+      projectSetupMissing({ startDate: '2025-01-01', dueDate: '2025-02-01', projectManagerId: 3, clientId: 1 }),
+    ).toEqual([]);
   });
 
   it('lists the missing items in order', () => {
-    expect(projectSetupMissing({})).toEqual(['Start Date', 'Due Date', 'Project Manager', 'linked Client or Organization']);
-    expect(projectSetupMissing({ ...ready, startDate: '', project_manager_ids: [] })).toEqual(['Start Date', 'Project Manager']);
-    expect(projectSetupMissing({ ...ready, dueDate: null, clientIds: [], organizationIds: [], clientId: null })).toEqual(['Due Date', 'linked Client or Organization']);
+    expect(projectSetupMissing({})).toEqual([
+      'Start Date',
+      'Due Date',
+      'Project Manager',
+      'linked Client or Organization',
+    ]);
+    expect(projectSetupMissing({ ...ready, startDate: '', project_manager_ids: [] })).toEqual([
+      'Start Date',
+      'Project Manager',
+    ]);
+    expect(
+      projectSetupMissing({ ...ready, dueDate: null, clientIds: [], organizationIds: [], clientId: null }),
+    ).toEqual(['Due Date', 'linked Client or Organization']);
   });
 });
 
 describe('isMyProject', () => {
   it('matches managers and task assignees', () => {
     expect(isMyProject({ project_manager_ids: [1, 2] }, [], 2)).toBe(true);
-    expect(isMyProject({ project_manager_ids: [] }, [{ assigned_to_ids: [7] }, { assigned_to_ids: null }], 7)).toBe(true);
+    expect(isMyProject({ project_manager_ids: [] }, [{ assigned_to_ids: [7] }, { assigned_to_ids: null }], 7)).toBe(
+      true,
+    );
     expect(isMyProject({}, [{}], 7)).toBe(false);
   });
 });

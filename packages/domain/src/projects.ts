@@ -4,7 +4,8 @@ import { addMonths, type IsoDate } from './dates';
 export const NO_TASKS_MESSAGE = "Project status set to 'Not Yet Started' because there are no tasks.";
 export const INCOMPLETE_TASKS_MESSAGE = "Project status set to 'In Progress' because there are incomplete tasks.";
 export const STATUS_ADJUSTED_TITLE = 'Status adjusted';
-export const SETUP_REQUIRED_HINT = 'Complete project details first: Start Date, Due Date, Project Manager, and linked Client or Organization';
+export const SETUP_REQUIRED_HINT =
+  'Complete project details first: Start Date, Due Date, Project Manager, and linked Client or Organization';
 
 interface TaskLike {
   status: string;
@@ -18,11 +19,17 @@ const hasIncomplete = (tasks: readonly TaskLike[]) => tasks.some((t) => t.status
  * in_progress with the message: completing is the separate "Complete Project & All Tasks" action,
  * which completes the tasks first, after which completed is accepted.
  */
-export function adjustProjectStatus(requested: ProjectStatus, tasks: readonly TaskLike[]): { status: ProjectStatus; message: string | null } {
+export function adjustProjectStatus(
+  requested: ProjectStatus,
+  tasks: readonly TaskLike[],
+): { status: ProjectStatus; message: string | null } {
   if (tasks.length === 0) {
-    return requested === 'not_started' ? { status: requested, message: null } : { status: 'not_started', message: NO_TASKS_MESSAGE };
+    return requested === 'not_started'
+      ? { status: requested, message: null }
+      : { status: 'not_started', message: NO_TASKS_MESSAGE };
   }
-  if (hasIncomplete(tasks) && requested !== 'in_progress') return { status: 'in_progress', message: INCOMPLETE_TASKS_MESSAGE };
+  if (hasIncomplete(tasks) && requested !== 'in_progress')
+    return { status: 'in_progress', message: INCOMPLETE_TASKS_MESSAGE };
   return { status: requested, message: null };
 }
 
@@ -70,8 +77,15 @@ interface ProjectMembershipLike {
 }
 
 /** "Show only projects assigned to me": a manager of the project or an assignee of one of its tasks. */
-export function isMyProject(project: ProjectMembershipLike, tasks: ReadonlyArray<{ assigned_to_ids?: readonly number[] | null }>, userId: number): boolean {
-  return (project.project_manager_ids ?? []).includes(userId) || tasks.some((t) => (t.assigned_to_ids ?? []).includes(userId));
+export function isMyProject(
+  project: ProjectMembershipLike,
+  tasks: ReadonlyArray<{ assigned_to_ids?: readonly number[] | null }>,
+  userId: number,
+): boolean {
+  return (
+    (project.project_manager_ids ?? []).includes(userId) ||
+    tasks.some((t) => (t.assigned_to_ids ?? []).includes(userId))
+  );
 }
 
 // Recurring projects (beyond the spec): monthly, quarterly or yearly.
@@ -95,7 +109,11 @@ export interface RecurrenceSeries {
  * The dates of occurrence `n` (0 is the first) of a series: the first dates moved by n periods,
  * the day clamped to the target month (January 31 monthly: February 28 or 29, then March 31).
  */
-export function recurrenceDates(series: RecurrenceSeries, recurrence: ProjectRecurrence, n: number): { startDate: IsoDate | null; dueDate: IsoDate | null } {
+export function recurrenceDates(
+  series: RecurrenceSeries,
+  recurrence: ProjectRecurrence,
+  n: number,
+): { startDate: IsoDate | null; dueDate: IsoDate | null } {
   if (!Number.isInteger(n) || n < 0) throw new RangeError(`Invalid occurrence: ${n}`);
   const months = RECURRENCE_MONTHS[recurrence] * n;
   return {

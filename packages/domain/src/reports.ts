@@ -27,35 +27,72 @@ export const REPORTS: Readonly<Record<ReportId, { title: string; columns: readon
   'projects-pending': {
     title: 'Projects Pending',
     columns: [
-      col('projectName', 'Project Name'), col('status', 'Status'), col('clientOrOrganization', 'Client/Organization'),
-      col('dueDate', 'Due Date', true), col('projectManager', 'Project Manager'), col('assignedTo', 'Assigned To'),
+      col('projectName', 'Project Name'),
+      col('status', 'Status'),
+      col('clientOrOrganization', 'Client/Organization'),
+      col('dueDate', 'Due Date', true),
+      col('projectManager', 'Project Manager'),
+      col('assignedTo', 'Assigned To'),
     ],
   },
   'active-payroll': {
     title: 'Active Payroll Accounts',
-    columns: [col('organizationId', 'Organization ID'), col('organizationName', 'Organization Name'), col('legalName', 'Legal Name'), col('phone', 'Phone'), col('email', 'Email')],
+    columns: [
+      col('organizationId', 'Organization ID'),
+      col('organizationName', 'Organization Name'),
+      col('legalName', 'Legal Name'),
+      col('phone', 'Phone'),
+      col('email', 'Email'),
+    ],
   },
   'active-group-benefits': {
     title: 'Active Group Benefits Accounts',
-    columns: [col('organizationId', 'Organization ID'), col('name', 'Name'), col('benefits', 'Benefits'), col('phone', 'Phone'), col('email', 'Email')],
+    columns: [
+      col('organizationId', 'Organization ID'),
+      col('name', 'Name'),
+      col('benefits', 'Benefits'),
+      col('phone', 'Phone'),
+      col('email', 'Email'),
+    ],
   },
   'active-pc': {
     title: 'Active P&C & Bond Accounts',
-    columns: [col('organizationId', 'Organization ID'), col('name', 'Name'), col('policyTypes', 'Policy Types'), col('phone', 'Phone'), col('email', 'Email')],
+    columns: [
+      col('organizationId', 'Organization ID'),
+      col('name', 'Name'),
+      col('policyTypes', 'Policy Types'),
+      col('phone', 'Phone'),
+      col('email', 'Email'),
+    ],
   },
   'form-1099-pending': {
     title: '1099 Filing Pending',
-    columns: [col('entityId', 'Entity ID'), col('entityName', 'Entity Name'), col('type', 'Type'), col('dueDate', 'Due Date', true)],
+    columns: [
+      col('entityId', 'Entity ID'),
+      col('entityName', 'Entity Name'),
+      col('type', 'Type'),
+      col('dueDate', 'Due Date', true),
+    ],
   },
   'soi-pending': {
     title: 'SOI Filing Pending',
-    columns: [col('organizationId', 'Organization ID'), col('name', 'Name'), col('dueDate', 'Due Date', true), col('status', 'Status')],
+    columns: [
+      col('organizationId', 'Organization ID'),
+      col('name', 'Name'),
+      col('dueDate', 'Due Date', true),
+      col('status', 'Status'),
+    ],
   },
   'estimated-taxes-pending': {
     title: 'Estimated Taxes Pending',
     columns: [
-      col('entityId', 'Entity ID'), col('entityName', 'Entity Name'), col('type', 'Type'), col('quarter', 'Quarter'),
-      col('year', 'Year'), col('dueDate', 'Due Date', true), col('status', 'Status'),
+      col('entityId', 'Entity ID'),
+      col('entityName', 'Entity Name'),
+      col('type', 'Type'),
+      col('quarter', 'Quarter'),
+      col('year', 'Year'),
+      col('dueDate', 'Due Date', true),
+      col('status', 'Status'),
     ],
   },
 };
@@ -72,11 +109,17 @@ export function formatReportDate(value: unknown): string {
 
 /** A report row's cells in column order, as the table, the print view and the CSV show them. */
 export function reportCells(report: ReportId, row: Readonly<Record<string, unknown>>): string[] {
-  return REPORTS[report].columns.map((c) => (c.date ? formatReportDate(row[c.key]) : row[c.key] === null || row[c.key] === undefined ? '' : String(row[c.key])));
+  return REPORTS[report].columns.map((c) =>
+    c.date ? formatReportDate(row[c.key]) : row[c.key] === null || row[c.key] === undefined ? '' : String(row[c.key]),
+  );
 }
 
 /** Status words of the reports: Completed or Pending. */
 export const reportStatus = (done: boolean): 'Completed' | 'Pending' => (done ? 'Completed' : 'Pending');
 
 /** Project statuses as the Projects Pending report shows them. */
-export const PROJECT_REPORT_STATUS: Readonly<Record<string, string>> = { not_started: 'Not Yet Started', in_progress: 'In Progress', completed: 'Complete' };
+export const PROJECT_REPORT_STATUS: Readonly<Record<string, string>> = {
+  not_started: 'Not Yet Started',
+  in_progress: 'In Progress',
+  completed: 'Complete',
+};

@@ -17,18 +17,46 @@ export interface SalesTaxPeriod {
   kind: 'return' | 'prepayment';
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** Reads the frequency as stored or typed (`quarterly prepay`, `QUARTERLY_PREPAY`, ...). */
 export function normalizeSalesTaxFrequency(value: unknown): TrackedSalesTaxFrequency | null {
   if (typeof value !== 'string') return null;
   const key = value.toLowerCase().replace(/[^a-z]/g, '');
-  const found = SALES_TAX_FREQUENCIES.find((f) => f !== 'NO TRACKING' && f.toLowerCase().replace(/[^a-z]/g, '') === key);
+  const found = SALES_TAX_FREQUENCIES.find(
+    (f) => f !== 'NO TRACKING' && f.toLowerCase().replace(/[^a-z]/g, '') === key,
+  );
   return (found as TrackedSalesTaxFrequency | undefined) ?? null;
 }
 
-function period(label: string, start: IsoDate, end: IsoDate, due: IsoDate, kind: SalesTaxPeriod['kind']): SalesTaxPeriod {
-  return { label, periodStart: start, periodEnd: end, dueDate: due, reminderDate: addDays(due, -SALES_TAX_REMINDER_DAYS), kind };
+function period(
+  label: string,
+  start: IsoDate,
+  end: IsoDate,
+  due: IsoDate,
+  kind: SalesTaxPeriod['kind'],
+): SalesTaxPeriod {
+  return {
+    label,
+    periodStart: start,
+    periodEnd: end,
+    dueDate: due,
+    reminderDate: addDays(due, -SALES_TAX_REMINDER_DAYS),
+    kind,
+  };
 }
 
 const monthStart = (year: number, month: number): IsoDate => isoDateClamped(year, month, 1);
@@ -46,10 +74,26 @@ function quarterly(year: number, withPrepayments: boolean): SalesTaxPeriod[] {
     if (withPrepayments) {
       for (const month of [first, first + 1]) {
         const due = isoDateClamped(year, month + 1, SALES_TAX_PREPAYMENT_DAY);
-        rows.push(period(`Q${q} ${year} prepayment (${MONTHS[month - 1]})`, monthStart(year, month), endOfMonth(year, month), due, 'prepayment'));
+        rows.push(
+          period(
+            `Q${q} ${year} prepayment (${MONTHS[month - 1]})`,
+            monthStart(year, month),
+            endOfMonth(year, month),
+            due,
+            'prepayment',
+          ),
+        );
       }
     }
-    rows.push(period(`Q${q} ${year}`, monthStart(year, first), endOfMonth(year, first + 2), endOfMonth(year, first + 3), 'return'));
+    rows.push(
+      period(
+        `Q${q} ${year}`,
+        monthStart(year, first),
+        endOfMonth(year, first + 2),
+        endOfMonth(year, first + 3),
+        'return',
+      ),
+    );
   }
   return rows;
 }
@@ -78,13 +122,22 @@ export function salesTaxPeriods(frequency: string, year: number): SalesTaxPeriod
 export type SalesTaxStatus = 'pending' | 'overdue' | 'filed';
 
 /** Filed when a filed date exists; otherwise overdue once today is past the due date. */
-export function salesTaxStatus(dueDate: IsoDate, filedDate: IsoDate | null | undefined, today: IsoDate): SalesTaxStatus {
+export function salesTaxStatus(
+  dueDate: IsoDate,
+  filedDate: IsoDate | null | undefined,
+  today: IsoDate,
+): SalesTaxStatus {
   if (filedDate) return 'filed';
   return today > dueDate ? 'overdue' : 'pending';
 }
 
 /** The tracked frequencies, in the order of the screen's tabs. */
-export const TRACKED_SALES_TAX_FREQUENCIES: readonly TrackedSalesTaxFrequency[] = ['Monthly', 'Quarterly', 'Quarterly Prepay', 'Annually'];
+export const TRACKED_SALES_TAX_FREQUENCIES: readonly TrackedSalesTaxFrequency[] = [
+  'Monthly',
+  'Quarterly',
+  'Quarterly Prepay',
+  'Annually',
+];
 
 export interface SalesTaxPeriodFilter {
   year: number;
@@ -109,5 +162,8 @@ export function salesTaxPeriodsFiltered(frequency: string, filter: SalesTaxPerio
  */
 export function salesTaxPeriodDueOn(frequency: string, dueDate: IsoDate): SalesTaxPeriod | null {
   const year = Number(dueDate.slice(0, 4));
-  return [...salesTaxPeriods(frequency, year - 1), ...salesTaxPeriods(frequency, year)].find((p) => p.dueDate === dueDate) ?? null;
+  return (
+    [...salesTaxPeriods(frequency, year - 1), ...salesTaxPeriods(frequency, year)].find((p) => p.dueDate === dueDate) ??
+    null
+  );
 }

@@ -62,14 +62,20 @@ describe('nextSessionExpiry and sessionEnded', () => {
   it('never goes past the absolute lifetime', () => {
     const late = SESSION_ABSOLUTE_LIFETIME_MS - 5 * MIN;
     // an expiry written past the cap is pulled back to it
-    expect(nextSessionExpiry({ createdAt: 0, expiresAt: late + 10 * MIN }, timeout, late)).toBe(SESSION_ABSOLUTE_LIFETIME_MS);
-    expect(nextSessionExpiry({ createdAt: 0, expiresAt: late + 2 * MIN }, timeout, late)).toBe(SESSION_ABSOLUTE_LIFETIME_MS);
+    expect(nextSessionExpiry({ createdAt: 0, expiresAt: late + 10 * MIN }, timeout, late)).toBe(
+      SESSION_ABSOLUTE_LIFETIME_MS,
+    );
+    expect(nextSessionExpiry({ createdAt: 0, expiresAt: late + 2 * MIN }, timeout, late)).toBe(
+      SESSION_ABSOLUTE_LIFETIME_MS,
+    );
   });
 
   it('ends at the idle expiry or the absolute lifetime, exactly on either', () => {
     expect(sessionEnded({ createdAt: 0, expiresAt: timeout }, timeout - 1)).toBe(false);
     expect(sessionEnded({ createdAt: 0, expiresAt: timeout }, timeout)).toBe(true);
-    expect(sessionEnded({ createdAt: 0, expiresAt: SESSION_ABSOLUTE_LIFETIME_MS * 2 }, SESSION_ABSOLUTE_LIFETIME_MS)).toBe(true);
+    expect(
+      sessionEnded({ createdAt: 0, expiresAt: SESSION_ABSOLUTE_LIFETIME_MS * 2 }, SESSION_ABSOLUTE_LIFETIME_MS),
+    ).toBe(true);
   });
 });
 

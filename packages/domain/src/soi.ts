@@ -30,7 +30,11 @@ export interface SoiEvent {
  * as a reminder 30 days before and the due date, in date order. Ineligible entity types and a
  * missing formation date give no events.
  */
-export function soiEvents(formationDate: IsoDate | null | undefined, entityType: string | null | undefined, today: IsoDate): SoiEvent[] {
+export function soiEvents(
+  formationDate: IsoDate | null | undefined,
+  entityType: string | null | undefined,
+  today: IsoDate,
+): SoiEvent[] {
   if (!formationDate || !soiEligible(entityType)) return [];
   if (!isIsoDate(formationDate)) throw new RangeError(`Invalid formation date: ${formationDate}`);
   const cycle = soiDueYears(entityType);

@@ -18,22 +18,52 @@ describe('sorting', () => {
 
   it('orders services', () => {
     expect(sortServices(['Merchant Processing', 'P&C & Bond', 'Payroll & HR', 'Group Benefits'])).toEqual([
-      'Payroll & HR', 'Group Benefits', 'P&C & Bond', 'Merchant Processing',
+      'Payroll & HR',
+      'Group Benefits',
+      'P&C & Bond',
+      'Merchant Processing',
     ]);
     expect(sortServices(['Unknown', 'Group Benefits'])).toEqual(['Group Benefits', 'Unknown']);
   });
 
   it('orders P&C sections, also by policyType', () => {
-    const types = ['umbrella', 'cyber', 'bop', 'auto', 'epli', 'commercial_property', 'professional_liability', 'workers_comp'];
+    const types = [
+      'umbrella',
+      'cyber',
+      'bop',
+      'auto',
+      'epli',
+      'commercial_property',
+      'professional_liability',
+      'workers_comp',
+    ];
     expect(sortPcSections(types.map((sectionType) => ({ sectionType }))).map((s) => s.sectionType)).toEqual([
-      'bop', 'workers_comp', 'epli', 'professional_liability', 'auto', 'cyber', 'commercial_property', 'umbrella',
+      'bop',
+      'workers_comp',
+      'epli',
+      'professional_liability',
+      'auto',
+      'cyber',
+      'commercial_property',
+      'umbrella',
     ]);
-    expect(sortPcSections([{ policyType: 'umbrella' }, { policyType: 'bop' }])).toEqual([{ policyType: 'bop' }, { policyType: 'umbrella' }]);
+    expect(sortPcSections([{ policyType: 'umbrella' }, { policyType: 'bop' }])).toEqual([
+      { policyType: 'bop' },
+      { policyType: 'umbrella' },
+    ]);
   });
 
   it('puts the main contact and the primary method first, stable', () => {
-    expect(sortContacts([{ id: 1 }, { id: 2, isMainContact: true }, { id: 3, isMainContact: false }]).map((c) => c.id)).toEqual([2, 1, 3]);
-    expect(sortPaymentMethods([{ id: 1, isPrimary: false }, { id: 2, isPrimary: false }, { id: 3, isPrimary: true }]).map((c) => c.id)).toEqual([3, 1, 2]);
+    expect(
+      sortContacts([{ id: 1 }, { id: 2, isMainContact: true }, { id: 3, isMainContact: false }]).map((c) => c.id),
+    ).toEqual([2, 1, 3]);
+    expect(
+      sortPaymentMethods([
+        { id: 1, isPrimary: false },
+        { id: 2, isPrimary: false },
+        { id: 3, isPrimary: true },
+      ]).map((c) => c.id),
+    ).toEqual([3, 1, 2]);
     expect(sortPaymentMethods([])).toEqual([]);
   });
 });

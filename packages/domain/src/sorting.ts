@@ -10,7 +10,16 @@ function byOrder<T>(items: readonly T[], order: readonly string[], key: (item: T
 }
 
 export const STATUS_SORT_ORDER = ['not_started', 'in_progress', 'completed'] as const;
-export const PC_SECTION_ORDER = ['bop', 'workers_comp', 'epli', 'professional_liability', 'auto', 'cyber', 'commercial_property', 'umbrella'] as const;
+export const PC_SECTION_ORDER = [
+  'bop',
+  'workers_comp',
+  'epli',
+  'professional_liability',
+  'auto',
+  'cyber',
+  'commercial_property',
+  'umbrella',
+] as const;
 
 /** not_started, in_progress, completed (project lists of clients and organizations). */
 export function sortByStatus<T extends { status?: string | null }>(items: readonly T[]): T[] {
@@ -23,7 +32,9 @@ export function sortServices<T extends string>(services: readonly T[]): T[] {
 }
 
 /** The fixed P&C order; `policyType` is the same field under the reports' name. */
-export function sortPcSections<T extends { sectionType?: string | null; policyType?: string | null }>(sections: readonly T[]): T[] {
+export function sortPcSections<T extends { sectionType?: string | null; policyType?: string | null }>(
+  sections: readonly T[],
+): T[] {
   return byOrder(sections, PC_SECTION_ORDER, (s) => s.sectionType ?? s.policyType);
 }
 

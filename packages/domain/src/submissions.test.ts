@@ -17,12 +17,9 @@ describe('submission fields', () => {
       expect(new Set(keys).size).toBe(keys.length);
     }
     expect(SUBMISSION_FIELDS.contact.map((f) => f.key)).toEqual(['name', 'email', 'phone', 'message']);
-    expect(SUBMISSION_FIELDS['employee-auth'].filter((f) => f.kind !== 'text').map((f) => `${f.key}:${f.kind}`)).toEqual([
-      'routingNumber:masked',
-      'accountNumber:masked',
-      'signature:signature',
-      'voidCheck:file',
-    ]);
+    expect(
+      SUBMISSION_FIELDS['employee-auth'].filter((f) => f.kind !== 'text').map((f) => `${f.key}:${f.kind}`),
+    ).toEqual(['routingNumber:masked', 'accountNumber:masked', 'signature:signature', 'voidCheck:file']);
   });
 
   it('shows missing values as N/A', () => {
@@ -36,7 +33,9 @@ describe('submission fields', () => {
 
 describe('titles and names', () => {
   it('names the submitter per type', () => {
-    expect(submitterName('employee-auth', { firstName: 'Ana', middleName: 'M', lastName: 'Lopez' })).toBe('Ana M Lopez');
+    expect(submitterName('employee-auth', { firstName: 'Ana', middleName: 'M', lastName: 'Lopez' })).toBe(
+      'Ana M Lopez',
+    );
     expect(submitterName('payment-auth', {})).toBeNull();
     expect(submitterName('quote', { contactPerson: 'Bo' })).toBe('Bo');
     expect(submitterName('contact', { name: 7 })).toBe('7');
@@ -44,10 +43,14 @@ describe('titles and names', () => {
   });
 
   it('builds titles from the form and the submitter', () => {
-    expect(submissionTitle('quote', { businessName: 'Harbor Cafe', contactPerson: 'Bo' })).toBe('Quote Request - Harbor Cafe');
+    expect(submissionTitle('quote', { businessName: 'Harbor Cafe', contactPerson: 'Bo' })).toBe(
+      'Quote Request - Harbor Cafe',
+    );
     expect(submissionTitle('quote', { contactPerson: 'Bo' })).toBe('Quote Request - Bo');
     expect(submissionTitle('contact', {})).toBe('Contact Form');
-    expect(submissionTitle('payment-auth', { firstName: 'Ana', lastName: 'Lopez' })).toBe('Recurring Payment Authorization - Ana Lopez');
+    expect(submissionTitle('payment-auth', { firstName: 'Ana', lastName: 'Lopez' })).toBe(
+      'Recurring Payment Authorization - Ana Lopez',
+    );
   });
 
   it('finds the business of each type', () => {
@@ -61,7 +64,12 @@ describe('titles and names', () => {
 describe('profileFromSubmission', () => {
   it('defaults to an organization for quotes and a client otherwise', () => {
     expect(defaultProfileType('quote')).toBe('organization');
-    expect(SUBMISSION_TYPES.filter((t) => defaultProfileType(t) === 'client')).toEqual(['contact', 'service', 'employee-auth', 'payment-auth']);
+    expect(SUBMISSION_TYPES.filter((t) => defaultProfileType(t) === 'client')).toEqual([
+      'contact',
+      'service',
+      'employee-auth',
+      'payment-auth',
+    ]);
   });
 
   it('makes a client from first and last names, or by splitting a full name', () => {
@@ -73,7 +81,9 @@ describe('profileFromSubmission', () => {
       email: null,
       phone: null,
     });
-    expect(profileFromSubmission('contact', { name: 'Mary Ann O\'Neil', email: 'm@x.com', phone: '5551234567' })).toEqual({
+    expect(
+      profileFromSubmission('contact', { name: "Mary Ann O'Neil", email: 'm@x.com', phone: '5551234567' }),
+    ).toEqual({
       profileType: 'client',
       firstName: 'Mary Ann',
       middleName: null,
@@ -98,7 +108,9 @@ describe('profileFromSubmission', () => {
       profileType: 'organization',
       error: 'This submission has no business name to create an organization from',
     });
-    expect(profileFromSubmission('quote', { businessName: 'Harbor', contactPerson: 'Bo Chen' }, 'client')).toMatchObject({
+    expect(
+      profileFromSubmission('quote', { businessName: 'Harbor', contactPerson: 'Bo Chen' }, 'client'),
+    ).toMatchObject({
       firstName: 'Bo',
       lastName: 'Chen',
     });

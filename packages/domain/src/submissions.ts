@@ -92,7 +92,11 @@ const str = (fields: Fields, key: string): string | null => {
 /** The person's name a submission carries, or null. */
 export function submitterName(type: SubmissionType, fields: Fields): string | null {
   if (type === 'employee-auth' || type === 'payment-auth') {
-    const name = formatFullName(str(fields, 'firstName') ?? '', str(fields, 'middleName'), str(fields, 'lastName') ?? '');
+    const name = formatFullName(
+      str(fields, 'firstName') ?? '',
+      str(fields, 'middleName'),
+      str(fields, 'lastName') ?? '',
+    );
     return name || null;
   }
   if (type === 'quote') return str(fields, 'contactPerson');
@@ -109,7 +113,8 @@ const TITLE_PREFIX: Readonly<Record<SubmissionType, string>> = {
 
 /** "Quote Request - Harbor Cafe", "Employee Authorization for Automatic Deposits - Ana Lopez". */
 export function submissionTitle(type: SubmissionType, fields: Fields): string {
-  const who = type === 'quote' ? (str(fields, 'businessName') ?? str(fields, 'contactPerson')) : submitterName(type, fields);
+  const who =
+    type === 'quote' ? (str(fields, 'businessName') ?? str(fields, 'contactPerson')) : submitterName(type, fields);
   return who ? `${TITLE_PREFIX[type]} - ${who}` : TITLE_PREFIX[type];
 }
 
@@ -128,7 +133,14 @@ export function defaultProfileType(type: SubmissionType): ProfileType {
 }
 
 export type ProfileDraft =
-  | { profileType: 'client'; firstName: string; middleName: string | null; lastName: string; email: string | null; phone: string | null }
+  | {
+      profileType: 'client';
+      firstName: string;
+      middleName: string | null;
+      lastName: string;
+      email: string | null;
+      phone: string | null;
+    }
   | { profileType: 'organization'; businessDba: string; businessEmail: string | null; businessPhone: string | null }
   | { profileType: ProfileType; error: string };
 
@@ -140,17 +152,23 @@ function splitName(full: string): { firstName: string; lastName: string } | null
 }
 
 /** What Create Profile makes of a submission (DECISIONS 5), or why it cannot. */
-export function profileFromSubmission(type: SubmissionType, fields: Fields, profileType = defaultProfileType(type)): ProfileDraft {
+export function profileFromSubmission(
+  type: SubmissionType,
+  fields: Fields,
+  profileType = defaultProfileType(type),
+): ProfileDraft {
   const email = str(fields, 'email');
   const phone = str(fields, 'phone');
   if (profileType === 'organization') {
     const businessDba = submissionBusinessName(type, fields);
-    if (!businessDba) return { profileType, error: 'This submission has no business name to create an organization from' };
+    if (!businessDba)
+      return { profileType, error: 'This submission has no business name to create an organization from' };
     return { profileType, businessDba, businessEmail: email, businessPhone: phone };
   }
   const first = str(fields, 'firstName');
   const last = str(fields, 'lastName');
-  if (first && last) return { profileType, firstName: first, middleName: str(fields, 'middleName'), lastName: last, email, phone };
+  if (first && last)
+    return { profileType, firstName: first, middleName: str(fields, 'middleName'), lastName: last, email, phone };
   const name = submitterName(type, fields);
   const split = name ? splitName(name) : null;
   if (!split) return { profileType, error: 'This submission has no first and last name to create a client from' };

@@ -1,6 +1,8 @@
 /** Trims and collapses inner white space to single spaces (the rule for business names and addresses). */
 export function cleanText(text: string | null | undefined): string {
-  return String(text ?? '').trim().replace(/\s+/g, ' ');
+  return String(text ?? '')
+    .trim()
+    .replace(/\s+/g, ' ');
 }
 
 const hasCase = (s: string): boolean => s.toLowerCase() !== s.toUpperCase();
@@ -14,7 +16,9 @@ export function formatPersonName(text: string | null | undefined): string {
   const cleaned = cleanText(text);
   const uniform = cleaned === cleaned.toLowerCase() || cleaned === cleaned.toUpperCase();
   if (!uniform || !hasCase(cleaned)) return cleaned;
-  return cleaned.toLowerCase().replace(/(^|[\s'’\-.])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
+  return cleaned
+    .toLowerCase()
+    .replace(/(^|[\s'’\-.])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
 }
 
 /** The non-empty cleaned parts joined by single spaces. */

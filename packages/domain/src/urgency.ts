@@ -8,7 +8,13 @@ function daysUntil(date: IsoDate | null | undefined, today: IsoDate): number | n
   return date && isIsoDate(date) ? daysBetween(today, date) : null;
 }
 
-function grade(days: number | null, completed: boolean, overdue: (d: number) => boolean, critical: number, warning: number): Urgency {
+function grade(
+  days: number | null,
+  completed: boolean,
+  overdue: (d: number) => boolean,
+  critical: number,
+  warning: number,
+): Urgency {
   if (completed || days === null) return 'normal';
   if (overdue(days)) return 'overdue';
   if (days <= critical) return 'critical';

@@ -14,7 +14,9 @@ describe('zonedDayStart', () => {
 
   it('gets the days around a daylight-saving change right (23 and 25 hour days)', () => {
     // 2026: DST starts March 8 and ends November 1 in the US.
-    const hours = (day: string) => (zonedDayStart(addDays(day, 1), 'America/Chicago').getTime() - zonedDayStart(day, 'America/Chicago').getTime()) / 3_600_000;
+    const hours = (day: string) =>
+      (zonedDayStart(addDays(day, 1), 'America/Chicago').getTime() - zonedDayStart(day, 'America/Chicago').getTime()) /
+      3_600_000;
     expect(zonedDayStart('2026-03-08', 'America/Chicago').toISOString()).toBe('2026-03-08T06:00:00.000Z');
     expect(zonedDayStart('2026-03-09', 'America/Chicago').toISOString()).toBe('2026-03-09T05:00:00.000Z');
     expect(hours('2026-03-08')).toBe(23);
@@ -24,10 +26,14 @@ describe('zonedDayStart', () => {
 
   it('always reads back as midnight of the same day in every Settings zone', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }), fc.constantFrom(...TIMEZONES), (instant, zone) => {
-        const day = instant.toISOString().slice(0, 10);
-        expect(zonedTimestampText(zonedDayStart(day, zone), zone)).toBe(`${day} 00:00:00`);
-      }),
+      fc.property(
+        fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }),
+        fc.constantFrom(...TIMEZONES),
+        (instant, zone) => {
+          const day = instant.toISOString().slice(0, 10);
+          expect(zonedTimestampText(zonedDayStart(day, zone), zone)).toBe(`${day} 00:00:00`);
+        },
+      ),
     );
   });
 });

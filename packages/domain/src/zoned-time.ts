@@ -34,7 +34,14 @@ interface WallClock {
 function wallClock(instant: number, zone: string): WallClock {
   const parts = wallFormatter(zone).formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+  };
 }
 
 /** How far the zone's wall clock runs ahead of UTC at `instant` (negative west of Greenwich). */

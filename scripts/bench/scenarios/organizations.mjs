@@ -7,7 +7,11 @@ export const BENCH_ORGANIZATIONS = Number(process.env.BENCH_ORGANIZATIONS || 20_
 
 /** Fills the database the server is about to open (same DATA_DIR / DATABASE_URL). */
 export async function prepare({ root, env }) {
-  const result = spawnSync('npx', ['--no-install', 'tsx', 'src/bench/generate-organizations.cli.ts', String(BENCH_ORGANIZATIONS)], { cwd: `${root}apps/api`, env, stdio: 'inherit' });
+  const result = spawnSync(
+    'npx',
+    ['--no-install', 'tsx', 'src/bench/generate-organizations.cli.ts', String(BENCH_ORGANIZATIONS)],
+    { cwd: `${root}apps/api`, env, stdio: 'inherit' },
+  );
   if (result.status !== 0) throw new Error('organization generation failed');
 }
 
@@ -20,6 +24,11 @@ export async function scenarios(baseUrl, cookie) {
       headers,
       targets: { postgres: { rps: 1500, p99: 50 }, pglite: { rps: 400, p99: 200 } },
     },
-    { name: 'organizations first page (50)', path: '/api/organizations?limit=50', headers, targets: { postgres: { rps: 1000, p99: 60 }, pglite: { rps: 400, p99: 200 } } },
+    {
+      name: 'organizations first page (50)',
+      path: '/api/organizations?limit=50',
+      headers,
+      targets: { postgres: { rps: 1000, p99: 60 }, pglite: { rps: 400, p99: 200 } },
+    },
   ];
 }

@@ -23,12 +23,17 @@ const TARGET_P99_MS = 100;
 // The server keeps at most 30 sockets per user, so the sockets are spread over several users.
 const SOCKETS_PER_USER = 20;
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 
 async function main() {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const dataDir = databaseUrl ? null : mkdtempSync(join(tmpdir(), 'chat-bench-'));
-  const config = loadConfig({ LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir! }) });
+  const config = loadConfig({
+    LOG_LEVEL: 'warn',
+    WEB_DIST: '/nonexistent',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir! }),
+  });
   config.encryptionKey = randomBytes(32).toString('base64');
   const handle = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: dataDir! });
   await migrateToLatest(handle.db);
@@ -43,8 +48,17 @@ async function main() {
   const passwordHash = await hashPassword(randomBytes(12).toString('hex'));
   const cookies: string[] = [];
   for (let u = 0; u < Math.ceil(SOCKETS / SOCKETS_PER_USER); u++) {
-    const user = await insertUser(handle.db, { username: `bench_${Date.now()}_${u}`, passwordHash, role: 'employee', flags: {} });
-    const { token } = await createSession(handle.db, user.id, { now: new Date(), mfaVerified: true, timeoutMinutes: 60 });
+    const user = await insertUser(handle.db, {
+      username: `bench_${Date.now()}_${u}`,
+      passwordHash,
+      role: 'employee',
+      flags: {},
+    });
+    const { token } = await createSession(handle.db, user.id, {
+      now: new Date(),
+      mfaVerified: true,
+      timeoutMinutes: 60,
+    });
     cookies.push(`session=${token}`);
   }
 
@@ -54,22 +68,26 @@ async function main() {
   const pending = new Map<number, () => void>();
   const sockets: WebSocket[] = [];
   await Promise.all(
-    Array.from({ length: SOCKETS }, (_, i) =>
-      new Promise<void>((resolve, reject) => {
-        const ws = new WebSocket(`ws://${base}/ws`, { headers: { cookie: cookies[Math.floor(i / SOCKETS_PER_USER)]!, origin: `http://${base}` } });
-        sockets.push(ws);
-        ws.on('error', reject);
-        ws.on('message', (data) => {
-          const frame = JSON.parse(String(data)) as { type: string; message?: { id: number } };
-          if (frame.type === 'auth_success') return resolve();
-          if (frame.type !== 'message_received' || !frame.message) return;
-          const at = performance.now();
-          const list = arrivals.get(frame.message.id) ?? [];
-          list.push(at);
-          arrivals.set(frame.message.id, list);
-          if (list.length === SOCKETS) pending.get(frame.message.id)?.();
-        });
-      }),
+    Array.from(
+      { length: SOCKETS },
+      (_, i) =>
+        new Promise<void>((resolve, reject) => {
+          const ws = new WebSocket(`ws://${base}/ws`, {
+            headers: { cookie: cookies[Math.floor(i / SOCKETS_PER_USER)]!, origin: `http://${base}` },
+          });
+          sockets.push(ws);
+          ws.on('error', reject);
+          ws.on('message', (data) => {
+            const frame = JSON.parse(String(data)) as { type: string; message?: { id: number } };
+            if (frame.type === 'auth_success') return resolve();
+            if (frame.type !== 'message_received' || !frame.message) return;
+            const at = performance.now();
+            const list = arrivals.get(frame.message.id) ?? [];
+            list.push(at);
+            arrivals.set(frame.message.id, list);
+            if (list.length === SOCKETS) pending.get(frame.message.id)?.();
+          });
+        }),
     ),
   );
 
@@ -79,15 +97,23 @@ async function main() {
     const t0 = performance.now();
     const response = await fetch(`http://${base}/api/chat`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: `http://${base}`, cookie: cookies[round % cookies.length]! },
+      headers: {
+        'content-type': 'application/json',
+        origin: `http://${base}`,
+        cookie: cookies[round % cookies.length]!,
+      },
       body: JSON.stringify({ message: `bench message ${round}` }),
     });
-    if (response.status !== 201) throw new Error(`POST /api/chat answered ${response.status}: ${await response.text()}`);
+    if (response.status !== 201)
+      throw new Error(`POST /api/chat answered ${response.status}: ${await response.text()}`);
     const { id } = (await response.json()) as { id: number };
     started.set(id, t0);
     await new Promise<void>((resolve, reject) => {
       if ((arrivals.get(id)?.length ?? 0) === SOCKETS) return resolve();
-      const timer = setTimeout(() => reject(new Error(`message ${id} reached ${arrivals.get(id)?.length ?? 0} of ${SOCKETS} sockets`)), 10_000);
+      const timer = setTimeout(
+        () => reject(new Error(`message ${id} reached ${arrivals.get(id)?.length ?? 0} of ${SOCKETS} sockets`)),
+        10_000,
+      );
       pending.set(id, () => {
         clearTimeout(timer);
         resolve();
@@ -103,7 +129,9 @@ async function main() {
   const fmt = (n: number) => n.toFixed(1);
   const p99 = pct(perSocket, 99);
   console.log(`chat fan-out on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}: ${SOCKETS} sockets, ${ROUNDS} messages`);
-  console.log(`  POST to delivery, per socket (ms): p50 ${fmt(pct(perSocket, 50))}  p95 ${fmt(pct(perSocket, 95))}  p99 ${fmt(p99)}  max ${fmt(perSocket.at(-1)!)}`);
+  console.log(
+    `  POST to delivery, per socket (ms): p50 ${fmt(pct(perSocket, 50))}  p95 ${fmt(pct(perSocket, 95))}  p99 ${fmt(p99)}  max ${fmt(perSocket.at(-1)!)}`,
+  );
   console.log(`  POST to the last socket (ms):      p50 ${fmt(pct(lastSocket, 50))}  p99 ${fmt(pct(lastSocket, 99))}`);
   console.log(`  target p99 < ${TARGET_P99_MS} ms: ${p99 < TARGET_P99_MS ? 'met' : 'NOT met'}`);
 

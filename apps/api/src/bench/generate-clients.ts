@@ -18,7 +18,8 @@ export async function generateClients(db: Kysely<Database>, count: number, seed 
   const rand = prng(seed);
   // The trigram indexes (fastupdate off) make row-by-row index upkeep the slow part of a bulk load:
   // drop them, load, and build them again exactly as the migration does.
-  for (const column of TRIGRAM_COLUMNS) await sql`drop index if exists ${sql.id(`clients_${column}_trgm_idx`)}`.execute(db);
+  for (const column of TRIGRAM_COLUMNS)
+    await sql`drop index if exists ${sql.id(`clients_${column}_trgm_idx`)}`.execute(db);
   const start = Date.parse('2019-01-01T00:00:00Z');
   const span = Date.parse('2026-01-01T00:00:00Z') - start;
   for (let done = 0; done < count; done += BATCH) {
@@ -41,14 +42,22 @@ export async function generateClients(db: Kysely<Database>, count: number, seed 
     await db.insertInto('clients').values(rows).execute();
   }
   for (const column of TRIGRAM_COLUMNS) {
-    await sql`create index ${sql.id(`clients_${column}_trgm_idx`)} on clients using gin (${sql.ref(column)} gin_trgm_ops) with (fastupdate = off)`.execute(db);
+    await sql`create index ${sql.id(`clients_${column}_trgm_idx`)} on clients using gin (${sql.ref(column)} gin_trgm_ops) with (fastupdate = off)`.execute(
+      db,
+    );
   }
   await sql`analyze`.execute(db);
 }
 
 /** The plan of the list's search query for a term (the first 5, newest first), as text: the bench prints it, it must use the trigram indexes. */
 export async function searchPlan(db: Kysely<Database>, term: string, analyze = false): Promise<string> {
-  const query = listPageQuery(db, { search: term, limit: 5, offset: 0, sort: 'createdAt', order: 'desc' }, countBound(0, 5)).compile();
-  const { rows } = await db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${analyze ? '(analyze) ' : ''}${query.sql}`, [...query.parameters]));
+  const query = listPageQuery(
+    db,
+    { search: term, limit: 5, offset: 0, sort: 'createdAt', order: 'desc' },
+    countBound(0, 5),
+  ).compile();
+  const { rows } = await db.executeQuery<{ 'QUERY PLAN': string }>(
+    CompiledQuery.raw(`explain ${analyze ? '(analyze) ' : ''}${query.sql}`, [...query.parameters]),
+  );
   return rows.map((r) => r['QUERY PLAN']).join('\n');
 }

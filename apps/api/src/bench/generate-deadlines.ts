@@ -4,13 +4,28 @@
 // group health and P&C records for the "active accounts" reports. Deterministic; the schedules
 // follow the domain rules; past items partly completed, as a firm's would be.
 import type { Database } from '@app/db';
-import { addDays, businessLicenseRenewals, estimatedTaxSchedule, normalizeSalesTaxFrequency, salesTaxPeriodsFiltered, soiEvents } from '@app/domain';
+import {
+  addDays,
+  businessLicenseRenewals,
+  estimatedTaxSchedule,
+  normalizeSalesTaxFrequency,
+  salesTaxPeriodsFiltered,
+  soiEvents,
+} from '@app/domain';
 import { sql, type Kysely } from 'kysely';
 
 const BATCH = 1000;
 
-async function insertBatches<T extends Record<string, unknown>>(db: Kysely<Database>, table: 'soiEvents' | 'businessLicenseRenewals' | 'salesTaxFilings', rows: T[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH) await db.insertInto(table).values(rows.slice(i, i + BATCH) as never).execute();
+async function insertBatches<T extends Record<string, unknown>>(
+  db: Kysely<Database>,
+  table: 'soiEvents' | 'businessLicenseRenewals' | 'salesTaxFilings',
+  rows: T[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH)
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + BATCH) as never)
+      .execute();
 }
 
 export async function generateDeadlines(db: Kysely<Database>, today: string): Promise<void> {
@@ -29,7 +44,9 @@ export async function generateDeadlines(db: Kysely<Database>, today: string): Pr
 
   // Estimated tax: the four payments of this tax year and the next for every payer.
   const schedule = [...estimatedTaxSchedule(year), ...estimatedTaxSchedule(year + 1)];
-  const values = sql.join(schedule.map((d) => sql`(${d.taxYear}::int, ${d.quarter}::int, ${d.dueDate}::date, ${d.reminderDate}::date)`));
+  const values = sql.join(
+    schedule.map((d) => sql`(${d.taxYear}::int, ${d.quarter}::int, ${d.dueDate}::date, ${d.reminderDate}::date)`),
+  );
   for (const owner of ['client', 'organization'] as const) {
     const table = owner === 'client' ? sql`clients` : sql`organizations`;
     const column = owner === 'client' ? sql`client_id` : sql`organization_id`;
@@ -53,14 +70,27 @@ export async function generateDeadlines(db: Kysely<Database>, today: string): Pr
 
   const orgs = await db
     .selectFrom('organizations')
-    .select(['id', 'entityType', 'dateOfFormation', 'soi', 'businessLicenseCounty', 'businessLicenseRegisteredDate', 'businessLicenseReminderDate', 'salesTaxFrequency'])
+    .select([
+      'id',
+      'entityType',
+      'dateOfFormation',
+      'soi',
+      'businessLicenseCounty',
+      'businessLicenseRegisteredDate',
+      'businessLicenseReminderDate',
+      'salesTaxFrequency',
+    ])
     .orderBy('id')
     .execute();
   const soiRows = orgs
     .filter((o) => o.soi)
     .flatMap((o) =>
       soiEvents(o.dateOfFormation, o.entityType, today).map((e) => ({
-        organizationId: o.id, kind: e.kind, eventDate: e.date, dueDate: e.dueDate, taxYear: Number(e.dueDate.slice(0, 4)),
+        organizationId: o.id,
+        kind: e.kind,
+        eventDate: e.date,
+        dueDate: e.dueDate,
+        taxYear: Number(e.dueDate.slice(0, 4)),
         ...(e.dueDate < today && o.id % 4 !== 1 ? { completed: true, completedAt: new Date() as never } : {}),
       })),
     );
@@ -70,7 +100,10 @@ export async function generateDeadlines(db: Kysely<Database>, today: string): Pr
     if (county !== 'LA City' && county !== 'Other') return [];
     const date = county === 'LA City' ? o.businessLicenseRegisteredDate : o.businessLicenseReminderDate;
     return businessLicenseRenewals(county, date, year - 1, year + 2).map((r) => ({
-      organizationId: o.id, kind: county === 'LA City' ? 'la_city' : 'other', year: r.year, dueDate: r.dueDate,
+      organizationId: o.id,
+      kind: county === 'LA City' ? 'la_city' : 'other',
+      year: r.year,
+      dueDate: r.dueDate,
       ...(r.dueDate < today && o.id % 5 !== 0 ? { status: 'completed', completedAt: new Date() as never } : {}),
     }));
   });
@@ -82,8 +115,15 @@ export async function generateDeadlines(db: Kysely<Database>, today: string): Pr
     return salesTaxPeriodsFiltered(frequency, { year })
       .filter((p) => p.dueDate < today)
       .map((p) => ({
-        organizationId: o.id, frequency, kind: p.kind, periodLabel: p.label, periodStart: p.periodStart, periodEnd: p.periodEnd,
-        dueDate: p.dueDate, status: 'filed', filedDate: addDays(p.dueDate, -3),
+        organizationId: o.id,
+        frequency,
+        kind: p.kind,
+        periodLabel: p.label,
+        periodStart: p.periodStart,
+        periodEnd: p.periodEnd,
+        dueDate: p.dueDate,
+        status: 'filed',
+        filedDate: addDays(p.dueDate, -3),
       }));
   });
   await insertBatches(db, 'salesTaxFilings', filingRows);
@@ -91,12 +131,18 @@ export async function generateDeadlines(db: Kysely<Database>, today: string): Pr
   // Active accounts: payroll for one in five organizations, group health and P&C for one in ten.
   await sql`
     insert into payrolls (organization_id, payroll_platform, payroll_frequency, processing_date, pay_date)
-    select id, 'Gusto', 'Monthly (12)', ${today}::date + id % 30, ${today}::date + id % 30 + 3 from organizations where id % 5 = 0`.execute(db);
+    select id, 'Gusto', 'Monthly (12)', ${today}::date + id % 30, ${today}::date + id % 30 + 3 from organizations where id % 5 = 0`.execute(
+    db,
+  );
   await sql`
     insert into group_health_sections (organization_id, section_type, carrier, renewal_date)
-    select id, (array['medical', 'dental', 'vision'])[1 + id % 3], 'Aetna', ${today}::date + id % 365 from organizations where id % 10 = 1`.execute(db);
+    select id, (array['medical', 'dental', 'vision'])[1 + id % 3], 'Aetna', ${today}::date + id % 365 from organizations where id % 10 = 1`.execute(
+    db,
+  );
   await sql`
     insert into pc_sections (organization_id, section_type, carrier, renewal_date)
-    select id, (array['bop', 'workers_comp', 'auto'])[1 + id % 3], 'Travelers', ${today}::date + id % 365 from organizations where id % 10 = 2`.execute(db);
+    select id, (array['bop', 'workers_comp', 'auto'])[1 + id % 3], 'Travelers', ${today}::date + id % 365 from organizations where id % 10 = 2`.execute(
+    db,
+  );
   await sql`analyze`.execute(db);
 }

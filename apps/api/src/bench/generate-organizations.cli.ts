@@ -4,12 +4,15 @@ import { generateOrganizations, organizationSearchPlan } from './generate-organi
 
 async function main(): Promise<void> {
   const count = Number(process.argv[2] ?? process.env.BENCH_ORGANIZATIONS ?? 20_000);
-  const handle = await openDatabase(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: process.env.DATA_DIR ?? '.data' });
+  const handle = await openDatabase(
+    process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: process.env.DATA_DIR ?? '.data' },
+  );
   try {
     await migrateToLatest(handle.db);
     const started = Date.now();
     await generateOrganizations(handle.db, count);
-    for (const term of ['harbor', 'zzqx']) console.log(`plan of the organization search for "${term}":\n${await organizationSearchPlan(handle.db, term)}`);
+    for (const term of ['harbor', 'zzqx'])
+      console.log(`plan of the organization search for "${term}":\n${await organizationSearchPlan(handle.db, term)}`);
     console.log(`generated ${count} organizations in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.kind})`);
   } finally {
     await handle.close();

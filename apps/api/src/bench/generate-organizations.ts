@@ -22,12 +22,54 @@ function prng(seed: number): () => number {
 }
 
 export const ORG_WORDS_A = [
-  'Sunset', 'Pacific', 'Golden', 'Harbor', 'Summit', 'Cedar', 'Silver', 'Valley', 'Coastal', 'Redwood', 'Mission', 'Canyon',
-  'Bayview', 'Orchard', 'Granite', 'Meadow', 'Riverside', 'Evergreen', 'Pioneer', 'Lakeside', 'Highland', 'Desert', 'Marina', 'Oak',
+  'Sunset',
+  'Pacific',
+  'Golden',
+  'Harbor',
+  'Summit',
+  'Cedar',
+  'Silver',
+  'Valley',
+  'Coastal',
+  'Redwood',
+  'Mission',
+  'Canyon',
+  'Bayview',
+  'Orchard',
+  'Granite',
+  'Meadow',
+  'Riverside',
+  'Evergreen',
+  'Pioneer',
+  'Lakeside',
+  'Highland',
+  'Desert',
+  'Marina',
+  'Oak',
 ];
 export const ORG_WORDS_B = [
-  'Bakery', 'Plumbing', 'Dental', 'Logistics', 'Motors', 'Realty', 'Consulting', 'Landscaping', 'Electric', 'Catering', 'Fitness',
-  'Printing', 'Roofing', 'Auto Body', 'Salon', 'Pharmacy', 'Trucking', 'Cleaners', 'Design', 'Imports', 'Market', 'Kitchen',
+  'Bakery',
+  'Plumbing',
+  'Dental',
+  'Logistics',
+  'Motors',
+  'Realty',
+  'Consulting',
+  'Landscaping',
+  'Electric',
+  'Catering',
+  'Fitness',
+  'Printing',
+  'Roofing',
+  'Auto Body',
+  'Salon',
+  'Pharmacy',
+  'Trucking',
+  'Cleaners',
+  'Design',
+  'Imports',
+  'Market',
+  'Kitchen',
 ];
 export const ORG_SUFFIXES = ['LLC', 'Inc', 'Corp', 'Co', 'Group', 'Partners'];
 const ENTITY_TYPES = ['llc', 'corporation', 'partnership', 'sole_proprietorship', 'nonprofit', 'other'] as const;
@@ -62,6 +104,8 @@ export async function generateOrganizations(db: Kysely<Database>, count: number,
 export async function organizationSearchPlan(db: Kysely<Database>, term: string): Promise<string> {
   const search = { like: containsPattern(term), phoneLike: null, id: null };
   const query = listPageQuery(db, { search, limit: 50, offset: 0 }, countBound(0, 50)).compile();
-  const result = await db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain analyze ${query.sql}`, [...query.parameters]));
+  const result = await db.executeQuery<{ 'QUERY PLAN': string }>(
+    CompiledQuery.raw(`explain analyze ${query.sql}`, [...query.parameters]),
+  );
   return result.rows.map((r) => r['QUERY PLAN']).join('\n');
 }

@@ -31,7 +31,11 @@ async function benchStaff(db: Kysely<Database>, count: number): Promise<number[]
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
     const user = await insertUser(db, {
-      username: `bench_staff_${i}`, passwordHash, role: 'employee', firstName: `Staff${i}`, lastName: 'Bench',
+      username: `bench_staff_${i}`,
+      passwordHash,
+      role: 'employee',
+      firstName: `Staff${i}`,
+      lastName: 'Bench',
       flags: { canAccessProjects: true, canEditProjects: true },
     });
     ids.push(user.id);
@@ -68,7 +72,9 @@ export async function generateProjects(db: Kysely<Database>, shape: ProjectsBenc
     insert into project_managers (project_id, user_id, position)
     select p.id, (${sql.val(staff)}::int[])[1 + p.id % ${staff.length}], 0 from projects p
     union all
-    select p.id, (${sql.val(staff)}::int[])[1 + (p.id + 1) % ${staff.length}], 1 from projects p where p.id % 4 = 0`.execute(db);
+    select p.id, (${sql.val(staff)}::int[])[1 + (p.id + 1) % ${staff.length}], 1 from projects p where p.id % 4 = 0`.execute(
+    db,
+  );
   await sql`
     insert into project_organizations (project_id, organization_id, position)
     select p.id, o.id, 0 from projects p

@@ -23,7 +23,9 @@ const IDLE_SECONDS = 3;
 /** The kinds to run: pglite always, postgres with BENCH_DATABASE_URL (BENCH_KINDS narrows it). */
 export function benchKinds(): BenchKind[] {
   const wanted = (process.env.BENCH_KINDS || 'pglite,postgres').split(',');
-  return (['pglite', 'postgres'] as const).filter((k) => wanted.includes(k) && (k === 'pglite' || Boolean(process.env.BENCH_DATABASE_URL)));
+  return (['pglite', 'postgres'] as const).filter(
+    (k) => wanted.includes(k) && (k === 'pglite' || Boolean(process.env.BENCH_DATABASE_URL)),
+  );
 }
 
 export interface BenchDatabase {
@@ -47,7 +49,10 @@ async function adminQuery(url: string, statement: string): Promise<void> {
  * A fresh database (a temporary PGlite folder, or a new database on BENCH_DATABASE_URL's server),
  * migrated, with the bench's admin, then filled by `fill` and analyzed; closed again before the server opens it.
  */
-export async function prepareDatabase(kind: BenchKind, fill: (db: Kysely<Database>, adminId: number) => Promise<void>): Promise<BenchDatabase> {
+export async function prepareDatabase(
+  kind: BenchKind,
+  fill: (db: Kysely<Database>, adminId: number) => Promise<void>,
+): Promise<BenchDatabase> {
   let env: Record<string, string>;
   let drop: () => Promise<void>;
   if (kind === 'pglite') {
@@ -66,7 +71,11 @@ export async function prepareDatabase(kind: BenchKind, fill: (db: Kysely<Databas
   const handle = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR! });
   try {
     await migrateToLatest(handle.db);
-    const admin = await insertUser(handle.db, { username: BENCH_ADMIN.username, passwordHash: await hashPassword(BENCH_ADMIN.password), role: 'admin' });
+    const admin = await insertUser(handle.db, {
+      username: BENCH_ADMIN.username,
+      passwordHash: await hashPassword(BENCH_ADMIN.password),
+      role: 'admin',
+    });
     await fill(handle.db, admin.id);
   } finally {
     await handle.close();
@@ -94,7 +103,11 @@ export async function startServer(database: BenchDatabase): Promise<BenchServer>
   };
   if (!database.env.DATABASE_URL) delete env.DATABASE_URL;
   delete env.SEED_DEMO;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: join(import.meta.dirname, '../..'), env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(import.meta.dirname, '../..'),
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child);
   const login = await fetch(`${baseUrl}/api/login`, {
@@ -103,7 +116,10 @@ export async function startServer(database: BenchDatabase): Promise<BenchServer>
     body: JSON.stringify(BENCH_ADMIN),
   });
   if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   await remindersSettled(baseUrl, cookie);
   return {
     baseUrl,
@@ -140,7 +156,13 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     if (Date.now() > deadline) throw new Error('server did not start');
-    if (await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${baseUrl}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 250));
   }
 }
@@ -168,7 +190,9 @@ export interface Measurement {
 
 function load(url: string, cookie: string, connections: number, duration: number) {
   return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url, connections, duration, headers: { cookie } }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections, duration, headers: { cookie } }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -179,7 +203,8 @@ export async function measure(kind: BenchKind, server: BenchServer, scenarios: S
     const url = server.baseUrl + s.path;
     const probe = await fetch(url, { headers: { cookie: server.cookie } });
     const body = await probe.arrayBuffer();
-    if (!probe.ok) throw new Error(`${s.name}: ${url} answered ${probe.status} ${Buffer.from(body).toString().slice(0, 300)}`);
+    if (!probe.ok)
+      throw new Error(`${s.name}: ${url} answered ${probe.status} ${Buffer.from(body).toString().slice(0, 300)}`);
     await load(url, server.cookie, CONNECTIONS, WARMUP);
     await fetch(url, { headers: { cookie: server.cookie } }).then((r) => r.arrayBuffer());
     const loaded = await load(url, server.cookie, CONNECTIONS, DURATION);
@@ -188,26 +213,55 @@ export async function measure(kind: BenchKind, server: BenchServer, scenarios: S
     await fetch(url, { headers: { cookie: server.cookie } }).then((r) => r.arrayBuffer());
     const idle = await load(url, server.cookie, 1, IDLE_SECONDS);
     const row: Measurement = {
-      kind, name: s.name, rps: Math.round(loaded.requests.average), requests: loaded.requests.total, p50: loaded.latency.p50, p99: loaded.latency.p99,
-      idleP99: idle.latency.p99, errors: loaded.errors + loaded.non2xx + idle.errors + idle.non2xx, bytes: body.byteLength, target: s.target,
+      kind,
+      name: s.name,
+      rps: Math.round(loaded.requests.average),
+      requests: loaded.requests.total,
+      p50: loaded.latency.p50,
+      p99: loaded.latency.p99,
+      idleP99: idle.latency.p99,
+      errors: loaded.errors + loaded.non2xx + idle.errors + idle.non2xx,
+      bytes: body.byteLength,
+      target: s.target,
     };
     rows.push(row);
-    console.log(`  ${kind} ${s.name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, idle p99 ${row.idleP99} ms, ${(row.bytes / 1024).toFixed(0)} KB`);
+    console.log(
+      `  ${kind} ${s.name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, idle p99 ${row.idleP99} ms, ${(row.bytes / 1024).toFixed(0)} KB`,
+    );
   }
   return rows;
 }
 
 /** The table and a met / MISSED line per target; the exit code is 1 when a target is missed. */
 export function report(title: string, rows: Measurement[], loadBefore: number[]): void {
-  console.log(`\n${title}: ${CONNECTIONS} connections for ${DURATION} s after a ${WARMUP} s warm-up, then 1 connection for ${IDLE_SECONDS} s (idle)`);
-  console.log(`load average before ${loadBefore.map((l) => l.toFixed(1)).join(' ')}, after ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-  console.table(rows.map((r) => ({ database: r.kind, call: r.name, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, 'idle p99 ms': r.idleP99, KB: +(r.bytes / 1024).toFixed(1), errors: r.errors })));
+  console.log(
+    `\n${title}: ${CONNECTIONS} connections for ${DURATION} s after a ${WARMUP} s warm-up, then 1 connection for ${IDLE_SECONDS} s (idle)`,
+  );
+  console.log(
+    `load average before ${loadBefore.map((l) => l.toFixed(1)).join(' ')}, after ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  console.table(
+    rows.map((r) => ({
+      database: r.kind,
+      call: r.name,
+      'req/s': r.rps,
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      'idle p99 ms': r.idleP99,
+      KB: +(r.bytes / 1024).toFixed(1),
+      errors: r.errors,
+    })),
+  );
   let missed = 0;
   console.log('Targets');
   for (const r of rows.filter((row) => row.target !== undefined)) {
     const met = r.requests > 0 && r.p99 < r.target! && r.errors === 0;
     if (!met) missed++;
-    console.log(`  ${met ? 'met   ' : 'MISSED'} ${r.kind.padEnd(8)} ${r.name}: p99 ${r.p99} ms < ${r.target} ms${r.errors ? ` (${r.errors} errors)` : ''}`);
+    console.log(
+      `  ${met ? 'met   ' : 'MISSED'} ${r.kind.padEnd(8)} ${r.name}: p99 ${r.p99} ms < ${r.target} ms${r.errors ? ` (${r.errors} errors)` : ''}`,
+    );
   }
   process.exitCode = missed ? 1 : 0;
 }

@@ -19,7 +19,8 @@ const peakMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
 
 function clientsCsv(n: number): Buffer {
   const lines = ['firstName,lastName,email,phone'];
-  for (let i = 0; i < n; i++) lines.push(`Client${i},Bench${i % 997},client${i}@example.com,213555${String(i % 10_000).padStart(4, '0')}`);
+  for (let i = 0; i < n; i++)
+    lines.push(`Client${i},Bench${i % 997},client${i}@example.com,213555${String(i % 10_000).padStart(4, '0')}`);
   return Buffer.from(`${lines.join('\n')}\n`);
 }
 
@@ -34,28 +35,50 @@ function multipart(content: Buffer) {
 
 async function main() {
   const dataDir = process.env.DATABASE_URL ? null : mkdtempSync(join(tmpdir(), 'bench-import-'));
-  const config = { ...loadConfig({ ...process.env, LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' }), encryptionKey: generateKey() };
+  const config = {
+    ...loadConfig({ ...process.env, LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' }),
+    encryptionKey: generateKey(),
+  };
   const handle = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: dataDir! });
   try {
     await migrateToLatest(handle.db);
     const app = await buildServer({ db: handle, config });
     await app.ready();
-    const admin = await insertUser(handle.db, { username: `bench-admin-${Date.now()}`, passwordHash: await hashPassword('Bench-pass1'), role: 'admin' });
-    const { token } = await createSession(handle.db, admin.id, { now: new Date(), mfaVerified: true, timeoutMinutes: 120 });
+    const admin = await insertUser(handle.db, {
+      username: `bench-admin-${Date.now()}`,
+      passwordHash: await hashPassword('Bench-pass1'),
+      role: 'admin',
+    });
+    const { token } = await createSession(handle.db, admin.id, {
+      now: new Date(),
+      mfaVerified: true,
+      timeoutMinutes: 120,
+    });
     const headers = { cookie: `session=${token}`, origin: 'http://localhost' };
 
     const body = multipart(clientsCsv(rows));
-    console.log(`CSV of ${rows} clients: ${(body.payload.length / 1024 / 1024).toFixed(1)} MB; peak RSS before import ${peakMb()} MB`);
+    console.log(
+      `CSV of ${rows} clients: ${(body.payload.length / 1024 / 1024).toFixed(1)} MB; peak RSS before import ${peakMb()} MB`,
+    );
     let start = performance.now();
-    const imported = await app.inject({ method: 'POST', url: `/api/import/clients/csv${process.env.PREVIEW ? '?preview=true' : ''}`, payload: body.payload, headers: { ...headers, 'content-type': body.contentType } });
+    const imported = await app.inject({
+      method: 'POST',
+      url: `/api/import/clients/csv${process.env.PREVIEW ? '?preview=true' : ''}`,
+      payload: body.payload,
+      headers: { ...headers, 'content-type': body.contentType },
+    });
     const importSeconds = (performance.now() - start) / 1000;
-    console.log(`import: ${imported.statusCode} ${imported.json().message} in ${importSeconds.toFixed(1)} s (target < 60 s); peak RSS ${peakMb()} MB (target < 400 MB)`);
+    console.log(
+      `import: ${imported.statusCode} ${imported.json().message} in ${importSeconds.toFixed(1)} s (target < 60 s); peak RSS ${peakMb()} MB (target < 400 MB)`,
+    );
 
     start = performance.now();
     const exported = await app.inject({ method: 'GET', url: '/api/export/clients/csv', headers });
     const exportSeconds = (performance.now() - start) / 1000;
     const lines = exported.body.split('\n').length - 2;
-    console.log(`export: ${exported.statusCode} ${lines} rows, ${(exported.rawPayload.length / 1024 / 1024).toFixed(1)} MB in ${exportSeconds.toFixed(1)} s (target < 10 s)`);
+    console.log(
+      `export: ${exported.statusCode} ${lines} rows, ${(exported.rawPayload.length / 1024 / 1024).toFixed(1)} MB in ${exportSeconds.toFixed(1)} s (target < 10 s)`,
+    );
     await app.close();
   } finally {
     await handle.close();

@@ -6,7 +6,15 @@
 // (--sql: print each request's SQL; --explain: with EXPLAIN ANALYZE of each select)
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { CompiledQuery, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
+import {
+  CompiledQuery,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
 import { migrateToLatest, openDatabase } from '@app/db';
 import { loadConfig } from '../config';
 import { systemCtx } from '../context';
@@ -45,15 +53,23 @@ class QueryTimer implements KyselyPlugin {
   }
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 
 async function main() {
   const explain = process.argv.includes('--explain');
   const showSql = explain || process.argv.includes('--sql');
   const rounds = Number(process.env.ROUNDS || 200);
-  const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL || 'warn', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'Admin123!' });
+  const config = loadConfig({
+    ...process.env,
+    LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: 'Admin123!',
+  });
   config.encryptionKey = randomBytes(32).toString('base64');
-  const handle = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  const handle = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  );
   const timer = new QueryTimer();
   const db = handle.db.withPlugin(timer);
   timer.compile = (node, queryId) => handle.db.getExecutor().compileQuery(node, queryId);
@@ -63,7 +79,12 @@ async function main() {
     await bootstrapAdmin(app.deps, { demo: true });
     await runSeed(systemCtx(app.deps));
   }
-  const login = await app.inject({ method: 'POST', url: '/api/login', headers: { origin: 'http://localhost' }, payload: { username: 'admin', password: 'Admin123!' } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: { origin: 'http://localhost' },
+    payload: { username: 'admin', password: 'Admin123!' },
+  });
   const cookie = String(login.headers['set-cookie']).split(';')[0]!;
   const q = encodeURIComponent(JSON.stringify({ q: 'garc' }));
   const orgList = encodeURIComponent(JSON.stringify({ search: 'harbor', status: 'active' }));
@@ -97,7 +118,9 @@ async function main() {
       for (const query of queries) {
         console.log(`  ${query.sql}  -- ${JSON.stringify(query.parameters)}`);
         if (explain && /^select/i.test(query.sql)) {
-          const plan = await handle.db.executeQuery<Record<string, string>>(CompiledQuery.raw(`explain (analyze, buffers) ${query.sql}`, [...query.parameters]));
+          const plan = await handle.db.executeQuery<Record<string, string>>(
+            CompiledQuery.raw(`explain (analyze, buffers) ${query.sql}`, [...query.parameters]),
+          );
           console.log(plan.rows.map((r) => `      ${Object.values(r)[0]}`).join('\n'));
         }
       }

@@ -27,21 +27,51 @@ async function main() {
     const database = await prepareDatabase(kind, async (db) => {
       await generateOrganizations(db, 2_000);
       await generateClients(db, 2_000);
-      await generateProjects(db, { projects: PROJECTS, tasksPerProject: TASKS_PER_PROJECT, monthEvents: MONTH_EVENTS, users: 20, today });
+      await generateProjects(db, {
+        projects: PROJECTS,
+        tasksPerProject: TASKS_PER_PROJECT,
+        monthEvents: MONTH_EVENTS,
+        users: 20,
+        today,
+      });
     });
-    console.log(`${kind}: ${PROJECTS} projects, ${PROJECTS * TASKS_PER_PROJECT} tasks generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `${kind}: ${PROJECTS} projects, ${PROJECTS * TASKS_PER_PROJECT} tasks generated in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     const server = await startServer(database);
     try {
-      const events = (await (await fetch(`${server.baseUrl}/api/calendars/tasks/events?start=${range.start}&end=${range.end}`, { headers: { cookie: server.cookie } })).json()) as unknown[];
+      const events = (await (
+        await fetch(`${server.baseUrl}/api/calendars/tasks/events?start=${range.start}&end=${range.end}`, {
+          headers: { cookie: server.cookie },
+        })
+      ).json()) as unknown[];
       console.log(`  month ${range.start}..${range.end}: ${events.length} events`);
-      const listInput = encodeURIComponent(JSON.stringify({ tab: 'open', sort: 'dueDate', direction: 'asc', mine: false, pageSize: 25, page: 1 }));
-      const calendarInput = encodeURIComponent(JSON.stringify({ kind: 'tasks', range: { start: range.start, end: range.end, mode: 'renewals' } }));
+      const listInput = encodeURIComponent(
+        JSON.stringify({ tab: 'open', sort: 'dueDate', direction: 'asc', mine: false, pageSize: 25, page: 1 }),
+      );
+      const calendarInput = encodeURIComponent(
+        JSON.stringify({ kind: 'tasks', range: { start: range.start, end: range.end, mode: 'renewals' } }),
+      );
       rows.push(
         ...(await measure(kind, server, [
-          { name: 'projects list, first page (REST, open, 25)', path: '/api/projects?tab=open&sort=dueDate&direction=asc&pageSize=25', target: LIST_TARGET_MS },
-          { name: 'projects list, first page (tRPC, as the screen)', path: `/trpc/projects.list?input=${listInput}`, target: LIST_TARGET_MS },
-          { name: `tasks calendar, month (${events.length} events, REST)`, path: `/api/calendars/tasks/events?start=${range.start}&end=${range.end}` },
-          { name: `tasks calendar, month (${events.length} events, tRPC)`, path: `/trpc/calendars.events?input=${calendarInput}` },
+          {
+            name: 'projects list, first page (REST, open, 25)',
+            path: '/api/projects?tab=open&sort=dueDate&direction=asc&pageSize=25',
+            target: LIST_TARGET_MS,
+          },
+          {
+            name: 'projects list, first page (tRPC, as the screen)',
+            path: `/trpc/projects.list?input=${listInput}`,
+            target: LIST_TARGET_MS,
+          },
+          {
+            name: `tasks calendar, month (${events.length} events, REST)`,
+            path: `/api/calendars/tasks/events?start=${range.start}&end=${range.end}`,
+          },
+          {
+            name: `tasks calendar, month (${events.length} events, tRPC)`,
+            path: `/trpc/calendars.events?input=${calendarInput}`,
+          },
         ])),
       );
     } finally {

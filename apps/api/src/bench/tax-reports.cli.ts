@@ -10,7 +10,15 @@ import { generateClients } from './generate-clients';
 import { generateDeadlines } from './generate-deadlines';
 import { generateOrganizations } from './generate-organizations';
 import { generateProjects, monthGridRange } from './generate-projects';
-import { benchKinds, measure, prepareDatabase, report, startServer, type Measurement, type Scenario } from './http-bench';
+import {
+  benchKinds,
+  measure,
+  prepareDatabase,
+  report,
+  startServer,
+  type Measurement,
+  type Scenario,
+} from './http-bench';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 100_000);
 const ORGANIZATIONS = Number(process.env.BENCH_ORGANIZATIONS || 20_000);
@@ -22,17 +30,47 @@ function scenarios(today: string): Scenario[] {
   const month = monthGridRange(today);
   const lists: Scenario[] = [
     { name: '1099 list (year, upcoming, 25)', path: `/api/form-1099?year=${year}&section=upcoming&limit=25&offset=0` },
-    { name: '1099 list (year, completed, 25)', path: `/api/form-1099?year=${year - 1}&section=completed&limit=25&offset=0` },
-    { name: 'estimated tax list (quarter, year, upcoming, 25)', path: `/api/estimated-tax-payments?quarter=${quarter}&year=${year}&section=upcoming&limit=25&offset=0` },
-    { name: 'estimated tax list (all, overdue, 25)', path: '/api/estimated-tax-payments?section=overdue&limit=25&offset=0' },
-    { name: 'estimated tax list (completed, latest 10)', path: '/api/estimated-tax-payments?section=completed&limit=10&offset=0' },
-    { name: 'sales tax list (monthly, year, upcoming, 25)', path: `/api/sales-tax-filings?frequency=Monthly&year=${year}&section=upcoming&limit=25&offset=0` },
-    { name: 'sales tax list (quarterly, year, overdue, 25)', path: `/api/sales-tax-filings?frequency=Quarterly&year=${year}&section=overdue&limit=25&offset=0` },
-    { name: 'business licenses (LA City, upcoming, 25)', path: '/api/business-license-renewals?kind=la_city&section=upcoming&limit=25&offset=0' },
-    { name: 'business licenses (other, year, upcoming, 25)', path: `/api/business-license-renewals?kind=other&year=${year}&section=upcoming&limit=25&offset=0` },
-    { name: 'SOI calendar month (due dates)', path: `/api/soi-events/all?from=${month.start}&to=${month.end}&kind=due&limit=5000` },
+    {
+      name: '1099 list (year, completed, 25)',
+      path: `/api/form-1099?year=${year - 1}&section=completed&limit=25&offset=0`,
+    },
+    {
+      name: 'estimated tax list (quarter, year, upcoming, 25)',
+      path: `/api/estimated-tax-payments?quarter=${quarter}&year=${year}&section=upcoming&limit=25&offset=0`,
+    },
+    {
+      name: 'estimated tax list (all, overdue, 25)',
+      path: '/api/estimated-tax-payments?section=overdue&limit=25&offset=0',
+    },
+    {
+      name: 'estimated tax list (completed, latest 10)',
+      path: '/api/estimated-tax-payments?section=completed&limit=10&offset=0',
+    },
+    {
+      name: 'sales tax list (monthly, year, upcoming, 25)',
+      path: `/api/sales-tax-filings?frequency=Monthly&year=${year}&section=upcoming&limit=25&offset=0`,
+    },
+    {
+      name: 'sales tax list (quarterly, year, overdue, 25)',
+      path: `/api/sales-tax-filings?frequency=Quarterly&year=${year}&section=overdue&limit=25&offset=0`,
+    },
+    {
+      name: 'business licenses (LA City, upcoming, 25)',
+      path: '/api/business-license-renewals?kind=la_city&section=upcoming&limit=25&offset=0',
+    },
+    {
+      name: 'business licenses (other, year, upcoming, 25)',
+      path: `/api/business-license-renewals?kind=other&year=${year}&section=upcoming&limit=25&offset=0`,
+    },
+    {
+      name: 'SOI calendar month (due dates)',
+      path: `/api/soi-events/all?from=${month.start}&to=${month.end}&kind=due&limit=5000`,
+    },
   ];
-  const reports: Scenario[] = REPORT_IDS.map((id) => ({ name: `report ${id} (first 50)`, path: `/api/reports/${id}?limit=50&offset=0${id === 'soi-pending' ? '&window=30' : ''}` }));
+  const reports: Scenario[] = REPORT_IDS.map((id) => ({
+    name: `report ${id} (first 50)`,
+    path: `/api/reports/${id}?limit=50&offset=0${id === 'soi-pending' ? '&window=30' : ''}`,
+  }));
   return [...lists, ...reports].map((s) => ({ ...s, target: TARGET_MS }));
 }
 
@@ -48,7 +86,9 @@ async function main() {
       await generateDeadlines(db, today);
       await generateProjects(db, { projects: 2_000, tasksPerProject: 5, monthEvents: 400, users: 20, today });
     });
-    console.log(`${kind}: ${CLIENTS} clients, ${ORGANIZATIONS} organizations and their deadlines generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `${kind}: ${CLIENTS} clients, ${ORGANIZATIONS} organizations and their deadlines generated in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     const server = await startServer(database);
     try {
       rows.push(...(await measure(kind, server, scenarios(today))));

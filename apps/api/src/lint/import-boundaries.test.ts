@@ -21,9 +21,16 @@ async function rulesHit(path: string, code: string): Promise<string[]> {
 describe('import boundaries', () => {
   it('kysely values only in repositories', async () => {
     const code = "import { sql } from 'kysely';\nexport const q = sql`select 1`;\n";
-    expect(await rulesHit('apps/api/src/features/payrolls/planted.service.ts', code)).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await rulesHit('apps/api/src/features/payrolls/planted.service.ts', code)).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
     expect(await rulesHit('apps/api/src/features/payrolls/planted.repo.ts', code)).toEqual([]);
-    expect(await rulesHit('apps/api/src/features/payrolls/planted.service.ts', "import type { Updateable } from 'kysely';\nexport type U = Updateable<{ a: number }>;\n")).toEqual([]);
+    expect(
+      await rulesHit(
+        'apps/api/src/features/payrolls/planted.service.ts',
+        "import type { Updateable } from 'kysely';\nexport type U = Updateable<{ a: number }>;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('no query-builder call outside a repository', async () => {
@@ -34,28 +41,54 @@ describe('import boundaries', () => {
 
   it("a feature never imports another feature's repository or REST file", async () => {
     const from = 'apps/api/src/features/payrolls/planted.service.ts';
-    expect(await rulesHit(from, "import { findClient } from '../clients/clients.repo';\nexport const f = findClient;\n")).toContain('no-restricted-imports');
-    expect(await rulesHit(from, "import { clientsRest } from '../clients/clients.rest';\nexport const f = clientsRest;\n")).toContain('no-restricted-imports');
-    expect(await rulesHit('apps/api/src/features/payrolls/planted.repo.ts', "import { x } from '../clients/clients.repo';\nexport const f = x;\n")).toContain('no-restricted-imports');
-    expect(await rulesHit(from, "import { get } from '../clients/clients.service';\nexport const f = get;\n")).toEqual([]);
+    expect(
+      await rulesHit(from, "import { findClient } from '../clients/clients.repo';\nexport const f = findClient;\n"),
+    ).toContain('no-restricted-imports');
+    expect(
+      await rulesHit(from, "import { clientsRest } from '../clients/clients.rest';\nexport const f = clientsRest;\n"),
+    ).toContain('no-restricted-imports');
+    expect(
+      await rulesHit(
+        'apps/api/src/features/payrolls/planted.repo.ts',
+        "import { x } from '../clients/clients.repo';\nexport const f = x;\n",
+      ),
+    ).toContain('no-restricted-imports');
+    expect(await rulesHit(from, "import { get } from '../clients/clients.service';\nexport const f = get;\n")).toEqual(
+      [],
+    );
     expect(await rulesHit(from, "import { list } from './payrolls.repo';\nexport const f = list;\n")).toEqual([]);
   });
 
   it('the web imports @app/api only as types and never @app/db', async () => {
     const page = 'apps/web/src/features/clients/Planted.tsx';
-    expect(await rulesHit(page, "import { appRouter } from '@app/api';\nexport const r = appRouter;\n")).toContain('@typescript-eslint/no-restricted-imports');
-    expect(await rulesHit(page, "import { connect } from '@app/db';\nexport const c = connect;\n")).toContain('@typescript-eslint/no-restricted-imports');
-    expect(await rulesHit(page, "import type { Database } from '@app/db';\nexport type D = Database;\n")).toContain('@typescript-eslint/no-restricted-imports');
-    expect(await rulesHit(page, "import type { AppRouter } from '@app/api';\nexport type R = AppRouter;\n")).toEqual([]);
+    expect(await rulesHit(page, "import { appRouter } from '@app/api';\nexport const r = appRouter;\n")).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(await rulesHit(page, "import { connect } from '@app/db';\nexport const c = connect;\n")).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(await rulesHit(page, "import type { Database } from '@app/db';\nexport type D = Database;\n")).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(await rulesHit(page, "import type { AppRouter } from '@app/api';\nexport type R = AppRouter;\n")).toEqual(
+      [],
+    );
   });
 
   it('packages/domain imports no app', async () => {
     const rule = 'packages/domain/src/planted.ts';
-    expect(await rulesHit(rule, "import { appRouter } from '@app/api';\nexport const r = appRouter;\n")).toContain('@typescript-eslint/no-restricted-imports');
-    expect(await rulesHit(rule, "import { firmToday } from '../../../apps/api/src/features/organizations/firm-date';\nexport const f = firmToday;\n")).toContain(
+    expect(await rulesHit(rule, "import { appRouter } from '@app/api';\nexport const r = appRouter;\n")).toContain(
       '@typescript-eslint/no-restricted-imports',
     );
-    expect(await rulesHit(rule, "import type { Database } from '@app/db';\nexport type D = Database;\n")).toContain('@typescript-eslint/no-restricted-imports');
+    expect(
+      await rulesHit(
+        rule,
+        "import { firmToday } from '../../../apps/api/src/features/organizations/firm-date';\nexport const f = firmToday;\n",
+      ),
+    ).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await rulesHit(rule, "import type { Database } from '@app/db';\nexport type D = Database;\n")).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
     expect(await rulesHit(rule, "import { isIsoDate } from './dates';\nexport const f = isIsoDate;\n")).toEqual([]);
   });
 });

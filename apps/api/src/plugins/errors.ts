@@ -29,7 +29,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
     if (known) return reply.code(known.status).send({ message: known.message });
     if (error instanceof SyntaxError || fastifyError.code?.startsWith('FST_ERR_CTP')) {
-      return reply.code(fastifyError.statusCode && fastifyError.statusCode < 500 ? fastifyError.statusCode : 400).send({ message: 'Malformed request body' });
+      return reply
+        .code(fastifyError.statusCode && fastifyError.statusCode < 500 ? fastifyError.statusCode : 400)
+        .send({ message: 'Malformed request body' });
     }
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message || 'Bad request' });

@@ -26,7 +26,9 @@ export function requestCtx(deps: AppDeps, request: FastifyRequest, reply: Fastif
 async function buildRequestCtx(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<RequestCtx> {
   const token = request.cookies?.[SESSION_COOKIE];
   // No cookie: no lookup. A cookie: one indexed query (session, user, settings and the MFA setting).
-  const found = token ? await validateSessionToken(deps.db, token, deps.now(), { slide: !isBackgroundRequest(request) }) : null;
+  const found = token
+    ? await validateSessionToken(deps.db, token, deps.now(), { slide: !isBackgroundRequest(request) })
+    : null;
   // One spread, then plain properties: V8's fast object clone (a second spread made this the costliest line of a health check).
   const ctx = ({ user, session, authState }: Pick<RequestCtx, 'user' | 'session' | 'authState'>): RequestCtx => ({
     ...deps,

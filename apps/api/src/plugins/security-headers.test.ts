@@ -42,7 +42,11 @@ describe.each(testDatabaseKinds())('security headers (%s)', (kind) => {
 
 describe('request logs', () => {
   it('never carry the query string (tRPC inputs, search terms)', () => {
-    const logged = serializeRequest({ method: 'GET', url: '/trpc/search.global?input=%7B%22term%22%3A%22123-45-6789%22%7D', ip: '10.0.0.1' } as never);
+    const logged = serializeRequest({
+      method: 'GET',
+      url: '/trpc/search.global?input=%7B%22term%22%3A%22123-45-6789%22%7D',
+      ip: '10.0.0.1',
+    } as never);
     expect(logged).toEqual({ method: 'GET', url: '/trpc/search.global', remoteAddress: '10.0.0.1' });
     expect(JSON.stringify(logged)).not.toContain('6789');
   });

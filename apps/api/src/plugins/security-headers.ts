@@ -37,7 +37,8 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { trustProxy
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(STATIC_HEADERS);
     reply.header('x-request-id', request.id);
-    if (opts.trustProxy && request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    if (opts.trustProxy && request.protocol === 'https')
+      reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     done(null, payload);
   });
 }

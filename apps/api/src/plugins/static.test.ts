@@ -31,7 +31,10 @@ describe('web app serving', () => {
   });
 
   it('sends the brotli copy of a hashed asset, cached for good', async () => {
-    const res = await app.inject({ url: '/assets/index-Bx3k9Qa1.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const res = await app.inject({
+      url: '/assets/index-Bx3k9Qa1.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe(IMMUTABLE);

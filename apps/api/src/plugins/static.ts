@@ -26,7 +26,10 @@ export function cacheControlFor(path: string): string {
  * The build writes brotli and gzip copies beside each text file (vite.config.ts), sent here to
  * browsers that accept them (`preCompressed`): no compression work per request.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<((request: FastifyRequest, reply: FastifyReply) => unknown) | null> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+): Promise<((request: FastifyRequest, reply: FastifyReply) => unknown) | null> {
   if (!existsSync(join(webDist, 'index.html'))) return null;
   await app.register(fastifyStatic, {
     root: webDist,

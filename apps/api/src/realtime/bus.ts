@@ -6,8 +6,7 @@ export type { BusEvent, BusHandler, EventBus } from './bus-event';
 export { busEventSchema } from './bus-event';
 
 export type EventBusOptions =
-  | { kind: 'pglite'; onError?: (error: unknown) => void }
-  | ({ kind: 'postgres' } & PostgresBusOptions);
+  { kind: 'pglite'; onError?: (error: unknown) => void } | ({ kind: 'postgres' } & PostgresBusOptions);
 
 /** PGlite is single-process, so an in-memory bus; PostgreSQL fans out between processes by LISTEN/NOTIFY. */
 export function createEventBus(options: EventBusOptions): EventBus {

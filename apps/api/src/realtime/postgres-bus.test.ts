@@ -12,7 +12,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('postgres event bus', () => {
   const buses: EventBus[] = [];
   const errors: unknown[] = [];
   const open = (reconnectDelayMs = { min: 50, max: 200 }) => {
-    const bus = createEventBus({ kind: 'postgres', databaseUrl: url, reconnectDelayMs, onError: (error) => errors.push(error) });
+    const bus = createEventBus({
+      kind: 'postgres',
+      databaseUrl: url,
+      reconnectDelayMs,
+      onError: (error) => errors.push(error),
+    });
     buses.push(bus);
     return bus;
   };

@@ -19,10 +19,7 @@ const base64url = (bytes: number) =>
  * host name: the server POSTs to them, so IP literals and localhost are refused (SSRF).
  */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z
-    .string()
-    .max(2048)
-    .refine(isPublicHttpsUrl, 'must be an https URL of a push service'),
+  endpoint: z.string().max(2048).refine(isPublicHttpsUrl, 'must be an https URL of a push service'),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({ p256dh: base64url(65), auth: base64url(16) }),
 });
@@ -56,7 +53,8 @@ export function isPublicHttpsUrl(value: string): boolean {
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   return parsed.range() === 'unicast';
 }
 
@@ -80,12 +78,18 @@ export async function resolvesToPublicAddresses(endpoint: string, lookup: Lookup
 }
 
 /** Upserts by endpoint: a browser shared by two users belongs to whoever subscribed last. */
-export async function saveSubscription(db: Db, userId: number, subscription: PushSubscriptionInput): Promise<{ id: number }> {
+export async function saveSubscription(
+  db: Db,
+  userId: number,
+  subscription: PushSubscriptionInput,
+): Promise<{ id: number }> {
   const { endpoint, keys } = subscription;
   const row = await db
     .insertInto('pushSubscriptions')
     .values({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth })
-    .onConflict((oc) => oc.column('endpoint').doUpdateSet({ userId, p256dh: keys.p256dh, auth: keys.auth, createdAt: new Date() }))
+    .onConflict((oc) =>
+      oc.column('endpoint').doUpdateSet({ userId, p256dh: keys.p256dh, auth: keys.auth, createdAt: new Date() }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   // Browsers that were reset leave stale subscriptions behind; keep each user's newest ones.

@@ -29,7 +29,16 @@ describe('push REST routes', () => {
     database = await createTestDatabase('pglite');
     const user = await database.db
       .insertInto('users')
-      .values({ username: 'ann', passwordHash: 'x', email: null, firstName: null, lastName: null, profilePicture: null, mfaSecret: null, calendarFeedToken: null })
+      .values({
+        username: 'ann',
+        passwordHash: 'x',
+        email: null,
+        firstName: null,
+        lastName: null,
+        profilePicture: null,
+        mfaSecret: null,
+        calendarFeedToken: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     userId = user.id;
@@ -50,7 +59,11 @@ describe('push REST routes', () => {
   });
 
   it('answers 401 without a session', async () => {
-    for (const [method, url] of [['GET', '/api/push/public-key'], ['POST', '/api/push-subscriptions'], ['DELETE', '/api/push-subscriptions']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/push/public-key'],
+      ['POST', '/api/push-subscriptions'],
+      ['DELETE', '/api/push-subscriptions'],
+    ] as const) {
       const response = await app.inject({ method, url, payload: method === 'GET' ? undefined : {} });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: 'Not authenticated' });
@@ -66,35 +79,66 @@ describe('push REST routes', () => {
   });
 
   it('subscribes, re-subscribes and unsubscribes', async () => {
-    const subscription = { endpoint: 'https://updates.push.example.org/wpush/v2/abc', expirationTime: null, keys: createBrowserKeys().keys };
-    const created = await app.inject({ method: 'POST', url: '/api/push-subscriptions', headers: as(userId), payload: subscription });
+    const subscription = {
+      endpoint: 'https://updates.push.example.org/wpush/v2/abc',
+      expirationTime: null,
+      keys: createBrowserKeys().keys,
+    };
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/push-subscriptions',
+      headers: as(userId),
+      payload: subscription,
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ id: expect.any(Number), endpoint: subscription.endpoint });
-    const wrapped = await app.inject({ method: 'POST', url: '/api/push-subscriptions', headers: as(userId), payload: { subscription } });
+    const wrapped = await app.inject({
+      method: 'POST',
+      url: '/api/push-subscriptions',
+      headers: as(userId),
+      payload: { subscription },
+    });
     expect(wrapped.json().id).toBe(created.json().id);
     expect(await database.db.selectFrom('pushSubscriptions').selectAll().execute()).toHaveLength(1);
 
-    const removed = await app.inject({ method: 'DELETE', url: '/api/push-subscriptions', headers: as(userId), payload: { endpoint: subscription.endpoint } });
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: '/api/push-subscriptions',
+      headers: as(userId),
+      payload: { endpoint: subscription.endpoint },
+    });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ ok: true });
     expect(await database.db.selectFrom('pushSubscriptions').selectAll().execute()).toHaveLength(0);
   });
 
   it('answers 400 with the field and the reason', async () => {
-    const post = (payload: object) => app.inject({ method: 'POST', url: '/api/push-subscriptions', headers: as(userId), payload });
+    const post = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/push-subscriptions', headers: as(userId), payload });
     const noKeys = await post({ endpoint: 'https://push.example.org/x' });
     expect(noKeys.statusCode).toBe(400);
     expect(noKeys.json().message).toMatch(/^keys: /);
     const badEndpoint = await post({ endpoint: 'http://10.0.0.1/x', keys: createBrowserKeys().keys });
     expect(badEndpoint.statusCode).toBe(400);
     expect(badEndpoint.json()).toEqual({ message: 'endpoint: must be an https URL of a push service' });
-    const badDelete = await app.inject({ method: 'DELETE', url: '/api/push-subscriptions', headers: as(userId), payload: {} });
+    const badDelete = await app.inject({
+      method: 'DELETE',
+      url: '/api/push-subscriptions',
+      headers: as(userId),
+      payload: {},
+    });
     expect(badDelete.statusCode).toBe(400);
     expect(badDelete.json().message).toMatch(/^endpoint: /);
   });
 
   it('accepts only https hosts that resolve to public addresses (issue 10 item 9)', async () => {
-    const post = (endpoint: string) => app.inject({ method: 'POST', url: '/api/push-subscriptions', headers: as(userId), payload: { endpoint, keys: createBrowserKeys().keys } });
+    const post = (endpoint: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/push-subscriptions',
+        headers: as(userId),
+        payload: { endpoint, keys: createBrowserKeys().keys },
+      });
     for (const endpoint of [
       'https://localhost./x',
       'https://localhost../x',

@@ -40,7 +40,8 @@ export function registerPushRoutes(app: FastifyInstance, { db, authenticate, loo
     if (user === null) return reply;
     const parsed = pushSubscriptionSchema.safeParse(unwrap(request.body));
     if (!parsed.success) return reply.code(400).send({ message: describe(parsed.error) });
-    if (!(await resolvesToPublicAddresses(parsed.data.endpoint, lookup))) return reply.code(400).send({ message: PUSH_ENDPOINT_NOT_PUBLIC });
+    if (!(await resolvesToPublicAddresses(parsed.data.endpoint, lookup)))
+      return reply.code(400).send({ message: PUSH_ENDPOINT_NOT_PUBLIC });
     const { id } = await saveSubscription(db, user, parsed.data);
     return reply.code(201).send({ id, endpoint: parsed.data.endpoint });
   });
@@ -62,6 +63,8 @@ function unwrap(body: unknown): unknown {
 }
 
 function describe(error: z.ZodError): string {
-  const parts = error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message));
+  const parts = error.issues.map((issue) =>
+    issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+  );
   return [...new Set(parts)].join('; ');
 }

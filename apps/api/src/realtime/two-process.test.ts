@@ -68,7 +68,11 @@ describe.runIf(process.env.TEST_DATABASE_URL && mainExists)('two API processes o
   });
 
   it('delivers an event caused on process A to a socket on process B, once', async () => {
-    const admin = await database.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+    const admin = await database.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
     const cookie = await signIn(a);
 
     const onB = await connect(b, cookie);
@@ -83,7 +87,10 @@ describe.runIf(process.env.TEST_DATABASE_URL && mainExists)('two API processes o
         { userId: admin.id, title: 'Task assigned', link: null, eventKey: null },
       ])
       .execute();
-    const response = await fetch(`${a.url}/api/notifications/read-all`, { method: 'POST', headers: { cookie, origin: a.url } });
+    const response = await fetch(`${a.url}/api/notifications/read-all`, {
+      method: 'POST',
+      headers: { cookie, origin: a.url },
+    });
     expect(response.status, await response.clone().text()).toBe(200);
 
     expect(await onB.next(10_000)).toEqual({ type: 'notification_changed' });

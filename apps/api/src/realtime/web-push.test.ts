@@ -1,7 +1,14 @@
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@app/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrowserKeys, startFakePushService, verifyVapid } from './fake-push-service.test-helper';
-import { getPublicKey, getVapidKeys, pushSubscriptionSchema, removeSubscription, saveSubscription, sendPush } from './web-push';
+import {
+  getPublicKey,
+  getVapidKeys,
+  pushSubscriptionSchema,
+  removeSubscription,
+  saveSubscription,
+  sendPush,
+} from './web-push';
 
 describe.each(testDatabaseKinds())('web push (%s)', (kind) => {
   let database: TestDatabase;
@@ -14,8 +21,26 @@ describe.each(testDatabaseKinds())('web push (%s)', (kind) => {
     const users = await database.db
       .insertInto('users')
       .values([
-        { username: 'ann', passwordHash: 'x', email: null, firstName: null, lastName: null, profilePicture: null, mfaSecret: null, calendarFeedToken: null },
-        { username: 'bob', passwordHash: 'x', email: null, firstName: null, lastName: null, profilePicture: null, mfaSecret: null, calendarFeedToken: null },
+        {
+          username: 'ann',
+          passwordHash: 'x',
+          email: null,
+          firstName: null,
+          lastName: null,
+          profilePicture: null,
+          mfaSecret: null,
+          calendarFeedToken: null,
+        },
+        {
+          username: 'bob',
+          passwordHash: 'x',
+          email: null,
+          firstName: null,
+          lastName: null,
+          profilePicture: null,
+          mfaSecret: null,
+          calendarFeedToken: null,
+        },
       ])
       .returning('id')
       .execute();
@@ -32,7 +57,11 @@ describe.each(testDatabaseKinds())('web push (%s)', (kind) => {
   it('generates the VAPID keys once and keeps them in app_settings', async () => {
     const publicKey = await getPublicKey(database.db);
     expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
-    const row = await database.db.selectFrom('appSettings').select('value').where('key', '=', 'vapid_keys').executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom('appSettings')
+      .select('value')
+      .where('key', '=', 'vapid_keys')
+      .executeTakeFirstOrThrow();
     expect(row.value).toEqual(await getVapidKeys(database.db));
     expect(await getPublicKey(database.db)).toBe(publicKey);
   });
@@ -67,7 +96,11 @@ describe.each(testDatabaseKinds())('web push (%s)', (kind) => {
         tag: `notification-${notificationId}`,
       });
 
-      const left = await database.db.selectFrom('pushSubscriptions').select('endpoint').where('userId', '=', userId).execute();
+      const left = await database.db
+        .selectFrom('pushSubscriptions')
+        .select('endpoint')
+        .where('userId', '=', userId)
+        .execute();
       expect(left.map((row) => row.endpoint).sort()).toEqual([`${service.origin}/broken`, `${service.origin}/ok`]);
       const deliveries = await database.db
         .selectFrom('notificationDeliveries')
@@ -75,8 +108,12 @@ describe.each(testDatabaseKinds())('web push (%s)', (kind) => {
         .where('notificationId', '=', notificationId)
         .execute();
       expect(deliveries).toHaveLength(3);
-      expect(deliveries.filter((row) => row.status === 'sent')).toEqual([{ channel: 'push', status: 'sent', error: null }]);
-      expect(deliveries.map((row) => row.error)).toEqual(expect.arrayContaining(['Push service answered 410', 'Push service answered 500']));
+      expect(deliveries.filter((row) => row.status === 'sent')).toEqual([
+        { channel: 'push', status: 'sent', error: null },
+      ]);
+      expect(deliveries.map((row) => row.error)).toEqual(
+        expect.arrayContaining(['Push service answered 410', 'Push service answered 500']),
+      );
     } finally {
       await service.close();
       await database.db.deleteFrom('pushSubscriptions').execute();
@@ -87,7 +124,11 @@ describe.each(testDatabaseKinds())('web push (%s)', (kind) => {
     const service = await startFakePushService({ '/ok': 201 });
     try {
       await saveSubscription(database.db, userId, { endpoint: `${service.origin}/ok`, keys: createBrowserKeys().keys });
-      expect(await sendPush(database.db, userId, { notificationId, title: 't', body: '' })).toEqual({ sent: 0, failed: 1, removed: 0 });
+      expect(await sendPush(database.db, userId, { notificationId, title: 't', body: '' })).toEqual({
+        sent: 0,
+        failed: 1,
+        removed: 0,
+      });
       expect(service.received).toHaveLength(0);
     } finally {
       await service.close();
@@ -103,7 +144,11 @@ describe.each(testDatabaseKinds())('web push (%s)', (kind) => {
     expect(again.id).toBe(first.id);
     expect(await removeSubscription(database.db, userId, endpoint)).toBe(false);
     expect(await removeSubscription(database.db, otherUserId, endpoint)).toBe(true);
-    expect(await sendPush(database.db, otherUserId, { notificationId, title: 't', body: '' })).toEqual({ sent: 0, failed: 0, removed: 0 });
+    expect(await sendPush(database.db, otherUserId, { notificationId, title: 't', body: '' })).toEqual({
+      sent: 0,
+      failed: 0,
+      removed: 0,
+    });
   });
 
   it('validates subscriptions', () => {

@@ -5,7 +5,12 @@ import { isPublicHttpsUrl } from './push-subscriptions';
 import { getVapidKeys } from './vapid-keys';
 
 export { getPublicKey, getVapidKeys, type VapidKeys } from './vapid-keys';
-export { pushSubscriptionSchema, removeSubscription, saveSubscription, type PushSubscriptionInput } from './push-subscriptions';
+export {
+  pushSubscriptionSchema,
+  removeSubscription,
+  saveSubscription,
+  type PushSubscriptionInput,
+} from './push-subscriptions';
 
 type Db = Kysely<Database>;
 
@@ -48,7 +53,12 @@ const truncate = (text: string, max: number) => (text.length > max ? `${text.sli
  * Sends the payload to each of the user's subscriptions; subscriptions the push service reports
  * gone (404/410) are deleted. Each attempt is recorded in notification_deliveries.
  */
-export async function sendPush(db: Db, userId: number, payload: PushPayload, options: SendPushOptions = {}): Promise<PushResult> {
+export async function sendPush(
+  db: Db,
+  userId: number,
+  payload: PushPayload,
+  options: SendPushOptions = {},
+): Promise<PushResult> {
   const subscriptions = await db
     .selectFrom('pushSubscriptions')
     .select(['id', 'endpoint', 'p256dh', 'auth'])
@@ -111,7 +121,10 @@ async function deliver(
   vapidDetails: webpush.VapidKeys & { subject: string },
   options: SendPushOptions,
 ): Promise<Outcome> {
-  if (!isPublicHttpsUrl(subscription.endpoint) && !(options.allowLoopbackHttp && isLoopbackHttp(subscription.endpoint))) {
+  if (
+    !isPublicHttpsUrl(subscription.endpoint) &&
+    !(options.allowLoopbackHttp && isLoopbackHttp(subscription.endpoint))
+  ) {
     return { error: 'Refused endpoint', gone: false };
   }
   try {

@@ -55,7 +55,9 @@ describe('websocket plugin', () => {
 
   it('refuses a cross-origin upgrade', async () => {
     await start();
-    await expect(openSocket(base, { headers: { cookie: 'session=user-1', origin: 'https://evil.example' } })).rejects.toThrow('403');
+    await expect(
+      openSocket(base, { headers: { cookie: 'session=user-1', origin: 'https://evil.example' } }),
+    ).rejects.toThrow('403');
     const host = new URL(base).host;
     const socket = await openSocket(base, { headers: { cookie: 'session=user-1', origin: `http://${host}` } });
     sockets.push(socket);
@@ -135,11 +137,15 @@ describe('websocket plugin', () => {
     await app.register(websocketPlugin, { bus, authenticate, loadNotification: async () => null });
     await app.ready();
     let first: Promise<unknown> | undefined;
-    const ws = await app.injectWS('/ws', { headers: { cookie: 'session=user-9' } }, {
-      onInit: (socket) => {
-        first = new Promise((resolve) => socket.once('message', (data) => resolve(JSON.parse(String(data)))));
+    const ws = await app.injectWS(
+      '/ws',
+      { headers: { cookie: 'session=user-9' } },
+      {
+        onInit: (socket) => {
+          first = new Promise((resolve) => socket.once('message', (data) => resolve(JSON.parse(String(data)))));
+        },
       },
-    });
+    );
     expect(await first).toEqual({ type: 'auth_success', userId: 9 });
     ws.terminate();
   });

@@ -176,7 +176,8 @@ export const websocketPlugin: FastifyPluginAsync<WebsocketPluginOptions> = async
 function parseType(text: string): string | undefined {
   try {
     const value: unknown = JSON.parse(text);
-    if (typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string') return value.type;
+    if (typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string')
+      return value.type;
   } catch {
     // Malformed client messages are ignored.
   }

@@ -19,7 +19,9 @@ describe.each(testDatabaseKinds())('malformed input never answers 500 (%s)', (ki
   afterAll(() => t?.close());
 
   it('holds for every route', { timeout: 240_000 }, async () => {
-    const routes = t.app.rest.routes.filter((r) => !['/api/logout', '/api/login', '/api/login/mfa', '/api/register'].includes(r.url));
+    const routes = t.app.rest.routes.filter(
+      (r) => !['/api/logout', '/api/login', '/api/login/mfa', '/api/register'].includes(r.url),
+    );
     expect(routes.length).toBeGreaterThan(50);
     const failures: string[] = [];
     let sent = 0;
@@ -31,7 +33,10 @@ describe.each(testDatabaseKinds())('malformed input never answers 500 (%s)', (ki
         headers: { cookie, origin: ORIGIN, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
         ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
       });
-      if (res.statusCode >= 500) failures.push(`${method} ${url} ${JSON.stringify(payload)?.slice(0, 200)} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
+      if (res.statusCode >= 500)
+        failures.push(
+          `${method} ${url} ${JSON.stringify(payload)?.slice(0, 200)} -> ${res.statusCode} ${res.body.slice(0, 200)}`,
+        );
     };
     for (const route of routes) {
       const bodySchema = jsonSchemaOf(route.body);

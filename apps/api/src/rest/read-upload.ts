@@ -11,7 +11,12 @@ export interface Upload {
  * and refused with 413 beyond it). The field must be `field`; the caller checks the type from
  * the content.
  */
-export async function readUpload(request: FastifyRequest, field: string, maxBytes: number, tooLargeMessage: string): Promise<Upload> {
+export async function readUpload(
+  request: FastifyRequest,
+  field: string,
+  maxBytes: number,
+  tooLargeMessage: string,
+): Promise<Upload> {
   if (!request.isMultipart()) throw badRequest(`${field}: Expected a multipart upload with a file in "${field}"`);
   let part;
   try {

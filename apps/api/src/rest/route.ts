@@ -19,7 +19,12 @@ export interface RestInput<P, Q, B> {
 /** The context a handler gets: a signed-in user unless the route is public. */
 type HandlerCtx<Perm extends Permission> = Perm extends 'public' ? RequestCtx : RequestCtx & UserCtx;
 
-export interface RestRouteDef<Perm extends Permission, P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined> {
+export interface RestRouteDef<
+  Perm extends Permission,
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+> {
   method: Method;
   url: string;
   permission: Perm;
@@ -62,11 +67,21 @@ export class Rest {
     readonly deps: AppDeps,
   ) {}
 
-  route<Perm extends Permission, P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
-    def: RestRouteDef<Perm, P, Q, B>,
-  ): void {
+  route<
+    Perm extends Permission,
+    P extends Schema | undefined = undefined,
+    Q extends Schema | undefined = undefined,
+    B extends Schema | undefined = undefined,
+  >(def: RestRouteDef<Perm, P, Q, B>): void {
     const rule: AccessRule = { permission: def.permission, duringEnrolment: def.duringEnrolment ?? false };
-    this.routes.push({ method: def.method, url: def.url, ...rule, params: def.params, query: def.query, body: def.body });
+    this.routes.push({
+      method: def.method,
+      url: def.url,
+      ...rule,
+      params: def.params,
+      query: def.query,
+      body: def.body,
+    });
     this.app.route({
       method: def.method,
       url: def.url,
@@ -113,4 +128,3 @@ function parse(schema: Schema | undefined, value: unknown): unknown {
   if (!result.success) throw badRequest(formatIssues(result.error.issues));
   return result.data;
 }
-

@@ -12,7 +12,12 @@ export type AreaAction = readonly [Area, Action];
  * - { allOf: [...] }: every one of them (organization data that shows clients' contact details);
  * - { anyOf: [...] }: one of them is enough (lists that other screens read, such as calendars).
  */
-export type Permission = 'public' | 'signedIn' | AreaAction | { readonly allOf: readonly AreaAction[] } | { readonly anyOf: readonly AreaAction[] };
+export type Permission =
+  | 'public'
+  | 'signedIn'
+  | AreaAction
+  | { readonly allOf: readonly AreaAction[] }
+  | { readonly anyOf: readonly AreaAction[] };
 
 /** Several permissions a caller must all hold. */
 export const allOf = (...pairs: AreaAction[]) => ({ allOf: pairs }) as const;
@@ -20,7 +25,10 @@ export const allOf = (...pairs: AreaAction[]) => ({ allOf: pairs }) as const;
 export const anyOf = (...pairs: AreaAction[]) => ({ anyOf: pairs }) as const;
 
 /** Whether a signed-in user holds a flag-based permission. */
-export function holds(user: Parameters<typeof can>[0], permission: Exclude<Permission, 'public' | 'signedIn'>): boolean {
+export function holds(
+  user: Parameters<typeof can>[0],
+  permission: Exclude<Permission, 'public' | 'signedIn'>,
+): boolean {
   if ('allOf' in permission) return permission.allOf.every(([area, action]) => can(user, area, action));
   if ('anyOf' in permission) return permission.anyOf.some(([area, action]) => can(user, area, action));
   const [area, action] = permission as AreaAction;
@@ -51,11 +59,17 @@ export const PERMISSION_MESSAGE_PREFIX = 'You do not have permission to';
 export function assertAccess(ctx: Ctx, rule: AccessRule): void {
   const { permission } = rule;
   if (permission === 'public') return;
-  if (ctx.authState === 'anonymous' || ctx.authState === 'mfa_pending' || !ctx.user) throw unauthorized(NOT_AUTHENTICATED);
+  if (ctx.authState === 'anonymous' || ctx.authState === 'mfa_pending' || !ctx.user)
+    throw unauthorized(NOT_AUTHENTICATED);
   if (ctx.authState === 'mfa_enrolment' && !rule.duringEnrolment) throw forbidden(MFA_SETUP_REQUIRED);
   if (permission === 'signedIn') return;
   if (holds(ctx.user, permission)) return;
-  const [area, action] = 'allOf' in permission ? permission.allOf.find(([a, x]) => !can(ctx.user, a, x))! : 'anyOf' in permission ? permission.anyOf[0]! : (permission as AreaAction);
+  const [area, action] =
+    'allOf' in permission
+      ? permission.allOf.find(([a, x]) => !can(ctx.user, a, x))!
+      : 'anyOf' in permission
+        ? permission.anyOf[0]!
+        : (permission as AreaAction);
   throw forbidden(permissionMessage(area, action));
 }
 

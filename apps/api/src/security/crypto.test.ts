@@ -2,8 +2,27 @@ import { testDatabaseKinds } from '@app/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, startTestApp, userCtx, type TestApp } from '../test/helpers';
-import { createKeyRing, decrypt, encrypt, generateKey, isEncrypted, keyIdOf, keyIdOfEnvelope, parseKey, reencrypt } from './crypto';
-import { fullyMasked, maskedFromClear, maskedFromLast4, openSealed, reseal, resealDigits, seal, sealDigits } from './sensitive-field';
+import {
+  createKeyRing,
+  decrypt,
+  encrypt,
+  generateKey,
+  isEncrypted,
+  keyIdOf,
+  keyIdOfEnvelope,
+  parseKey,
+  reencrypt,
+} from './crypto';
+import {
+  fullyMasked,
+  maskedFromClear,
+  maskedFromLast4,
+  openSealed,
+  reseal,
+  resealDigits,
+  seal,
+  sealDigits,
+} from './sensitive-field';
 import { reveal } from './reveal';
 import { rotateKeys } from './rotate-keys';
 
@@ -69,7 +88,8 @@ describe('AES-256-GCM envelopes', () => {
     const stored = seal(ring, '123456789', place)!;
     expect(stored).toMatch(/^v2:/);
     expect(seal(ring, '', place)).toBeNull();
-    for (const masked of [undefined, '****6789', '****', '•••', '***-**-6789']) expect(reseal(ring, stored, masked, place)).toBe(stored);
+    for (const masked of [undefined, '****6789', '****', '•••', '***-**-6789'])
+      expect(reseal(ring, stored, masked, place)).toBe(stored);
     expect(reseal(ring, stored, '', place)).toBeNull();
     expect(reseal(ring, stored, null, place)).toBeNull();
     expect(openSealed(ring, reseal(ring, stored, '987654321', place)!, place)).toBe('987654321');
@@ -102,30 +122,52 @@ describe.each(testDatabaseKinds())('sensitive fields in the database (%s)', (kin
   afterAll(() => t?.close());
 
   const rawSecret = async (id: number) =>
-    (await sql<{ stored: string | null }>`select mfa_secret as stored from users where id = ${id}`.execute(t.db.db)).rows[0]!.stored;
+    (await sql<{ stored: string | null }>`select mfa_secret as stored from users where id = ${id}`.execute(t.db.db))
+      .rows[0]!.stored;
 
   it('reveals a field in clear and audits the reveal without the value', async () => {
     const owner = await createUser(t);
     const admin = await createUser(t, { role: 'admin' });
-    await t.db.db.updateTable('users').set({ mfaSecret: encrypt(t.app.deps.keyRing, 'JBSWY3DPEHPK3PXP') }).where('id', '=', owner.id).execute();
+    await t.db.db
+      .updateTable('users')
+      .set({ mfaSecret: encrypt(t.app.deps.keyRing, 'JBSWY3DPEHPK3PXP') })
+      .where('id', '=', owner.id)
+      .execute();
     const raw = await rawSecret(owner.id);
     expect(raw).not.toContain('JBSWY3DPEHPK3PXP');
 
     const value = await reveal(userCtx(t, admin), { entityType: 'user', entityId: owner.id, field: 'mfaSecret' });
     expect(value).toBe('JBSWY3DPEHPK3PXP');
-    const entry = await t.db.db.selectFrom('auditLog').selectAll().where('action', '=', 'reveal').executeTakeFirstOrThrow();
-    expect(entry).toMatchObject({ userId: admin.id, entityType: 'user', entityId: String(owner.id), fields: ['mfaSecret'] });
+    const entry = await t.db.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('action', '=', 'reveal')
+      .executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({
+      userId: admin.id,
+      entityType: 'user',
+      entityId: String(owner.id),
+      fields: ['mfaSecret'],
+    });
     expect(JSON.stringify(entry)).not.toContain('JBSWY3DPEHPK3PXP');
 
-    await expect(reveal(userCtx(t, admin), { entityType: 'user', entityId: 999999, field: 'mfaSecret' })).rejects.toMatchObject({ status: 404 });
-    await expect(reveal(userCtx(t, admin), { entityType: 'user', entityId: owner.id, field: 'passwordHash' })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      reveal(userCtx(t, admin), { entityType: 'user', entityId: 999999, field: 'mfaSecret' }),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(
+      reveal(userCtx(t, admin), { entityType: 'user', entityId: owner.id, field: 'passwordHash' }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 
   it('rotates every encrypted column to the current key', async () => {
     const oldRing = t.app.deps.keyRing;
     const users = await Promise.all([createUser(t), createUser(t), createUser(t)]);
     for (const [i, u] of users.entries()) {
-      await t.db.db.updateTable('users').set({ mfaSecret: encrypt(oldRing, `SECRET${i}`) }).where('id', '=', u.id).execute();
+      await t.db.db
+        .updateTable('users')
+        .set({ mfaSecret: encrypt(oldRing, `SECRET${i}`) })
+        .where('id', '=', u.id)
+        .execute();
     }
     const oldKey = [...oldRing.keys.entries()].find(([id]) => id === oldRing.currentId)![1].toString('base64');
     const newRing = createKeyRing(generateKey(), oldKey);
@@ -134,7 +176,9 @@ describe.each(testDatabaseKinds())('sensitive fields in the database (%s)', (kin
     for (const [i, u] of users.entries()) {
       const raw = (await rawSecret(u.id))!;
       expect(keyIdOfEnvelope(raw)).toBe(newRing.currentId);
-      expect(decrypt(createKeyRing(generateKey(), newRing.keys.get(newRing.currentId)!.toString('base64')), raw)).toBe(`SECRET${i}`);
+      expect(decrypt(createKeyRing(generateKey(), newRing.keys.get(newRing.currentId)!.toString('base64')), raw)).toBe(
+        `SECRET${i}`,
+      );
     }
     expect((await rotateKeys(t.db.db, newRing)).find((r) => r.table === 'users')!.reencrypted).toBe(0);
   });

@@ -24,7 +24,8 @@ export function keyIdOf(key: Buffer): string {
 
 export function parseKey(base64: string, name = 'ENCRYPTION_KEY'): Buffer {
   const key = Buffer.from(base64.trim(), 'base64');
-  if (key.length !== KEY_BYTES) throw new Error(`${name} must be ${KEY_BYTES} bytes encoded as base64 (got ${key.length} bytes)`);
+  if (key.length !== KEY_BYTES)
+    throw new Error(`${name} must be ${KEY_BYTES} bytes encoded as base64 (got ${key.length} bytes)`);
   return key;
 }
 
@@ -39,9 +40,13 @@ export function generateKey(): string {
 export function createKeyRing(currentBase64: string, oldKeys?: string): KeyRing {
   const current = parseKey(currentBase64);
   const keys = new Map<string, Buffer>();
-  for (const entry of (oldKeys ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of (oldKeys ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const colon = entry.indexOf(':');
-    const given = colon > 0 && colon <= 16 && /^[0-9a-f]+$/i.test(entry.slice(0, colon)) ? entry.slice(0, colon) : undefined;
+    const given =
+      colon > 0 && colon <= 16 && /^[0-9a-f]+$/i.test(entry.slice(0, colon)) ? entry.slice(0, colon) : undefined;
     const key = parseKey(given ? entry.slice(colon + 1) : entry, 'ENCRYPTION_KEYS_OLD');
     keys.set(keyIdOf(key), key);
     if (given) keys.set(given.toLowerCase(), key);
@@ -52,7 +57,11 @@ export function createKeyRing(currentBase64: string, oldKeys?: string): KeyRing 
 }
 
 export function isEncrypted(value: unknown): value is string {
-  return typeof value === 'string' && (value.startsWith(`${LEGACY}:`) || value.startsWith(`${BOUND}:`)) && value.split(':').length === 5;
+  return (
+    typeof value === 'string' &&
+    (value.startsWith(`${LEGACY}:`) || value.startsWith(`${BOUND}:`)) &&
+    value.split(':').length === 5
+  );
 }
 
 /** Whether an envelope is bound to its place (v2) rather than a legacy unbound one. */
@@ -68,7 +77,13 @@ export function encrypt(ring: KeyRing, plaintext: string, aad?: string): string 
   if (aad !== undefined) cipher.setAAD(Buffer.from(aad, 'utf8'));
   const ct = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
   const tag = cipher.getAuthTag();
-  return [aad === undefined ? LEGACY : BOUND, ring.currentId, iv.toString('base64'), tag.toString('base64'), ct.toString('base64')].join(':');
+  return [
+    aad === undefined ? LEGACY : BOUND,
+    ring.currentId,
+    iv.toString('base64'),
+    tag.toString('base64'),
+    ct.toString('base64'),
+  ].join(':');
 }
 
 function partsOf(envelope: string): [string, string, string, string, string] {

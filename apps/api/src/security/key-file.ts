@@ -18,7 +18,7 @@ export function resolveEncryptionKey(config: AppConfig): { key: string; source: 
   if (config.databaseUrl) {
     throw new ConfigError(
       'ENCRYPTION_KEY is required with DATABASE_URL: set it to 32 random bytes in base64 ' +
-        '(for example: node -e "console.log(require(\'crypto\').randomBytes(32).toString(\'base64\'))") ' +
+        "(for example: node -e \"console.log(require('crypto').randomBytes(32).toString('base64'))\") " +
         'and keep it safe; sensitive fields cannot be read without it.',
     );
   }

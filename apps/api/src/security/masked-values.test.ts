@@ -13,7 +13,8 @@ describe.each(testDatabaseKinds())('masked values sent back (%s)', (kind) => {
   let t: TestApp;
   let cookie: string;
   let clientId: number;
-  const req = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: unknown) => call(t.app, method, url, { cookie, body });
+  const req = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: unknown) =>
+    call(t.app, method, url, { cookie, body });
   const ok = async (method: 'POST' | 'PUT' | 'PATCH', url: string, body: unknown) => {
     const res = await req(method, url, body);
     expect(res.statusCode, `${method} ${url} ${JSON.stringify(body)}: ${res.body}`).toBeLessThan(300);
@@ -48,7 +49,11 @@ describe.each(testDatabaseKinds())('masked values sent back (%s)', (kind) => {
   });
 
   it("keeps a referral partner's SSN when its masked form comes back", async () => {
-    const partner = await ok('POST', '/api/referral-sources', { firstName: 'Masked', lastName: 'Partner', ssn: '111-22-3333' });
+    const partner = await ok('POST', '/api/referral-sources', {
+      firstName: 'Masked',
+      lastName: 'Partner',
+      ssn: '111-22-3333',
+    });
     expect(partner.ssn).toBe('****3333');
     const url = `/api/referral-sources/${partner.id}`;
     for (const ssn of [partner.ssn, '***-**-3333', ...OTHER_MASKS]) {
@@ -63,7 +68,11 @@ describe.each(testDatabaseKinds())('masked values sent back (%s)', (kind) => {
   });
 
   it("keeps an organization's SSN-type tax id when its masked form comes back", async () => {
-    const org = await ok('POST', '/api/organizations', { businessDba: 'Masked Org', einType: 'ssn', ein: '222-33-4444' });
+    const org = await ok('POST', '/api/organizations', {
+      businessDba: 'Masked Org',
+      einType: 'ssn',
+      ein: '222-33-4444',
+    });
     expect(org.ein).toBe('****4444');
     const url = `/api/organizations/${org.id}`;
     const listed = (await req('GET', '/api/organizations?search=Masked%20Org')).json();
@@ -81,10 +90,20 @@ describe.each(testDatabaseKinds())('masked values sent back (%s)', (kind) => {
   });
 
   it('keeps a login password and PIN when their masked form comes back', async () => {
-    const login = await ok('POST', `/api/clients/${clientId}/logins`, { platform: 'IRS', username: 'mt', password: 'S3cret-pass', pin: '4321' });
+    const login = await ok('POST', `/api/clients/${clientId}/logins`, {
+      platform: 'IRS',
+      username: 'mt',
+      password: 'S3cret-pass',
+      pin: '4321',
+    });
     expect(login).toMatchObject({ password: '****', pin: '****' });
     const url = `/api/logins/${login.id}`;
-    for (const body of [{ password: login.password }, { pin: login.pin }, ...OTHER_MASKS.flatMap((m) => [{ password: m }, { pin: m }]), { notes: 'changed' }]) {
+    for (const body of [
+      { password: login.password },
+      { pin: login.pin },
+      ...OTHER_MASKS.flatMap((m) => [{ password: m }, { pin: m }]),
+      { notes: 'changed' },
+    ]) {
       await ok('PATCH', url, body);
     }
     const reveal = async () => (await ok('POST', `${url}/reveal`, {})) as Record<string, unknown>;
@@ -107,7 +126,11 @@ describe.each(testDatabaseKinds())('masked values sent back (%s)', (kind) => {
     const url = `/api/merchant-accounts/${acct.id}`;
     const listed = (await req('GET', `/api/organizations/${org.id}/merchant-accounts`)).json()[0];
     for (const masked of [acct, listed, ...OTHER_MASKS.map((m) => ({ routingNumber: m, accountNumber: m }))]) {
-      const res = await ok('PATCH', url, { routingNumber: masked.routingNumber, accountNumber: masked.accountNumber, gateway: 'NMI' });
+      const res = await ok('PATCH', url, {
+        routingNumber: masked.routingNumber,
+        accountNumber: masked.accountNumber,
+        gateway: 'NMI',
+      });
       expect(res).toMatchObject({ routingNumber: '****0021', accountNumber: '****9012' });
     }
     const reveal = async () => (await ok('POST', `${url}/reveal`, {})) as Record<string, unknown>;

@@ -24,18 +24,32 @@ export async function reveal(ctx: Ctx, req: RevealRequest): Promise<string | nul
     where ${sql.ref(column.idColumn ?? 'id')} = ${req.entityId}`.execute(ctx.db);
   const row = result.rows[0];
   if (!row) throw notFound('Not found');
-  const value = row.value ? openSealed(ctx.keyRing, row.value, { table: column.table, column: column.column, rowId: req.entityId }) : null;
-  await audit.record(ctx, { action: 'reveal', entityType: req.entityType, entityId: req.entityId, fields: [req.field] });
+  const value = row.value
+    ? openSealed(ctx.keyRing, row.value, { table: column.table, column: column.column, rowId: req.entityId })
+    : null;
+  await audit.record(ctx, {
+    action: 'reveal',
+    entityType: req.entityType,
+    entityId: req.entityId,
+    fields: [req.field],
+  });
   return value;
 }
 
 /** Reveals several fields of one record with one audit entry (an object "in clear"). */
-export async function revealFields(ctx: Ctx, entityType: string, entityId: number | string, envelopes: Record<string, string | null | undefined>): Promise<Record<string, string | null>> {
+export async function revealFields(
+  ctx: Ctx,
+  entityType: string,
+  entityId: number | string,
+  envelopes: Record<string, string | null | undefined>,
+): Promise<Record<string, string | null>> {
   const out: Record<string, string | null> = {};
   for (const [field, envelope] of Object.entries(envelopes)) {
     const column = findEncryptedColumn(entityType, field);
     if (!column) throw new Error(`${entityType}.${field} is not registered in encrypted-columns.ts`);
-    out[field] = envelope ? openSealed(ctx.keyRing, envelope, { table: column.table, column: column.column, rowId: entityId }) : null;
+    out[field] = envelope
+      ? openSealed(ctx.keyRing, envelope, { table: column.table, column: column.column, rowId: entityId })
+      : null;
   }
   await audit.record(ctx, { action: 'reveal', entityType, entityId, fields: Object.keys(envelopes) });
   return out;

@@ -52,7 +52,12 @@ export function keepsStored(incoming: unknown): incoming is undefined | string {
  * The envelope to store on update: a field left out or sent back masked keeps `stored`; null or ''
  * clears it; anything else is sealed as the new value.
  */
-export function reseal(ring: KeyRing, stored: string | null, incoming: string | null | undefined, place: FieldPlace): string | null {
+export function reseal(
+  ring: KeyRing,
+  stored: string | null,
+  incoming: string | null | undefined,
+  place: FieldPlace,
+): string | null {
   if (keepsStored(incoming)) return stored;
   return seal(ring, incoming, place);
 }
@@ -75,7 +80,12 @@ export function sealDigits(ring: KeyRing, clear: string | null | undefined, plac
 }
 
 /** `reseal` for a number with its last 4: `changed` tells whether the stored value was replaced. */
-export function resealDigits(ring: KeyRing, stored: SealedDigits, incoming: string | null | undefined, place: FieldPlace): SealedDigits & { changed: boolean } {
+export function resealDigits(
+  ring: KeyRing,
+  stored: SealedDigits,
+  incoming: string | null | undefined,
+  place: FieldPlace,
+): SealedDigits & { changed: boolean } {
   if (keepsStored(incoming)) return { ...stored, changed: false };
   const next = sealDigits(ring, incoming, place);
   return { ...next, changed: next.envelope !== stored.envelope };

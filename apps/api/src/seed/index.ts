@@ -14,7 +14,15 @@ export type { SeedContext, SeedStep } from './types';
  * The demo firm (SEED_DEMO=1 on an empty database), one step per area in order: later areas append
  * theirs (clients after users, projects after clients, ...). Each step is deterministic.
  */
-export const SEED_STEPS: SeedStep[] = [usersStep, clientsStep, notificationsStep, organizationsStep, formsChatStep, taxDeadlinesStep, projectsStep];
+export const SEED_STEPS: SeedStep[] = [
+  usersStep,
+  clientsStep,
+  notificationsStep,
+  organizationsStep,
+  formsChatStep,
+  taxDeadlinesStep,
+  projectsStep,
+];
 
 export async function runSeed(ctx: Ctx, steps: SeedStep[] = SEED_STEPS): Promise<SeedContext> {
   const seed: SeedContext = { ctx, now: ctx.now(), users: new Map(), bag: new Map() };

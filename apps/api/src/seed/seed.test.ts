@@ -24,9 +24,16 @@ describe.each(testDatabaseKinds())('demo data (%s)', (kind) => {
       ['riley', 'employee'],
     ]);
     const jordan = users[1]!;
-    expect(jordan.canEditClients && jordan.canAccessReports && !jordan.canDeleteRecords && !jordan.canExportData).toBe(true);
+    expect(jordan.canEditClients && jordan.canAccessReports && !jordan.canDeleteRecords && !jordan.canExportData).toBe(
+      true,
+    );
     const casey = users[2]!;
-    expect([casey.canAccessClients, casey.canAccessOrganizations, casey.canEditClients, casey.canAccessProjects]).toEqual([true, true, false, false]);
+    expect([
+      casey.canAccessClients,
+      casey.canAccessOrganizations,
+      casey.canEditClients,
+      casey.canAccessProjects,
+    ]).toEqual([true, true, false, false]);
     const riley = users[3]!;
     expect(riley.canAccessClients || riley.canAccessTasks).toBe(false);
   });
@@ -34,7 +41,11 @@ describe.each(testDatabaseKinds())('demo data (%s)', (kind) => {
   it('gives each user 15 notifications of all four types, some read', async () => {
     const rows = await t.db.db.selectFrom('notifications').selectAll().execute();
     expect(rows.filter((r) => r.eventKey?.startsWith('seed:'))).toHaveLength(60);
-    const riley = await t.db.db.selectFrom('users').select('id').where('username', '=', 'riley').executeTakeFirstOrThrow();
+    const riley = await t.db.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'riley')
+      .executeTakeFirstOrThrow();
     const own = rows.filter((r) => r.userId === riley.id);
     expect(new Set(own.map((r) => r.type))).toEqual(new Set(['info', 'warning', 'success', 'error']));
     expect(own.filter((r) => r.isRead)).toHaveLength(5);
@@ -52,21 +63,36 @@ describe.each(testDatabaseKinds())('demo data (%s)', (kind) => {
 
   it('adds submissions of every type, some linked, and a chat between the demo users', async () => {
     const submissions = await t.db.db.selectFrom('submissions').selectAll().execute();
-    expect(new Set(submissions.map((s) => s.type))).toEqual(new Set(['contact', 'quote', 'service', 'employee-auth', 'payment-auth']));
+    expect(new Set(submissions.map((s) => s.type))).toEqual(
+      new Set(['contact', 'quote', 'service', 'employee-auth', 'payment-auth']),
+    );
     expect(submissions.filter((s) => s.clientId !== null).length).toBeGreaterThan(0);
     expect(submissions.filter((s) => s.organizationId !== null).length).toBeGreaterThan(0);
-    expect(submissions.filter((s) => s.accountNumberEncrypted).every((s) => s.accountNumberEncrypted!.startsWith('v2:'))).toBe(true);
+    expect(
+      submissions.filter((s) => s.accountNumberEncrypted).every((s) => s.accountNumberEncrypted!.startsWith('v2:')),
+    ).toBe(true);
     const chat = await t.db.db.selectFrom('chatMessages').select('userId').execute();
     expect(new Set(chat.map((m) => m.userId)).size).toBe(4);
   });
 
   it('is idempotent', async () => {
-    const count = async (table: 'notifications' | 'projects' | 'tasks') => (await t.db.db.selectFrom(table).select('id').execute()).length;
-    const before = { notifications: await count('notifications'), projects: await count('projects'), tasks: await count('tasks') };
+    const count = async (table: 'notifications' | 'projects' | 'tasks') =>
+      (await t.db.db.selectFrom(table).select('id').execute()).length;
+    const before = {
+      notifications: await count('notifications'),
+      projects: await count('projects'),
+      tasks: await count('tasks'),
+    };
     await runSeed(t.ctx);
     expect(await t.db.db.selectFrom('users').select('id').execute()).toHaveLength(4);
-    expect({ notifications: await count('notifications'), projects: await count('projects'), tasks: await count('tasks') }).toEqual(before);
-    expect(await t.db.db.selectFrom('notifications').select('eventKey').where('eventKey', 'like', 'seed:%').execute()).toHaveLength(60);
+    expect({
+      notifications: await count('notifications'),
+      projects: await count('projects'),
+      tasks: await count('tasks'),
+    }).toEqual(before);
+    expect(
+      await t.db.db.selectFrom('notifications').select('eventKey').where('eventKey', 'like', 'seed:%').execute(),
+    ).toHaveLength(60);
     expect(await t.db.db.selectFrom('submissions').select('id').execute()).toHaveLength(10);
   });
   it('puts tax deadlines in every state, this year and next', async () => {
@@ -79,9 +105,14 @@ describe.each(testDatabaseKinds())('demo data (%s)', (kind) => {
     expect(payments.some((p) => p.status === 'pending' && p.dueDate >= today)).toBe(true);
     expect(new Set(payments.map((p) => p.taxYear))).toEqual(new Set([year - 1, year, year + 1]));
     const renewals = await db.selectFrom('businessLicenseRenewals').select(['status', 'dueDate']).execute();
-    expect(renewals.some((r) => r.status === 'completed') && renewals.some((r) => r.status === 'pending' && r.dueDate < today)).toBe(true);
+    expect(
+      renewals.some((r) => r.status === 'completed') &&
+        renewals.some((r) => r.status === 'pending' && r.dueDate < today),
+    ).toBe(true);
     expect((await db.selectFrom('form1099Statuses').select('status').execute()).length).toBeGreaterThan(0);
     expect((await db.selectFrom('salesTaxFilings').select('status').execute()).length).toBeGreaterThan(0);
-    expect((await db.selectFrom('soiEvents').select('completed').where('completed', '=', true).execute()).length).toBeGreaterThan(0);
+    expect(
+      (await db.selectFrom('soiEvents').select('completed').where('completed', '=', true).execute()).length,
+    ).toBeGreaterThan(0);
   });
 });

@@ -13,7 +13,11 @@ export const ORIGIN = 'http://localhost';
 export const STRONG_PASSWORD = 'Passw0rd!';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist' }), encryptionKey: generateKey(), ...overrides };
+  return {
+    ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist' }),
+    encryptionKey: generateKey(),
+    ...overrides,
+  };
 }
 
 /** A clock the test moves. */
@@ -40,7 +44,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(kind: DatabaseKind, options: Partial<Omit<BuildServerOptions, 'db'>> = {}): Promise<TestApp> {
+export async function startTestApp(
+  kind: DatabaseKind,
+  options: Partial<Omit<BuildServerOptions, 'db'>> = {},
+): Promise<TestApp> {
   const db = await createTestDatabase(kind);
   const clock = testClock();
   const app = await buildServer({ db, config: testConfig(), now: clock.now, ...options });
@@ -102,7 +109,12 @@ export function cookieFrom(res: LightMyRequestResponse): string | undefined {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** An HTTP call as the browser makes it: JSON body, our Origin on mutations, the cookie if any. */
-export function call(app: FastifyInstance, method: Method, url: string, opts: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+export function call(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  opts: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { ...(method === 'GET' ? {} : { origin: ORIGIN }), ...opts.headers };
   if (opts.cookie) headers.cookie = opts.cookie;
   return app.inject({ method, url, headers, ...(opts.body === undefined ? {} : { payload: opts.body as object }) });
@@ -129,6 +141,9 @@ export function trpcData<T = unknown>(res: LightMyRequestResponse): T {
   return body.result.data;
 }
 
-export function trpcError(res: LightMyRequestResponse): { message: string; data: { httpStatus: number; code: string } } {
+export function trpcError(res: LightMyRequestResponse): {
+  message: string;
+  data: { httpStatus: number; code: string };
+} {
   return (res.json() as { error: { message: string; data: { httpStatus: number; code: string } } }).error;
 }

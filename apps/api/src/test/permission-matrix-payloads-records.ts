@@ -28,7 +28,8 @@ export interface Payload {
 
 export type Build = (c: PayloadCtx) => Payload | Promise<Payload>;
 
-export const fresh = async (c: PayloadCtx, make: () => Promise<number>, shared: number) => (c.allowed ? make() : shared);
+export const fresh = async (c: PayloadCtx, make: () => Promise<number>, shared: number) =>
+  c.allowed ? make() : shared;
 export const id = (value: number): Payload => ({ params: { id: value }, body: { id: value } });
 export const client = (c: PayloadCtx) => id(c.f.client);
 export const org = (c: PayloadCtx) => id(c.f.org);
@@ -41,38 +42,68 @@ export const ownerBase = (kind: 'client' | 'organization', c: PayloadCtx) => (ki
 function ownerRecords(kind: 'client' | 'organization', rest: string, trpc: string): Record<string, Build> {
   const owner = (c: PayloadCtx) => ownerBase(kind, c);
   const base = (c: PayloadCtx) => `/api/${rest}/${owner(c)}`;
-  const note = async (c: PayloadCtx, use: boolean) => (use ? fresh(c, () => c.make.note(base(c)), c.f.notes[kind]) : c.f.notes[kind]);
-  const payment = async (c: PayloadCtx, use: boolean) => (use ? fresh(c, () => c.make.payment(base(c)), c.f.payments[kind]) : c.f.payments[kind]);
-  const login = async (c: PayloadCtx, use: boolean) => (use ? fresh(c, () => c.make.login(base(c)), c.f.logins[kind]) : c.f.logins[kind]);
+  const note = async (c: PayloadCtx, use: boolean) =>
+    use ? fresh(c, () => c.make.note(base(c)), c.f.notes[kind]) : c.f.notes[kind];
+  const payment = async (c: PayloadCtx, use: boolean) =>
+    use ? fresh(c, () => c.make.payment(base(c)), c.f.payments[kind]) : c.f.payments[kind];
+  const login = async (c: PayloadCtx, use: boolean) =>
+    use ? fresh(c, () => c.make.login(base(c)), c.f.logins[kind]) : c.f.logins[kind];
   const rows: Record<string, Build> = {
     [`GET /api/${rest}/:id/notes`]: (c) => id(owner(c)),
     [`${trpc}.notes.list`]: (c) => ({ body: { id: owner(c) } }),
-    [`POST /api/${rest}/:id/notes`]: (c) => ({ params: { id: owner(c) }, body: { title: 'Call', content: 'Left a message' } }),
+    [`POST /api/${rest}/:id/notes`]: (c) => ({
+      params: { id: owner(c) },
+      body: { title: 'Call', content: 'Left a message' },
+    }),
     [`${trpc}.notes.create`]: (c) => ({ body: { id: owner(c), title: 'Call', content: 'Left a message' } }),
-    [`PUT /api/${rest}/:id/notes/:noteId`]: async (c) => ({ params: { id: owner(c), noteId: await note(c, false) }, body: { title: 'Call', content: 'Edited' } }),
-    [`${trpc}.notes.update`]: async (c) => ({ body: { id: owner(c), noteId: await note(c, false), title: 'Call', content: 'Edited' } }),
+    [`PUT /api/${rest}/:id/notes/:noteId`]: async (c) => ({
+      params: { id: owner(c), noteId: await note(c, false) },
+      body: { title: 'Call', content: 'Edited' },
+    }),
+    [`${trpc}.notes.update`]: async (c) => ({
+      body: { id: owner(c), noteId: await note(c, false), title: 'Call', content: 'Edited' },
+    }),
     [`DELETE /api/${rest}/:id/notes/:noteId`]: async (c) => ({ params: { id: owner(c), noteId: await note(c, true) } }),
     [`${trpc}.notes.delete`]: async (c) => ({ body: { id: owner(c), noteId: await note(c, true) } }),
     [`GET /api/${rest}/:id/payment-methods`]: (c) => id(owner(c)),
     [`${trpc}.paymentMethods.list`]: (c) => ({ body: { id: owner(c) } }),
     [`POST /api/${rest}/:id/payment-methods`]: (c) => ({ params: { id: owner(c) }, body: pm }),
     [`${trpc}.paymentMethods.create`]: (c) => ({ body: { id: owner(c), method: pm } }),
-    [`PUT /api/${rest}/:id/payment-methods/:pmId`]: async (c) => ({ params: { id: owner(c), pmId: await payment(c, false) }, body: pm }),
-    [`${trpc}.paymentMethods.update`]: async (c) => ({ body: { id: owner(c), pmId: await payment(c, false), method: pm } }),
-    [`DELETE /api/${rest}/:id/payment-methods/:pmId`]: async (c) => ({ params: { id: owner(c), pmId: await payment(c, true) } }),
+    [`PUT /api/${rest}/:id/payment-methods/:pmId`]: async (c) => ({
+      params: { id: owner(c), pmId: await payment(c, false) },
+      body: pm,
+    }),
+    [`${trpc}.paymentMethods.update`]: async (c) => ({
+      body: { id: owner(c), pmId: await payment(c, false), method: pm },
+    }),
+    [`DELETE /api/${rest}/:id/payment-methods/:pmId`]: async (c) => ({
+      params: { id: owner(c), pmId: await payment(c, true) },
+    }),
     [`${trpc}.paymentMethods.delete`]: async (c) => ({ body: { id: owner(c), pmId: await payment(c, true) } }),
-    [`PUT /api/${rest}/:id/payment-methods/:pmId/set-primary`]: async (c) => ({ params: { id: owner(c), pmId: await payment(c, false) } }),
+    [`PUT /api/${rest}/:id/payment-methods/:pmId/set-primary`]: async (c) => ({
+      params: { id: owner(c), pmId: await payment(c, false) },
+    }),
     [`${trpc}.paymentMethods.setPrimary`]: async (c) => ({ body: { id: owner(c), pmId: await payment(c, false) } }),
-    [`POST /api/${rest}/:id/payment-methods/:pmId/reveal`]: async (c) => ({ params: { id: owner(c), pmId: await payment(c, false) } }),
+    [`POST /api/${rest}/:id/payment-methods/:pmId/reveal`]: async (c) => ({
+      params: { id: owner(c), pmId: await payment(c, false) },
+    }),
     [`${trpc}.paymentMethods.reveal`]: async (c) => ({ body: { id: owner(c), pmId: await payment(c, false) } }),
     [`GET /api/${rest}/:id/logins`]: (c) => id(owner(c)),
     [`${trpc}.logins.list`]: (c) => ({ body: { id: owner(c) } }),
-    [`POST /api/${rest}/:id/logins`]: (c) => ({ params: { id: owner(c) }, body: { platform: 'EDD', username: 'cafe' } }),
+    [`POST /api/${rest}/:id/logins`]: (c) => ({
+      params: { id: owner(c) },
+      body: { platform: 'EDD', username: 'cafe' },
+    }),
     [`${trpc}.logins.create`]: (c) => ({ body: { id: owner(c), platform: 'EDD', username: 'cafe' } }),
-    [`${trpc}.logins.patch`]: async (c) => ({ body: { id: owner(c), loginId: await login(c, false), patch: { notes: 'Renewed' } } }),
+    [`${trpc}.logins.patch`]: async (c) => ({
+      body: { id: owner(c), loginId: await login(c, false), patch: { notes: 'Renewed' } },
+    }),
     [`${trpc}.logins.delete`]: async (c) => ({ body: { id: owner(c), loginId: await login(c, true) } }),
     [`${trpc}.logins.reveal`]: async (c) => ({ body: { id: owner(c), loginId: await login(c, false) } }),
-    [`PATCH /api/logins/:id (${kind})`]: async (c) => ({ params: { id: await login(c, false) }, body: { notes: 'Renewed' } }),
+    [`PATCH /api/logins/:id (${kind})`]: async (c) => ({
+      params: { id: await login(c, false) },
+      body: { notes: 'Renewed' },
+    }),
     [`DELETE /api/logins/:id (${kind})`]: async (c) => ({ params: { id: await login(c, true) } }),
     [`POST /api/logins/:id/reveal (${kind})`]: async (c) => ({ params: { id: await login(c, false) } }),
   };
@@ -81,7 +112,10 @@ function ownerRecords(kind: 'client' | 'organization', rest: string, trpc: strin
 
 const taxOwner = (kind: 'client' | 'organization'): Record<string, Build> => {
   // A fresh owner for an allowed caller: the shared one's payments stay as they are.
-  const body = async (c: PayloadCtx) => ({ entityType: kind, entityId: c.allowed ? await (kind === 'client' ? c.make.client() : c.make.org()) : ownerBase(kind, c) });
+  const body = async (c: PayloadCtx) => ({
+    entityType: kind,
+    entityId: c.allowed ? await (kind === 'client' ? c.make.client() : c.make.org()) : ownerBase(kind, c),
+  });
   return {
     [`POST /api/estimated-tax-payments/generate (${kind})`]: async (c) => ({ body: await body(c) }),
     [`estimatedTaxPayments.generate (${kind})`]: async (c) => ({ body: await body(c) }),
@@ -113,10 +147,19 @@ export const RECORD_PAYLOADS: Record<string, Build> = {
   'clients.update': (c) => ({ body: { id: c.f.client, address: `${++edits} Harbor Way` } }),
   'POST /api/clients/:id/send-portal-invite': client,
   'clients.sendPortalInvite': client,
-  'POST /api/clients/:id/spouses': async (c) => ({ params: { id: c.f.client }, body: { spouseId: await fresh(c, c.make.client, c.f.spouse), relationshipType: 'Married' } }),
-  'clients.linkSpouse': async (c) => ({ body: { id: c.f.client, spouseId: await fresh(c, c.make.client, c.f.spouse), relationshipType: 'Married' } }),
-  'DELETE /api/clients/:id/spouses/:spouseId': async (c) => ({ params: { id: c.f.client, spouseId: await c.make.linkedSpouse(c.allowed, c.f.client, c.f.spouse) } }),
-  'clients.unlinkSpouse': async (c) => ({ body: { id: c.f.client, spouseId: await c.make.linkedSpouse(c.allowed, c.f.client, c.f.spouse) } }),
+  'POST /api/clients/:id/spouses': async (c) => ({
+    params: { id: c.f.client },
+    body: { spouseId: await fresh(c, c.make.client, c.f.spouse), relationshipType: 'Married' },
+  }),
+  'clients.linkSpouse': async (c) => ({
+    body: { id: c.f.client, spouseId: await fresh(c, c.make.client, c.f.spouse), relationshipType: 'Married' },
+  }),
+  'DELETE /api/clients/:id/spouses/:spouseId': async (c) => ({
+    params: { id: c.f.client, spouseId: await c.make.linkedSpouse(c.allowed, c.f.client, c.f.spouse) },
+  }),
+  'clients.unlinkSpouse': async (c) => ({
+    body: { id: c.f.client, spouseId: await c.make.linkedSpouse(c.allowed, c.f.client, c.f.spouse) },
+  }),
   'DELETE /api/clients/:id': async (c) => id(await fresh(c, c.make.client, c.f.client)),
   'clients.delete': async (c) => id(await fresh(c, c.make.client, c.f.client)),
   'GET /api/clients/deleted': () => ({ query: { limit: 20 } }),
@@ -127,8 +170,12 @@ export const RECORD_PAYLOADS: Record<string, Build> = {
   'clients.projects': client,
   'GET /api/clients/:id/organizations': client,
   'clients.organizations': client,
-  'DELETE /api/clients/:id/organizations/:orgId': async (c) => ({ params: { id: await c.make.linkedClient(c.allowed, c.f.org, c.f.client), orgId: c.f.org } }),
-  'clients.unlinkOrganization': async (c) => ({ body: { id: await c.make.linkedClient(c.allowed, c.f.org, c.f.client), orgId: c.f.org } }),
+  'DELETE /api/clients/:id/organizations/:orgId': async (c) => ({
+    params: { id: await c.make.linkedClient(c.allowed, c.f.org, c.f.client), orgId: c.f.org },
+  }),
+  'clients.unlinkOrganization': async (c) => ({
+    body: { id: await c.make.linkedClient(c.allowed, c.f.org, c.f.client), orgId: c.f.org },
+  }),
   ...ownerRecords('client', 'clients', 'clients'),
   ...taxOwner('client'),
 
@@ -156,20 +203,39 @@ export const RECORD_PAYLOADS: Record<string, Build> = {
   'organizationClients.list': org,
   'GET /api/organizations/:id/client-candidates': (c) => ({ params: { id: c.f.org }, query: { search: 'Lopez' } }),
   'organizationClients.candidates': (c) => ({ body: { id: c.f.org, search: 'Lopez' } }),
-  'POST /api/organizations/:id/clients': async (c) => ({ params: { id: c.f.org }, body: { clientId: await fresh(c, c.make.client, c.f.client), positions: ['CFO'] } }),
-  'organizationClients.link': async (c) => ({ body: { id: c.f.org, data: { clientId: await fresh(c, c.make.client, c.f.client), positions: ['CFO'] } } }),
-  'PUT /api/organizations/:id/clients/:clientId': (c) => ({ params: { id: c.f.org, clientId: c.f.client }, body: { positions: ['Owner'] } }),
-  'organizationClients.update': (c) => ({ body: { id: c.f.org, clientId: c.f.client, data: { positions: ['Owner'] } } }),
-  'DELETE /api/organizations/:id/clients/:clientId': async (c) => ({ params: { id: c.f.org, clientId: await c.make.linkedClient(c.allowed, c.f.org, c.f.client) } }),
-  'organizationClients.unlink': async (c) => ({ body: { id: c.f.org, clientId: await c.make.linkedClient(c.allowed, c.f.org, c.f.client) } }),
+  'POST /api/organizations/:id/clients': async (c) => ({
+    params: { id: c.f.org },
+    body: { clientId: await fresh(c, c.make.client, c.f.client), positions: ['CFO'] },
+  }),
+  'organizationClients.link': async (c) => ({
+    body: { id: c.f.org, data: { clientId: await fresh(c, c.make.client, c.f.client), positions: ['CFO'] } },
+  }),
+  'PUT /api/organizations/:id/clients/:clientId': (c) => ({
+    params: { id: c.f.org, clientId: c.f.client },
+    body: { positions: ['Owner'] },
+  }),
+  'organizationClients.update': (c) => ({
+    body: { id: c.f.org, clientId: c.f.client, data: { positions: ['Owner'] } },
+  }),
+  'DELETE /api/organizations/:id/clients/:clientId': async (c) => ({
+    params: { id: c.f.org, clientId: await c.make.linkedClient(c.allowed, c.f.org, c.f.client) },
+  }),
+  'organizationClients.unlink': async (c) => ({
+    body: { id: c.f.org, clientId: await c.make.linkedClient(c.allowed, c.f.org, c.f.client) },
+  }),
   'GET /api/organizations/:id/payrolls': org,
   'payrolls.list': org,
   'GET /api/payrolls/all': () => ({ query: { limit: 20 } }),
   'payrolls.all': () => ({ body: { limit: 20 } }),
   'GET /api/payrolls/schedule': (c) => ({ query: { organizationId: c.f.org, year: 2026 } }),
   'payrolls.schedule': (c) => ({ body: { organizationId: c.f.org, year: 2026 } }),
-  'POST /api/organizations/:id/payrolls': (c) => ({ params: { id: c.f.org }, body: { payrollPlatform: 'ADP', payrollFrequency: 'Weekly (52)' } }),
-  'payrolls.create': (c) => ({ body: { id: c.f.org, data: { payrollPlatform: 'ADP', payrollFrequency: 'Weekly (52)' } } }),
+  'POST /api/organizations/:id/payrolls': (c) => ({
+    params: { id: c.f.org },
+    body: { payrollPlatform: 'ADP', payrollFrequency: 'Weekly (52)' },
+  }),
+  'payrolls.create': (c) => ({
+    body: { id: c.f.org, data: { payrollPlatform: 'ADP', payrollFrequency: 'Weekly (52)' } },
+  }),
   'PUT /api/payrolls/:id': (c) => ({ params: { id: c.f.payroll }, body: { payrollPlatform: 'Gusto' } }),
   'PATCH /api/payrolls/:id': (c) => ({ params: { id: c.f.payroll }, body: { payrollPlatform: 'Gusto' } }),
   'payrolls.update': (c) => ({ body: { id: c.f.payroll, data: { payrollPlatform: 'Gusto' } } }),
@@ -181,12 +247,19 @@ export const RECORD_PAYLOADS: Record<string, Build> = {
   'groupHealth.all': () => ({ body: { limit: 20 } }),
   'GET /api/group-health-sections/:id/plans': (c) => id(c.f.ghSection),
   'groupHealth.plans': (c) => id(c.f.ghSection),
-  'POST /api/organizations/:id/group-health-sections': async (c) => ({ params: { id: c.allowed ? await c.make.org() : c.f.org }, body: { sectionType: 'dental' } }),
-  'groupHealth.createSection': async (c) => ({ body: { id: c.allowed ? await c.make.org() : c.f.org, data: { sectionType: 'dental' } } }),
+  'POST /api/organizations/:id/group-health-sections': async (c) => ({
+    params: { id: c.allowed ? await c.make.org() : c.f.org },
+    body: { sectionType: 'dental' },
+  }),
+  'groupHealth.createSection': async (c) => ({
+    body: { id: c.allowed ? await c.make.org() : c.f.org, data: { sectionType: 'dental' } },
+  }),
   'PATCH /api/group-health-sections/:id': (c) => ({ params: { id: c.f.ghSection }, body: { policyNumber: 'P-1' } }),
   'groupHealth.updateSection': (c) => ({ body: { id: c.f.ghSection, data: { policyNumber: 'P-1' } } }),
-  'DELETE /api/group-health-sections/:id': async (c) => id(await fresh(c, async () => c.make.ghSection(await c.make.org()), c.f.ghSection)),
-  'groupHealth.deleteSection': async (c) => id(await fresh(c, async () => c.make.ghSection(await c.make.org()), c.f.ghSection)),
+  'DELETE /api/group-health-sections/:id': async (c) =>
+    id(await fresh(c, async () => c.make.ghSection(await c.make.org()), c.f.ghSection)),
+  'groupHealth.deleteSection': async (c) =>
+    id(await fresh(c, async () => c.make.ghSection(await c.make.org()), c.f.ghSection)),
   'POST /api/group-health-sections/:id/plans': (c) => ({ params: { id: c.f.ghSection }, body: { planName: 'Silver' } }),
   'groupHealth.createPlan': (c) => ({ body: { id: c.f.ghSection, data: { planName: 'Silver' } } }),
   'PATCH /api/group-health-plans/:id': (c) => ({ params: { id: c.f.ghPlan }, body: { description: 'PPO' } }),
@@ -197,32 +270,60 @@ export const RECORD_PAYLOADS: Record<string, Build> = {
   'pcSections.list': org,
   'GET /api/pc-sections/all': () => ({ query: { limit: 20 } }),
   'pcSections.all': () => ({ body: { limit: 20 } }),
-  'POST /api/organizations/:id/pc-sections': async (c) => ({ params: { id: c.allowed ? await c.make.org() : c.f.org }, body: { sectionType: 'workers_comp' } }),
-  'pcSections.create': async (c) => ({ body: { id: c.allowed ? await c.make.org() : c.f.org, data: { sectionType: 'workers_comp' } } }),
+  'POST /api/organizations/:id/pc-sections': async (c) => ({
+    params: { id: c.allowed ? await c.make.org() : c.f.org },
+    body: { sectionType: 'workers_comp' },
+  }),
+  'pcSections.create': async (c) => ({
+    body: { id: c.allowed ? await c.make.org() : c.f.org, data: { sectionType: 'workers_comp' } },
+  }),
   'PATCH /api/pc-sections/:id': (c) => ({ params: { id: c.f.pcSection }, body: { policyNumber: 'P-2' } }),
   'pcSections.update': (c) => ({ body: { id: c.f.pcSection, data: { policyNumber: 'P-2' } } }),
-  'DELETE /api/pc-sections/:id': async (c) => id(await fresh(c, async () => c.make.pcSection(await c.make.org()), c.f.pcSection)),
+  'DELETE /api/pc-sections/:id': async (c) =>
+    id(await fresh(c, async () => c.make.pcSection(await c.make.org()), c.f.pcSection)),
   'pcSections.delete': async (c) => id(await fresh(c, async () => c.make.pcSection(await c.make.org()), c.f.pcSection)),
   'GET /api/organizations/:id/merchant-accounts': org,
   'merchantAccounts.list': org,
   'POST /api/merchant-accounts/:id/reveal': (c) => id(c.f.merchant),
   'merchantAccounts.reveal': (c) => id(c.f.merchant),
-  'POST /api/organizations/:id/merchant-accounts': (c) => ({ params: { id: c.f.org }, body: { mid: 'MID-NEW', processor: 'Fiserv' } }),
+  'POST /api/organizations/:id/merchant-accounts': (c) => ({
+    params: { id: c.f.org },
+    body: { mid: 'MID-NEW', processor: 'Fiserv' },
+  }),
   'merchantAccounts.create': (c) => ({ body: { id: c.f.org, data: { mid: 'MID-NEW', processor: 'Fiserv' } } }),
-  'PATCH /api/merchant-accounts/:id': (c) => ({ params: { id: c.f.merchant }, body: { mid: 'MID-EDIT', processor: 'Fiserv' } }),
+  'PATCH /api/merchant-accounts/:id': (c) => ({
+    params: { id: c.f.merchant },
+    body: { mid: 'MID-EDIT', processor: 'Fiserv' },
+  }),
   'merchantAccounts.update': (c) => ({ body: { id: c.f.merchant, data: { mid: 'MID-EDIT', processor: 'Fiserv' } } }),
   'GET /api/organizations/:id/soi-events': org,
   'soi.forOrganization': org,
   'GET /api/organizations/:id/business-license-renewals': org,
   'businessLicenses.forOrganization': org,
-  'POST /api/soi-calendar/generate': async (c) => ({ body: { organizationId: c.allowed ? await c.make.org() : c.f.org, entityType: 'llc', formationDate: '2020-05-01' } }),
-  'soi.generate': async (c) => ({ body: { organizationId: c.allowed ? await c.make.org() : c.f.org, entityType: 'llc', formationDate: '2020-05-01' } }),
-  'DELETE /api/soi-calendar/remove': async (c) => ({ body: { organizationId: c.allowed ? await c.make.org() : c.f.org } }),
+  'POST /api/soi-calendar/generate': async (c) => ({
+    body: { organizationId: c.allowed ? await c.make.org() : c.f.org, entityType: 'llc', formationDate: '2020-05-01' },
+  }),
+  'soi.generate': async (c) => ({
+    body: { organizationId: c.allowed ? await c.make.org() : c.f.org, entityType: 'llc', formationDate: '2020-05-01' },
+  }),
+  'DELETE /api/soi-calendar/remove': async (c) => ({
+    body: { organizationId: c.allowed ? await c.make.org() : c.f.org },
+  }),
   'soi.remove': async (c) => ({ body: { organizationId: c.allowed ? await c.make.org() : c.f.org } }),
-  'POST /api/business-license-renewals/generate': async (c) => ({ body: { organizationId: c.allowed ? await c.make.org() : c.f.org, registeredDate: '2025-01-10' } }),
-  'businessLicenses.generate': async (c) => ({ body: { organizationId: c.allowed ? await c.make.org() : c.f.org, registeredDate: '2025-01-10' } }),
-  'POST /api/business-license-renewals/generate-other': async (c) => ({ body: { organizationId: c.allowed ? await c.make.org() : c.f.org, reminderDate: '2026-09-01' } }),
-  'businessLicenses.generateOther': async (c) => ({ body: { organizationId: c.allowed ? await c.make.org() : c.f.org, reminderDate: '2026-09-01' } }),
-  'DELETE /api/business-license-renewals/remove': async (c) => ({ body: { organizationId: c.allowed ? await c.make.org() : c.f.org } }),
+  'POST /api/business-license-renewals/generate': async (c) => ({
+    body: { organizationId: c.allowed ? await c.make.org() : c.f.org, registeredDate: '2025-01-10' },
+  }),
+  'businessLicenses.generate': async (c) => ({
+    body: { organizationId: c.allowed ? await c.make.org() : c.f.org, registeredDate: '2025-01-10' },
+  }),
+  'POST /api/business-license-renewals/generate-other': async (c) => ({
+    body: { organizationId: c.allowed ? await c.make.org() : c.f.org, reminderDate: '2026-09-01' },
+  }),
+  'businessLicenses.generateOther': async (c) => ({
+    body: { organizationId: c.allowed ? await c.make.org() : c.f.org, reminderDate: '2026-09-01' },
+  }),
+  'DELETE /api/business-license-renewals/remove': async (c) => ({
+    body: { organizationId: c.allowed ? await c.make.org() : c.f.org },
+  }),
   'businessLicenses.remove': async (c) => ({ body: { organizationId: c.allowed ? await c.make.org() : c.f.org } }),
 };

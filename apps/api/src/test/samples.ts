@@ -84,7 +84,8 @@ export const HUGE_NUMBER = 1e29;
 /** Malformed variants of a valid object: one field at a time, then all at once. */
 export function malformedVariants(valid: unknown, schema: JsonSchema | undefined): unknown[] {
   const out: unknown[] = [];
-  if (typeof valid !== 'object' || valid === null || Array.isArray(valid)) return [NUL_TEXT, BIG_ID, { id: BIG_ID, name: NUL_TEXT }];
+  if (typeof valid !== 'object' || valid === null || Array.isArray(valid))
+    return [NUL_TEXT, BIG_ID, { id: BIG_ID, name: NUL_TEXT }];
   const base = valid as Record<string, unknown>;
   const properties = schema?.properties ?? {};
   const keys = new Set([...Object.keys(base), ...Object.keys(properties)]);

@@ -50,7 +50,8 @@ const mapErrors = t.middleware(async ({ next }) => {
 
 /** Runs before input parsing, so a refusal (401/403) never depends on the input. */
 const access = t.middleware(async ({ ctx, meta, next }) => {
-  if (!meta?.permission) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Procedure without permission' });
+  if (!meta?.permission)
+    throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Procedure without permission' });
   assertAccess(ctx, meta);
   return next();
 });
@@ -77,7 +78,10 @@ export interface ProcedureOptions {
 export function procedure(access: 'signedIn', options?: ProcedureOptions): typeof signedInBuilder;
 export function procedure(area: Area, action: Action, options?: ProcedureOptions): typeof signedInBuilder;
 /** Several permissions: `procedure(allOf(...))` or `procedure(anyOf(...))` (security/access.ts). */
-export function procedure(rule: { allOf: readonly AreaAction[] } | { anyOf: readonly AreaAction[] }, options?: ProcedureOptions): typeof signedInBuilder;
+export function procedure(
+  rule: { allOf: readonly AreaAction[] } | { anyOf: readonly AreaAction[] },
+  options?: ProcedureOptions,
+): typeof signedInBuilder;
 export function procedure(
   first: Area | 'signedIn' | { allOf: readonly AreaAction[] } | { anyOf: readonly AreaAction[] },
   second?: Action | ProcedureOptions,

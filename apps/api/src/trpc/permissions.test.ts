@@ -21,11 +21,13 @@ interface Entry {
   rule: AccessRule;
 }
 
-const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, AnyProcedure>).map(([path, proc]) => ({
-  path,
-  type: proc._def.type,
-  meta: proc._def.meta as AccessRule | undefined,
-}));
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, AnyProcedure>).map(
+  ([path, proc]) => ({
+    path,
+    type: proc._def.type,
+    meta: proc._def.meta as AccessRule | undefined,
+  }),
+);
 
 function recordRestRoutes(): RestRouteInfo[] {
   const routes: RestRouteInfo[] = [];
@@ -34,7 +36,12 @@ function recordRestRoutes(): RestRouteInfo[] {
     // Areas may hook the server's life cycle (timers stopped on close): nothing to do here.
     app: { addHook: () => undefined, log: { warn: () => undefined, error: () => undefined, info: () => undefined } },
     route(def: RestRouteInfo) {
-      routes.push({ method: def.method, url: def.url, permission: def.permission, duringEnrolment: def.duringEnrolment ?? false });
+      routes.push({
+        method: def.method,
+        url: def.url,
+        permission: def.permission,
+        duringEnrolment: def.duringEnrolment ?? false,
+      });
     },
   };
   for (const register of REST_AREAS) register(recorder as unknown as Rest);
@@ -42,12 +49,18 @@ function recordRestRoutes(): RestRouteInfo[] {
 }
 const restRoutes = recordRestRoutes();
 
-const isPair = (p: unknown) => Array.isArray(p) && p.length === 2 && typeof p[0] === 'string' && ['read', 'edit', 'delete', 'admin'].includes(p[1]);
+const isPair = (p: unknown) =>
+  Array.isArray(p) && p.length === 2 && typeof p[0] === 'string' && ['read', 'edit', 'delete', 'admin'].includes(p[1]);
 const isValidPermission = (p: unknown): p is Permission =>
   p === 'public' ||
   p === 'signedIn' ||
   isPair(p) ||
-  (typeof p === 'object' && p !== null && ['allOf', 'anyOf'].some((k) => Array.isArray((p as Record<string, unknown>)[k]) && ((p as Record<string, unknown[]>)[k] ?? []).every(isPair)));
+  (typeof p === 'object' &&
+    p !== null &&
+    ['allOf', 'anyOf'].some(
+      (k) =>
+        Array.isArray((p as Record<string, unknown>)[k]) && ((p as Record<string, unknown[]>)[k] ?? []).every(isPair),
+    ));
 
 describe('every procedure and route declares its permission', () => {
   it('has procedures and routes to check', () => {
@@ -80,7 +93,10 @@ const entries: Entry[] = [
 ];
 
 type Employee = Partial<Record<UserFlag, boolean>> & { role: 'employee' };
-const employee = (flags: readonly UserFlag[]): Employee => ({ role: 'employee', ...Object.fromEntries(flags.map((f) => [f, true])) });
+const employee = (flags: readonly UserFlag[]): Employee => ({
+  role: 'employee',
+  ...Object.fromEntries(flags.map((f) => [f, true])),
+});
 
 /** The smallest set of flags that lets an employee do it; null when only an admin may. */
 function neededFlags(permission: Exclude<Permission, 'public' | 'signedIn'>): UserFlag[] | null {
@@ -88,7 +104,8 @@ function neededFlags(permission: Exclude<Permission, 'public' | 'signedIn'>): Us
   if (may([])) return [];
   for (const a of USER_FLAGS) if (may([a])) return [a];
   for (const a of USER_FLAGS) for (const b of USER_FLAGS) if (a < b && may([a, b])) return [a, b];
-  for (const a of USER_FLAGS) for (const b of USER_FLAGS) for (const c of USER_FLAGS) if (a < b && b < c && may([a, b, c])) return [a, b, c];
+  for (const a of USER_FLAGS)
+    for (const b of USER_FLAGS) for (const c of USER_FLAGS) if (a < b && b < c && may([a, b, c])) return [a, b, c];
   return null;
 }
 
@@ -121,7 +138,11 @@ function casesFor(permission: Permission): Case[] {
     cases.push({ who: `employee with ${needed.join('+')}`, flags: needed, allowed: true });
     for (const missing of needed) {
       const flags = USER_FLAGS.filter((f) => f !== missing);
-      cases.push({ who: `employee with every flag but ${missing}`, flags, allowed: holds(employee(flags), permission) });
+      cases.push({
+        who: `employee with every flag but ${missing}`,
+        flags,
+        allowed: holds(employee(flags), permission),
+      });
     }
     cases.push({ who: 'employee without flags', flags: [], allowed: false });
   }

@@ -8,7 +8,12 @@ import { TrpcTestError } from '../test/trpc-msw';
 import { makeClient, profileHandlers } from '../features/clients/test-fixtures';
 import { shouldRetry } from '../lib/queryClient';
 
-const organizationsOnly = { ...employeeUser, canAccessClients: false, canEditClients: false, canAccessReferralSources: false };
+const organizationsOnly = {
+  ...employeeUser,
+  canAccessClients: false,
+  canEditClients: false,
+  canAccessReferralSources: false,
+};
 
 describe('areas follow the user permissions', () => {
   it('hides the Clients entry from an organizations-only user and denies /clients without a call', async () => {

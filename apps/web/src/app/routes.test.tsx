@@ -8,10 +8,33 @@ import { TrpcTestError } from '../test/trpc-msw';
 import { routes } from './routes';
 
 const SPEC_ROUTES = [
-  '/', '/dashboard', '/clients', '/clients/A0012', '/organizations', '/organizations/B0007', '/projects', '/projects/3',
-  '/tasks', '/calendars/tasks-due', '/calendars/payroll', '/calendars/insurance', '/tax/1099', '/tax/soi',
-  '/tax/estimated', '/tax/sales', '/tax/business-license', '/workforce', '/referral-sources', '/referral-sources/R0003',
-  '/forms/submissions', '/forms/forms', '/reports', '/chat', '/settings', '/notifications', '/auth',
+  '/',
+  '/dashboard',
+  '/clients',
+  '/clients/A0012',
+  '/organizations',
+  '/organizations/B0007',
+  '/projects',
+  '/projects/3',
+  '/tasks',
+  '/calendars/tasks-due',
+  '/calendars/payroll',
+  '/calendars/insurance',
+  '/tax/1099',
+  '/tax/soi',
+  '/tax/estimated',
+  '/tax/sales',
+  '/tax/business-license',
+  '/workforce',
+  '/referral-sources',
+  '/referral-sources/R0003',
+  '/forms/submissions',
+  '/forms/forms',
+  '/reports',
+  '/chat',
+  '/settings',
+  '/notifications',
+  '/auth',
 ];
 
 describe('routes', () => {

@@ -24,9 +24,15 @@ const OrganizationDetailPage = lazy(() => import('../features/organizations/Orga
 const ProjectsPage = lazy(() => import('../features/projects/ProjectsPage'));
 const ProjectDetailPage = lazy(() => import('../features/projects/ProjectDetailPage'));
 const TodoListPage = lazy(() => import('../features/personal-tasks/TodoListPage'));
-const TasksDueCalendarPage = lazy(() => import('../features/calendars/CalendarPage').then((m) => ({ default: m.TasksDueCalendarPage })));
-const PayrollCalendarPage = lazy(() => import('../features/calendars/CalendarPage').then((m) => ({ default: m.PayrollCalendarPage })));
-const InsuranceCalendarPage = lazy(() => import('../features/calendars/CalendarPage').then((m) => ({ default: m.InsuranceCalendarPage })));
+const TasksDueCalendarPage = lazy(() =>
+  import('../features/calendars/CalendarPage').then((m) => ({ default: m.TasksDueCalendarPage })),
+);
+const PayrollCalendarPage = lazy(() =>
+  import('../features/calendars/CalendarPage').then((m) => ({ default: m.PayrollCalendarPage })),
+);
+const InsuranceCalendarPage = lazy(() =>
+  import('../features/calendars/CalendarPage').then((m) => ({ default: m.InsuranceCalendarPage })),
+);
 const PublicFormPage = lazy(() => import('../features/public-forms/PublicFormPage'));
 const FormsLibraryPage = lazy(() => import('../features/forms/FormsLibraryPage'));
 const SubmissionsPage = lazy(() => import('../features/submissions/SubmissionsPage'));

@@ -24,7 +24,10 @@ const WRAPPERS = new Set(['data', 'patch', 'input', 'body', 'values']);
 export function fieldLabel(path: string): string {
   const segments = path.split('.').filter((s) => !WRAPPERS.has(s) && !/^\d+$/.test(s));
   const last = segments.at(-1) ?? path;
-  const words = last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+  const words = last
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -53,7 +53,13 @@ function formatter(options: Intl.DateTimeFormatOptions, zone: string): Intl.Date
 }
 
 const DATE: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
-const DATE_TIME: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' };
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
 const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' };
 const CLOCK: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', second: '2-digit' };
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -69,7 +75,8 @@ function toInstant(value: string | Date): Date | null {
  */
 export function formatDate(value: string | Date | null | undefined, empty = EMPTY_VALUE): string {
   if (value === null || value === undefined || value === '') return empty;
-  if (typeof value === 'string' && DATE_ONLY.test(value)) return formatter(DATE, 'UTC').format(new Date(`${value}T00:00:00Z`));
+  if (typeof value === 'string' && DATE_ONLY.test(value))
+    return formatter(DATE, 'UTC').format(new Date(`${value}T00:00:00Z`));
   const date = toInstant(value);
   return date ? formatter(DATE, displayZone).format(date) : String(value);
 }
@@ -95,6 +102,8 @@ export function zonedIsoDate(date: Date, zone = displayZone): string {
 
 /** The hour (0-23) of an instant in the display zone. */
 export function zonedHour(date: Date, zone = displayZone): number {
-  const hour = formatter({ hour: 'numeric', hourCycle: 'h23' }, zone).formatToParts(date).find((p) => p.type === 'hour')?.value;
+  const hour = formatter({ hour: 'numeric', hourCycle: 'h23' }, zone)
+    .formatToParts(date)
+    .find((p) => p.type === 'hour')?.value;
   return Number(hour ?? 0) % 24;
 }

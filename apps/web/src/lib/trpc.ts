@@ -13,7 +13,8 @@ export const trpc = createTRPCReact<AppRouter>();
  */
 export function createTrpcClient(origin = window.location.origin) {
   const url = `${origin}/trpc`;
-  const fetchWithCookies = (input: RequestInfo | URL, options?: RequestInit) => fetch(input, { ...options, credentials: 'include' });
+  const fetchWithCookies = (input: RequestInfo | URL, options?: RequestInit) =>
+    fetch(input, { ...options, credentials: 'include' });
   return trpc.createClient({
     links: [
       splitLink({

@@ -83,7 +83,8 @@ export class FakeApi {
     return {
       'auth.me': () => this.user,
       'auth.login': ({ username, password }: { username: string; password: string }) => {
-        if (username !== 'admin' || password !== 'Secret#123') throw new TrpcTestError(401, 'Invalid username or password');
+        if (username !== 'admin' || password !== 'Secret#123')
+          throw new TrpcTestError(401, 'Invalid username or password');
         this.user = adminUser;
         return { user: adminUser };
       },
@@ -128,7 +129,9 @@ export class FakeApi {
       },
       'search.global': () => ({ clients: [], organizations: [] }),
       'mfa.status': () => this.mfa,
-      'userSettings.sessions': () => [{ id: 'abc123', createdAt: '2026-03-02T17:00:00.000Z', expiresAt: '2026-03-02T17:30:00.000Z', current: true }],
+      'userSettings.sessions': () => [
+        { id: 'abc123', createdAt: '2026-03-02T17:00:00.000Z', expiresAt: '2026-03-02T17:30:00.000Z', current: true },
+      ],
       'securitySettings.get': () => this.security,
       'securitySettings.cardPolicy': () => ({ keepCardSecurityCodes: this.security.keepCardSecurityCodes }),
       'securitySettings.update': (input: Partial<FakeApi['security']>) => {

@@ -1,4 +1,9 @@
-import type { AnyProcedure, inferProcedureInput, inferTransformedProcedureOutput, RouterRecord } from '@trpc/server/unstable-core-do-not-import';
+import type {
+  AnyProcedure,
+  inferProcedureInput,
+  inferTransformedProcedureOutput,
+  RouterRecord,
+} from '@trpc/server/unstable-core-do-not-import';
 import { jsonlStreamProducer } from '@trpc/server/unstable-core-do-not-import';
 import { http, HttpResponse } from 'msw';
 import type { AppRouter } from '../lib/api-types';
@@ -35,7 +40,10 @@ type Entries = ProcedureEntries<AppRouter['_def']['record']>;
 /** The procedures' dotted paths (`clients.notes.list`). */
 export type ProcedurePath = Entries[0];
 export type ProcedureInput<P extends ProcedurePath> = inferProcedureInput<Extract<Entries, [P, unknown]>[1]>;
-export type ProcedureOutput<P extends ProcedurePath> = inferTransformedProcedureOutput<AppRouter, Extract<Entries, [P, unknown]>[1]>;
+export type ProcedureOutput<P extends ProcedurePath> = inferTransformedProcedureOutput<
+  AppRouter,
+  Extract<Entries, [P, unknown]>[1]
+>;
 
 /**
  * An input as the server parses it; fields its schema takes as `unknown` or as `number | string`
@@ -60,10 +68,14 @@ type Loose<T> = unknown extends T
  * longer matches a procedure's input or output fails the web's typecheck.
  */
 export type ProcedureHandlers = {
-  [E in Entries as E[0]]?: (input: Loose<inferProcedureInput<E[1]>>) => inferTransformedProcedureOutput<AppRouter, E[1]> | Promise<inferTransformedProcedureOutput<AppRouter, E[1]>>;
+  [E in Entries as E[0]]?: (
+    input: Loose<inferProcedureInput<E[1]>>,
+  ) => inferTransformedProcedureOutput<AppRouter, E[1]> | Promise<inferTransformedProcedureOutput<AppRouter, E[1]>>;
 };
 
-type Answer = { result: { data: unknown } } | { error: { message: string; code: number; data: { code: string; httpStatus: number; path: string } } };
+type Answer =
+  | { result: { data: unknown } }
+  | { error: { message: string; code: number; data: { code: string; httpStatus: number; path: string } } };
 
 /**
  * One msw handler speaking tRPC's protocol, batched or not (`?batch=1`): the path lists the procedures, the input is

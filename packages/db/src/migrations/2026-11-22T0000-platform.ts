@@ -13,7 +13,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('first_name', 'text')
     .addColumn('last_name', 'text')
     .addColumn('profile_picture', 'text')
-    .addColumn('role', 'text', (c) => c.notNull().defaultTo('employee').check(sql`role in ('admin', 'employee')`))
+    .addColumn('role', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('employee')
+        .check(sql`role in ('admin', 'employee')`),
+    )
     .addColumn('can_access_clients', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('can_access_organizations', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('can_access_projects', 'boolean', (c) => c.notNull().defaultTo(false))
@@ -34,23 +39,36 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await sql`create unique index users_username_lower_key on users (lower(username))`.execute(db);
-  await sql`create unique index users_calendar_feed_token_key on users (calendar_feed_token) where calendar_feed_token is not null`.execute(db);
+  await sql`create unique index users_calendar_feed_token_key on users (calendar_feed_token) where calendar_feed_token is not null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('user_settings')
     .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
     .addColumn('timezone', 'text', (c) =>
-      c.notNull().defaultTo('America/Los_Angeles').check(sql`timezone in ('America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles')`),
+      c
+        .notNull()
+        .defaultTo('America/Los_Angeles')
+        .check(sql`timezone in ('America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles')`),
     )
     .addColumn('default_view', 'text', (c) =>
-      c.notNull().defaultTo('dashboard').check(sql`default_view in ('dashboard', 'clients', 'organizations', 'projects')`),
+      c
+        .notNull()
+        .defaultTo('dashboard')
+        .check(sql`default_view in ('dashboard', 'clients', 'organizations', 'projects')`),
     )
     .addColumn('email_notifications', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('task_reminders', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('project_deadlines', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('payroll_alerts', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('insurance_renewals', 'boolean', (c) => c.notNull().defaultTo(true))
-    .addColumn('session_timeout', 'integer', (c) => c.notNull().defaultTo(30).check(sql`session_timeout in (15, 30, 60, 120, 1440)`))
+    .addColumn('session_timeout', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(30)
+        .check(sql`session_timeout in (15, 30, 60, 120, 1440)`),
+    )
     .execute();
 
   await db.schema
@@ -72,7 +90,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('ip', 'text')
     .addColumn('attempted_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('login_attempts_username_time_idx').on('login_attempts').columns(['username', 'attempted_at']).execute();
+  await db.schema
+    .createIndex('login_attempts_username_time_idx')
+    .on('login_attempts')
+    .columns(['username', 'attempted_at'])
+    .execute();
 
   await db.schema
     .createTable('app_settings')
@@ -85,7 +107,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('notifications')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('type', 'text', (c) => c.notNull().defaultTo('info').check(sql`type in ('warning', 'success', 'error', 'info')`))
+    .addColumn('type', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('info')
+        .check(sql`type in ('warning', 'success', 'error', 'info')`),
+    )
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('message', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('link', 'text')
@@ -93,9 +120,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('event_key', 'text') // dedupe key of the daily job: never twice for one event
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`create index notifications_user_created_idx on notifications (user_id, created_at desc, id desc)`.execute(db);
+  await sql`create index notifications_user_created_idx on notifications (user_id, created_at desc, id desc)`.execute(
+    db,
+  );
   await sql`create index notifications_user_unread_idx on notifications (user_id) where not is_read`.execute(db);
-  await sql`create unique index notifications_user_event_key on notifications (user_id, event_key) where event_key is not null`.execute(db);
+  await sql`create unique index notifications_user_event_key on notifications (user_id, event_key) where event_key is not null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('push_subscriptions')
@@ -117,7 +148,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('error', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('notification_deliveries_notification_idx').on('notification_deliveries').column('notification_id').execute();
+  await db.schema
+    .createIndex('notification_deliveries_notification_idx')
+    .on('notification_deliveries')
+    .column('notification_id')
+    .execute();
 
   await db.schema
     .createTable('audit_log')
@@ -140,7 +175,17 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['audit_log', 'notification_deliveries', 'push_subscriptions', 'notifications', 'app_settings', 'login_attempts', 'sessions', 'user_settings', 'users']) {
+  for (const table of [
+    'audit_log',
+    'notification_deliveries',
+    'push_subscriptions',
+    'notifications',
+    'app_settings',
+    'login_attempts',
+    'sessions',
+    'user_settings',
+    'users',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

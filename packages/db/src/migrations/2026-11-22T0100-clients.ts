@@ -1,5 +1,14 @@
 import { sql, type Kysely } from 'kysely';
-import { createdBy, dropTables, notBlank, oneOf, sealed, timestamps, touchUpdatedAt, trigramIndex } from './sql-helpers-v1';
+import {
+  createdBy,
+  dropTables,
+  notBlank,
+  oneOf,
+  sealed,
+  timestamps,
+  touchUpdatedAt,
+  trigramIndex,
+} from './sql-helpers-v1';
 
 // Frozen in time: written against Kysely<any>, never edited after it has shipped.
 // Clients (spec 1), referral partners and their commission payment method, spouse links.
@@ -41,8 +50,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('referral_source_payment_methods')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('referral_source_id', 'integer', (c) => c.notNull().unique().references('referral_sources.id').onDelete('cascade'))
-    .addColumn('type', 'text', (c) => c.notNull().defaultTo('digital').check(oneOf('type', ['digital', 'checking', 'credit_card'])))
+    .addColumn('referral_source_id', 'integer', (c) =>
+      c.notNull().unique().references('referral_sources.id').onDelete('cascade'),
+    )
+    .addColumn('type', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('digital')
+        .check(oneOf('type', ['digital', 'checking', 'credit_card'])),
+    )
     .addColumn('digital_type', 'text', (c) => c.check(oneOf('digital_type', DIGITAL_TYPES)))
     .addColumn('digital_email', 'text')
     .addColumn('account_holder_name', 'text')
@@ -56,7 +72,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(sealed('referral_source_payment_methods', 'security_code'))
     .addColumn('is_primary', 'boolean', (c) => c.notNull().defaultTo(true))
     .$call(timestamps)
-    .addCheckConstraint('referral_source_payment_methods_digital_type', sql`type <> 'digital' or digital_type is not null`)
+    .addCheckConstraint(
+      'referral_source_payment_methods_digital_type',
+      sql`type <> 'digital' or digital_type is not null`,
+    )
     .execute();
   await touchUpdatedAt(db, 'referral_source_payment_methods');
 
@@ -69,9 +88,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('full_name', 'text', (c) => c.notNull().check(notBlank('full_name')))
     .addColumn('email', 'text')
     .addColumn('phone', 'text')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('active').check(oneOf('status', ['active', 'terminated'])))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('active')
+        .check(oneOf('status', ['active', 'terminated'])),
+    )
     .addColumn('portal_status', 'text', (c) =>
-      c.notNull().defaultTo('not_invited').check(oneOf('portal_status', ['activated', 'pending', 'terminated', 'not_invited'])),
+      c
+        .notNull()
+        .defaultTo('not_invited')
+        .check(oneOf('portal_status', ['activated', 'pending', 'terminated', 'not_invited'])),
     )
     .$call(sealed('clients', 'ssn', { last4: true }))
     .addColumn('driver_license', 'text')
@@ -91,20 +118,32 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await touchUpdatedAt(db, 'clients');
   // The list: status filter (default active) or all, newest first; soft-deleted rows never show.
-  await sql`create index clients_status_created_idx on clients (status, created_at desc, id desc) where deleted_at is null`.execute(db);
-  await sql`create index clients_created_idx on clients (created_at desc, id desc) where deleted_at is null`.execute(db);
+  await sql`create index clients_status_created_idx on clients (status, created_at desc, id desc) where deleted_at is null`.execute(
+    db,
+  );
+  await sql`create index clients_created_idx on clients (created_at desc, id desc) where deleted_at is null`.execute(
+    db,
+  );
   // Pickers sorted by name, and the duplicate check on first and last name.
   await sql`create index clients_name_idx on clients (lower(full_name), id) where deleted_at is null`.execute(db);
-  await sql`create index clients_last_first_idx on clients (lower(last_name), lower(first_name)) where deleted_at is null`.execute(db);
+  await sql`create index clients_last_first_idx on clients (lower(last_name), lower(first_name)) where deleted_at is null`.execute(
+    db,
+  );
   // Search (ilike '%term%'): trigram indexes, not partial, so any query shape can use them.
   await trigramIndex(db, 'clients', 'full_name');
   await trigramIndex(db, 'clients', 'email');
   await trigramIndex(db, 'clients', 'phone');
-  await sql`create index clients_ssn_last4_idx on clients (ssn_last4) where ssn_last4 is not null and deleted_at is null`.execute(db);
-  await sql`create index clients_referral_source_idx on clients (referral_source_id, created_at desc) where referral_source_id is not null`.execute(db);
+  await sql`create index clients_ssn_last4_idx on clients (ssn_last4) where ssn_last4 is not null and deleted_at is null`.execute(
+    db,
+  );
+  await sql`create index clients_referral_source_idx on clients (referral_source_id, created_at desc) where referral_source_id is not null`.execute(
+    db,
+  );
   // Deadline screens pick flagged clients only.
   await sql`create index clients_issues1099_idx on clients (id) where issues1099 and deleted_at is null`.execute(db);
-  await sql`create index clients_estimated_taxes_idx on clients (id) where estimated_taxes and deleted_at is null`.execute(db);
+  await sql`create index clients_estimated_taxes_idx on clients (id) where estimated_taxes and deleted_at is null`.execute(
+    db,
+  );
   // The admin's purge list.
   await sql`create index clients_deleted_idx on clients (deleted_at desc) where deleted_at is not null`.execute(db);
 

@@ -1,5 +1,15 @@
 import { sql, type Kysely } from 'kysely';
-import { clientOrOrganization, createdBy, dropTables, entityColumns, notBlank, oneOf, sealed, timestamps, touchUpdatedAt } from './sql-helpers-v1';
+import {
+  clientOrOrganization,
+  createdBy,
+  dropTables,
+  entityColumns,
+  notBlank,
+  oneOf,
+  sealed,
+  timestamps,
+  touchUpdatedAt,
+} from './sql-helpers-v1';
 
 // Frozen in time: written against Kysely<any>, never edited after it has shipped.
 // What client and organization profiles both hold: notes, payment methods, stored platform logins.
@@ -32,7 +42,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('payment_methods')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .$call(clientOrOrganization('payment_methods'))
-    .addColumn('type', 'text', (c) => c.notNull().defaultTo('digital').check(oneOf('type', ['digital', 'credit', 'checking'])))
+    .addColumn('type', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('digital')
+        .check(oneOf('type', ['digital', 'credit', 'checking'])),
+    )
     .addColumn('is_primary', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('digital_type', 'text', (c) => c.check(oneOf('digital_type', DIGITAL_TYPES)))
     .addColumn('digital_email', 'text')
@@ -52,8 +67,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await touchUpdatedAt(db, 'payment_methods');
   await ownerIndexes(db, 'payment_methods', 'is_primary desc, id');
   // At most one primary method per owner.
-  await sql`create unique index payment_methods_client_primary_key on payment_methods (client_id) where is_primary and client_id is not null`.execute(db);
-  await sql`create unique index payment_methods_organization_primary_key on payment_methods (organization_id) where is_primary and organization_id is not null`.execute(db);
+  await sql`create unique index payment_methods_client_primary_key on payment_methods (client_id) where is_primary and client_id is not null`.execute(
+    db,
+  );
+  await sql`create unique index payment_methods_organization_primary_key on payment_methods (organization_id) where is_primary and organization_id is not null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('logins')

@@ -5,19 +5,57 @@ import { dropTables, notBlank, oneOf, organizationKey, sealed, timestamps, touch
 // The purchased-service tabs of an organization (spec 2): payroll, group health, P&C, merchant.
 
 const PAYROLL_PLATFORMS = [
-  'ADP', 'Paychex', 'QuickBooks Payroll', 'Gusto', 'BambooHR', 'Workday', 'UltiPro', 'Zenefits', 'Rippling',
-  'OnPay', 'SurePayroll', 'JustWorks', 'TriNet', 'Intuit Full Service Payroll', 'Other',
+  'ADP',
+  'Paychex',
+  'QuickBooks Payroll',
+  'Gusto',
+  'BambooHR',
+  'Workday',
+  'UltiPro',
+  'Zenefits',
+  'Rippling',
+  'OnPay',
+  'SurePayroll',
+  'JustWorks',
+  'TriNet',
+  'Intuit Full Service Payroll',
+  'Other',
 ];
 const PAYROLL_FREQUENCIES = ['Weekly (52)', 'Bi-Weekly (26)', 'Semi-Monthly (24)', 'Monthly (12)', 'Quarterly (4)'];
 const GROUP_HEALTH_TYPES = ['medical', 'dental', 'vision', 'life', 'disability'];
 const GROUP_HEALTH_CARRIERS = [
-  'Kaiser Permanente', 'Anthem Blue Cross', 'Anthem Blue Shield', 'Aetna', 'Cigna', 'Healthnet', 'MetLife',
-  'United Healthcare', 'United Concordia',
+  'Kaiser Permanente',
+  'Anthem Blue Cross',
+  'Anthem Blue Shield',
+  'Aetna',
+  'Cigna',
+  'Healthnet',
+  'MetLife',
+  'United Healthcare',
+  'United Concordia',
 ];
 const GROUP_HEALTH_AGENCIES = ['Warner Pacific', 'Word & Brown'];
-const PC_TYPES = ['bop', 'workers_comp', 'epli', 'professional_liability', 'auto', 'umbrella', 'commercial_property', 'cyber'];
+const PC_TYPES = [
+  'bop',
+  'workers_comp',
+  'epli',
+  'professional_liability',
+  'auto',
+  'umbrella',
+  'commercial_property',
+  'cyber',
+];
 const PC_CARRIERS = [
-  'The Hartford', 'Travelers', 'Liberty Mutual', 'Zurich', 'Chubb', 'AIG', 'CNA', 'Nationwide', 'Progressive Commercial', 'Other',
+  'The Hartford',
+  'Travelers',
+  'Liberty Mutual',
+  'Zurich',
+  'Chubb',
+  'AIG',
+  'CNA',
+  'Nationwide',
+  'Progressive Commercial',
+  'Other',
 ];
 const PC_NETWORKS = ['First Connect', 'Smart Choice', 'Dave', 'Amwins', 'AON'];
 const PROCESSORS = ['Fiserv', 'PayArc', 'Elavon', 'EPX', 'WorldPay', 'Clearent', 'Other'];
@@ -44,7 +82,9 @@ async function coverageSection(
     .execute();
   await touchUpdatedAt(db, table);
   // The insurance calendar and the renewal reminders read by date.
-  await sql`create index ${sql.id(`${table}_renewal_idx`)} on ${sql.table(table)} (renewal_date) where renewal_date is not null`.execute(db);
+  await sql`create index ${sql.id(`${table}_renewal_idx`)} on ${sql.table(table)} (renewal_date) where renewal_date is not null`.execute(
+    db,
+  );
 }
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -63,15 +103,28 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('pay_period_end_date2', 'date')
     .addColumn('processing_date2', 'date')
     .addColumn('pay_date2', 'date')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(oneOf('status', ['pending', 'completed'])))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(oneOf('status', ['pending', 'completed'])),
+    )
     .$call(timestamps)
     .execute();
   await touchUpdatedAt(db, 'payrolls');
   await db.schema.createIndex('payrolls_organization_idx').on('payrolls').column('organization_id').execute();
-  await sql`create index payrolls_processing_idx on payrolls (processing_date) where processing_date is not null`.execute(db);
-  await sql`create index payrolls_processing2_idx on payrolls (processing_date2) where processing_date2 is not null`.execute(db);
+  await sql`create index payrolls_processing_idx on payrolls (processing_date) where processing_date is not null`.execute(
+    db,
+  );
+  await sql`create index payrolls_processing2_idx on payrolls (processing_date2) where processing_date2 is not null`.execute(
+    db,
+  );
 
-  await coverageSection(db, 'group_health_sections', { types: GROUP_HEALTH_TYPES, carriers: GROUP_HEALTH_CARRIERS, agencies: GROUP_HEALTH_AGENCIES });
+  await coverageSection(db, 'group_health_sections', {
+    types: GROUP_HEALTH_TYPES,
+    carriers: GROUP_HEALTH_CARRIERS,
+    agencies: GROUP_HEALTH_AGENCIES,
+  });
 
   await db.schema
     .createTable('group_health_plans')
@@ -82,7 +135,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(timestamps)
     .execute();
   await touchUpdatedAt(db, 'group_health_plans');
-  await db.schema.createIndex('group_health_plans_section_idx').on('group_health_plans').columns(['section_id', 'id']).execute();
+  await db.schema
+    .createIndex('group_health_plans_section_idx')
+    .on('group_health_plans')
+    .columns(['section_id', 'id'])
+    .execute();
 
   await coverageSection(db, 'pc_sections', { types: PC_TYPES, carriers: PC_CARRIERS, agencies: PC_NETWORKS });
 
@@ -106,14 +163,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('bank_name', 'text')
     .$call(sealed('merchant_accounts', 'routing_number', { last4: true }))
     .$call(sealed('merchant_accounts', 'account_number', { last4: true }))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('active').check(oneOf('status', ['active', 'disabled'])))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('active')
+        .check(oneOf('status', ['active', 'disabled'])),
+    )
     .addColumn('disable_reason', 'text', (c) => c.check(oneOf('disable_reason', DISABLE_REASONS)))
     .$call(timestamps)
     .addCheckConstraint('merchant_accounts_disable_reason', sql`(status = 'disabled') = (disable_reason is not null)`)
     .addCheckConstraint('merchant_accounts_fsn_needs_ebt', sql`has_ebt or fsn_number is null`)
     .execute();
   await touchUpdatedAt(db, 'merchant_accounts');
-  await db.schema.createIndex('merchant_accounts_organization_idx').on('merchant_accounts').columns(['organization_id', 'status']).execute();
+  await db.schema
+    .createIndex('merchant_accounts_organization_idx')
+    .on('merchant_accounts')
+    .columns(['organization_id', 'status'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -19,7 +19,11 @@ async function projectLink(db: Kysely<any>, table: string, column: string, other
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint(`${table}_pkey`, ['project_id', column])
     .execute();
-  await db.schema.createIndex(`${table}_${column.replace('_id', '')}_idx`).on(table).columns([column, 'project_id']).execute();
+  await db.schema
+    .createIndex(`${table}_${column.replace('_id', '')}_idx`)
+    .on(table)
+    .columns([column, 'project_id'])
+    .execute();
 }
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -29,7 +33,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name', 'text', (c) => c.notNull().check(notBlank('name')))
     .addColumn('description', 'text')
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('not_started').check(oneOf('status', ['not_started', 'in_progress', 'completed'])),
+      c
+        .notNull()
+        .defaultTo('not_started')
+        .check(oneOf('status', ['not_started', 'in_progress', 'completed'])),
     )
     .addColumn('start_date', 'date')
     .addColumn('due_date', 'date')
@@ -47,8 +54,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     ['created', 'created_at'],
     ['name', 'lower(name)'],
   ] as const) {
-    await sql`create index ${sql.id(`projects_open_${name}_idx`)} on projects (${sql.raw(key)}, id) where status <> 'completed'`.execute(db);
-    await sql`create index ${sql.id(`projects_status_${name}_idx`)} on projects (status, ${sql.raw(key)}, id)`.execute(db);
+    await sql`create index ${sql.id(`projects_open_${name}_idx`)} on projects (${sql.raw(key)}, id) where status <> 'completed'`.execute(
+      db,
+    );
+    await sql`create index ${sql.id(`projects_status_${name}_idx`)} on projects (status, ${sql.raw(key)}, id)`.execute(
+      db,
+    );
   }
   await trigramIndex(db, 'projects', 'name');
 
@@ -63,7 +74,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name', 'text', (c) => c.notNull().check(notBlank('name')))
     .addColumn('notes', 'text')
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('not_started').check(oneOf('status', ['not_started', 'in_progress', 'pended', 'completed'])),
+      c
+        .notNull()
+        .defaultTo('not_started')
+        .check(oneOf('status', ['not_started', 'in_progress', 'pended', 'completed'])),
     )
     .addColumn('start_date', 'date')
     .addColumn('due_date', 'date')
@@ -73,7 +87,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(timestamps)
     .execute();
   await touchUpdatedAt(db, 'tasks');
-  await db.schema.createIndex('tasks_project_order_idx').on('tasks').columns(['project_id', 'sort_order', 'id']).execute();
+  await db.schema
+    .createIndex('tasks_project_order_idx')
+    .on('tasks')
+    .columns(['project_id', 'sort_order', 'id'])
+    .execute();
   // Completed / total counts per project (index-only), and the tasks-due calendar by date.
   await db.schema.createIndex('tasks_project_status_idx').on('tasks').columns(['project_id', 'status']).execute();
   await sql`create index tasks_due_idx on tasks (due_date, id) where due_date is not null`.execute(db);
@@ -105,14 +123,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name', 'text', (c) => c.notNull().check(notBlank('name')))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('project_template_tasks_template_idx').on('project_template_tasks').columns(['template_id', 'position', 'id']).execute();
+  await db.schema
+    .createIndex('project_template_tasks_template_idx')
+    .on('project_template_tasks')
+    .columns(['template_id', 'position', 'id'])
+    .execute();
 
   await db.schema
     .createTable('personal_tasks')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull().check(notBlank('name')))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('not_started').check(oneOf('status', ['not_started', 'completed'])))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('not_started')
+        .check(oneOf('status', ['not_started', 'completed'])),
+    )
     .addColumn('notes', 'text')
     .addColumn('due_date', 'date')
     .addColumn('priority', 'text', (c) => c.notNull().defaultTo('medium').check(oneOf('priority', PRIORITIES)))
@@ -120,14 +147,27 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(timestamps)
     .execute();
   await touchUpdatedAt(db, 'personal_tasks');
-  await db.schema.createIndex('personal_tasks_user_idx').on('personal_tasks').columns(['user_id', 'status', 'due_date']).execute();
+  await db.schema
+    .createIndex('personal_tasks_user_idx')
+    .on('personal_tasks')
+    .columns(['user_id', 'status', 'due_date'])
+    .execute();
   // The calendar feed and reminders read due to-dos by date.
-  await sql`create index personal_tasks_due_idx on personal_tasks (due_date) where due_date is not null and status <> 'completed'`.execute(db);
+  await sql`create index personal_tasks_due_idx on personal_tasks (due_date) where due_date is not null and status <> 'completed'`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await dropTables(db, [
-    'personal_tasks', 'project_template_tasks', 'project_templates', 'task_assignees', 'tasks',
-    'project_managers', 'project_organizations', 'project_clients', 'projects',
+    'personal_tasks',
+    'project_template_tasks',
+    'project_templates',
+    'task_assignees',
+    'tasks',
+    'project_managers',
+    'project_organizations',
+    'project_clients',
+    'projects',
   ]);
 }

@@ -1,6 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import {
-  clientOrOrganization, createdBy, dropTables, entityColumns, notBlank, oneOf, organizationKey, timestamps, touchUpdatedAt, updatedBy,
+  clientOrOrganization,
+  createdBy,
+  dropTables,
+  entityColumns,
+  notBlank,
+  oneOf,
+  organizationKey,
+  timestamps,
+  touchUpdatedAt,
+  updatedBy,
 } from './sql-helpers-v1';
 
 // Frozen in time: written against Kysely<any>, never edited after it has shipped.
@@ -13,7 +22,9 @@ const PENDING_COMPLETED = ['pending', 'completed'];
 /** Due-date lists: by date, and the open (pending) items by date. */
 async function dueIndexes(db: Kysely<any>, table: string, pending: string): Promise<void> {
   await sql`create index ${sql.id(`${table}_due_idx`)} on ${sql.table(table)} (due_date, id)`.execute(db);
-  await sql`create index ${sql.id(`${table}_pending_due_idx`)} on ${sql.table(table)} (due_date, id) where ${sql.raw(pending)}`.execute(db);
+  await sql`create index ${sql.id(`${table}_pending_due_idx`)} on ${sql.table(table)} (due_date, id) where ${sql.raw(pending)}`.execute(
+    db,
+  );
 }
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -32,15 +43,26 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(updatedBy)
     .$call(createdBy)
     .$call(timestamps)
-    .addUniqueConstraint('estimated_tax_payments_entity_quarter_key', ['entity_type', 'entity_id', 'tax_year', 'quarter'])
+    .addUniqueConstraint('estimated_tax_payments_entity_quarter_key', [
+      'entity_type',
+      'entity_id',
+      'tax_year',
+      'quarter',
+    ])
     .addCheckConstraint('estimated_tax_payments_completed_at', sql`status = 'completed' or completed_at is null`)
     .execute();
   await touchUpdatedAt(db, 'estimated_tax_payments');
   await dueIndexes(db, 'estimated_tax_payments', `status = 'pending'`);
   await sql`create index estimated_tax_payments_year_idx on estimated_tax_payments (tax_year, quarter)`.execute(db);
-  await sql`create index estimated_tax_payments_completed_idx on estimated_tax_payments (completed_at desc, id desc) where status = 'completed'`.execute(db);
-  await sql`create index estimated_tax_payments_organization_idx on estimated_tax_payments (organization_id) where organization_id is not null`.execute(db);
-  await sql`create index estimated_tax_payments_client_idx on estimated_tax_payments (client_id) where client_id is not null`.execute(db);
+  await sql`create index estimated_tax_payments_completed_idx on estimated_tax_payments (completed_at desc, id desc) where status = 'completed'`.execute(
+    db,
+  );
+  await sql`create index estimated_tax_payments_organization_idx on estimated_tax_payments (organization_id) where organization_id is not null`.execute(
+    db,
+  );
+  await sql`create index estimated_tax_payments_client_idx on estimated_tax_payments (client_id) where client_id is not null`.execute(
+    db,
+  );
 
   // One row per entity and tax year once someone sets a status; no row reads as pending.
   await db.schema
@@ -58,8 +80,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await touchUpdatedAt(db, 'form1099_statuses');
   await sql`create index form1099_statuses_year_idx on form1099_statuses (tax_year, status)`.execute(db);
-  await sql`create index form1099_statuses_organization_idx on form1099_statuses (organization_id) where organization_id is not null`.execute(db);
-  await sql`create index form1099_statuses_client_idx on form1099_statuses (client_id) where client_id is not null`.execute(db);
+  await sql`create index form1099_statuses_organization_idx on form1099_statuses (organization_id) where organization_id is not null`.execute(
+    db,
+  );
+  await sql`create index form1099_statuses_client_idx on form1099_statuses (client_id) where client_id is not null`.execute(
+    db,
+  );
 
   // Generated with the organization's soi flag: a reminder (30 days before) and a due event per cycle.
   await db.schema
@@ -75,7 +101,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(updatedBy)
     .$call(timestamps)
     .addUniqueConstraint('soi_events_event_key', ['organization_id', 'kind', 'due_date'])
-    .addCheckConstraint('soi_events_dates', sql`event_date <= due_date and (kind = 'reminder' or event_date = due_date)`)
+    .addCheckConstraint(
+      'soi_events_dates',
+      sql`event_date <= due_date and (kind = 'reminder' or event_date = due_date)`,
+    )
     .addCheckConstraint('soi_events_completed_at', sql`completed or completed_at is null`)
     .execute();
   await touchUpdatedAt(db, 'soi_events');
@@ -87,13 +116,25 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('sales_tax_filings')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('organization_id', 'integer', organizationKey)
-    .addColumn('frequency', 'text', (c) => c.notNull().check(oneOf('frequency', ['Monthly', 'Quarterly', 'Quarterly Prepay', 'Annually'])))
-    .addColumn('kind', 'text', (c) => c.notNull().defaultTo('return').check(oneOf('kind', ['return', 'prepayment'])))
+    .addColumn('frequency', 'text', (c) =>
+      c.notNull().check(oneOf('frequency', ['Monthly', 'Quarterly', 'Quarterly Prepay', 'Annually'])),
+    )
+    .addColumn('kind', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('return')
+        .check(oneOf('kind', ['return', 'prepayment'])),
+    )
     .addColumn('period_label', 'text', (c) => c.notNull().check(notBlank('period_label')))
     .addColumn('period_start', 'date', (c) => c.notNull())
     .addColumn('period_end', 'date', (c) => c.notNull())
     .addColumn('due_date', 'date', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(oneOf('status', ['pending', 'filed'])))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(oneOf('status', ['pending', 'filed'])),
+    )
     .addColumn('filed_date', 'date')
     .$call(updatedBy)
     .$call(timestamps)
@@ -128,9 +169,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await touchUpdatedAt(db, 'business_license_renewals');
   await dueIndexes(db, 'business_license_renewals', `status = 'pending'`);
-  await sql`create index business_license_renewals_kind_idx on business_license_renewals (kind, year, due_date)`.execute(db);
+  await sql`create index business_license_renewals_kind_idx on business_license_renewals (kind, year, due_date)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await dropTables(db, ['business_license_renewals', 'sales_tax_filings', 'soi_events', 'form1099_statuses', 'estimated_tax_payments']);
+  await dropTables(db, [
+    'business_license_renewals',
+    'sales_tax_filings',
+    'soi_events',
+    'form1099_statuses',
+    'estimated_tax_payments',
+  ]);
 }

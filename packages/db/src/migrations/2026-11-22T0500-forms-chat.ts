@@ -19,7 +19,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('title', 'text', (c) => c.notNull().check(notBlank('title')))
     .addColumn('category', 'text')
     // The submitted fields by name; the API encrypts the sensitive ones (routing and account numbers).
-    .addColumn('fields', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`).check(sql`jsonb_typeof(fields) = 'object'`))
+    .addColumn('fields', 'jsonb', (c) =>
+      c
+        .notNull()
+        .defaultTo(sql`'{}'::jsonb`)
+        .check(sql`jsonb_typeof(fields) = 'object'`),
+    )
     .addColumn('client_id', 'integer', (c) => c.references('clients.id').onDelete('set null'))
     .addColumn('organization_id', 'integer', (c) => c.references('organizations.id').onDelete('set null'))
     .addColumn('linked_at', 'timestamptz')
@@ -31,8 +36,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await sql`create index submissions_submitted_idx on submissions (submitted_at desc, id desc)`.execute(db);
   await sql`create index submissions_type_idx on submissions (type, submitted_at desc)`.execute(db);
-  await sql`create index submissions_client_idx on submissions (client_id, submitted_at desc) where client_id is not null`.execute(db);
-  await sql`create index submissions_organization_idx on submissions (organization_id, submitted_at desc) where organization_id is not null`.execute(db);
+  await sql`create index submissions_client_idx on submissions (client_id, submitted_at desc) where client_id is not null`.execute(
+    db,
+  );
+  await sql`create index submissions_organization_idx on submissions (organization_id, submitted_at desc) where organization_id is not null`.execute(
+    db,
+  );
   // The rate limit of the public forms counts recent submissions per address.
   await sql`create index submissions_ip_idx on submissions (ip, submitted_at) where ip is not null`.execute(db);
 
@@ -44,7 +53,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('field', 'text', (c) => c.notNull().check(notBlank('field')))
     .addColumn('file_name', 'text')
     .addColumn('mime_type', 'text', (c) => c.notNull().check(oneOf('mime_type', [...IMAGE_TYPES, 'application/pdf'])))
-    .addColumn('size_bytes', 'integer', (c) => c.notNull().check(sql`size_bytes between 1 and ${sql.lit(MAX_FILE_BYTES)}`))
+    .addColumn('size_bytes', 'integer', (c) =>
+      c.notNull().check(sql`size_bytes between 1 and ${sql.lit(MAX_FILE_BYTES)}`),
+    )
     .addColumn('content', 'bytea', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint('submission_files_field_key', ['submission_id', 'field'])
@@ -67,7 +78,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('kind', 'text', (c) => c.notNull().check(oneOf('kind', ['profile_picture'])))
     .addColumn('mime_type', 'text', (c) => c.notNull().check(oneOf('mime_type', IMAGE_TYPES)))
-    .addColumn('size_bytes', 'integer', (c) => c.notNull().check(sql`size_bytes between 1 and ${sql.lit(MAX_FILE_BYTES)}`))
+    .addColumn('size_bytes', 'integer', (c) =>
+      c.notNull().check(sql`size_bytes between 1 and ${sql.lit(MAX_FILE_BYTES)}`),
+    )
     .addColumn('content', 'bytea', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint('user_files_kind_key', ['user_id', 'kind'])

@@ -16,7 +16,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('next_project_id', 'integer', (c) => c.references('projects.id').onDelete('set null'))
     .execute();
   // The job that starts next occurrences reads only repeating projects without a successor.
-  await sql`create index projects_recurring_idx on projects (id) where recurrence is not null and next_project_id is null`.execute(db);
+  await sql`create index projects_recurring_idx on projects (id) where recurrence is not null and next_project_id is null`.execute(
+    db,
+  );
   // Sorting by status: the Open tab by (status, id), the Completed tab and the "desc" walk likewise.
   await sql`create index projects_open_status_idx on projects (status, id) where status <> 'completed'`.execute(db);
   await sql`create index projects_status_id_idx on projects (status, id)`.execute(db);
@@ -29,7 +31,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const index of [
-    'payrolls_pay2_idx', 'payrolls_pay_idx', 'projects_due_all_idx', 'projects_status_id_idx', 'projects_open_status_idx',
+    'payrolls_pay2_idx',
+    'payrolls_pay_idx',
+    'projects_due_all_idx',
+    'projects_status_id_idx',
+    'projects_open_status_idx',
     'projects_recurring_idx',
   ]) {
     await sql`drop index if exists ${sql.id(index)}`.execute(db);

@@ -16,16 +16,24 @@ export async function up(db: Kysely<any>): Promise<void> {
       add column ${sql.id(last4)} text,
       add constraint ${sql.id(`submissions_${field}_sealed`)} check (${sql.ref(encrypted)} !~ '^[0-9 ()/.-]*$'),
       add constraint ${sql.id(`submissions_${field}_last4_check`)} check (${sql.ref(last4)} ~ '^[0-9]{1,4}$'),
-      add constraint ${sql.id(`submissions_${field}_last4_pair`)} check ((${sql.ref(encrypted)} is null) = (${sql.ref(last4)} is null))`.execute(db);
+      add constraint ${sql.id(`submissions_${field}_last4_pair`)} check ((${sql.ref(encrypted)} is null) = (${sql.ref(last4)} is null))`.execute(
+      db,
+    );
   }
-  await sql`create index submissions_title_trgm_idx on submissions using gin (title gin_trgm_ops) with (fastupdate = off)`.execute(db);
-  await sql`create index submissions_unlinked_idx on submissions (submitted_at desc, id desc) where client_id is null and organization_id is null`.execute(db);
+  await sql`create index submissions_title_trgm_idx on submissions using gin (title gin_trgm_ops) with (fastupdate = off)`.execute(
+    db,
+  );
+  await sql`create index submissions_unlinked_idx on submissions (submitted_at desc, id desc) where client_id is null and organization_id is null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop index if exists submissions_unlinked_idx`.execute(db);
   await sql`drop index if exists submissions_title_trgm_idx`.execute(db);
   for (const field of SEALED) {
-    await sql`alter table submissions drop column if exists ${sql.id(`${field}_encrypted`)}, drop column if exists ${sql.id(`${field}_last4`)}`.execute(db);
+    await sql`alter table submissions drop column if exists ${sql.id(`${field}_encrypted`)}, drop column if exists ${sql.id(`${field}_last4`)}`.execute(
+      db,
+    );
   }
 }

@@ -41,16 +41,22 @@ const ORGANIZATIONS: Words = {
 };
 
 async function create(db: Kysely<any>, w: Words): Promise<void> {
-  await sql.raw(`create table ${w.table} (
+  await sql
+    .raw(
+      `create table ${w.table} (
     word text collate "C" not null,
     name_key text collate "C" not null,
     ${w.key} integer not null references ${w.owner} (id) on delete cascade,
     primary key (${w.key}, word)
-  )`).execute(db);
+  )`,
+    )
+    .execute(db);
   await sql.raw(`create index ${w.table}_prefix_idx on ${w.table} (word, name_key, ${w.key})`).execute(db);
   const words = (r: string) =>
     `select distinct word, ${w.nameKey(r)}, ${r}.id from regexp_split_to_table(lower(${w.text(r)}), ${SPLIT}) as word where word <> ''`;
-  await sql.raw(`create function ${w.table}_sync() returns trigger language plpgsql as $$
+  await sql
+    .raw(
+      `create function ${w.table}_sync() returns trigger language plpgsql as $$
     begin
       if tg_op = 'UPDATE' then
         delete from ${w.table} where ${w.key} = new.id;
@@ -59,11 +65,23 @@ async function create(db: Kysely<any>, w: Words): Promise<void> {
         insert into ${w.table} (word, name_key, ${w.key}) ${words('new')};
       end if;
       return null;
-    end $$`).execute(db);
-  await sql.raw(`create trigger ${w.table}_insert after insert on ${w.owner} for each row execute function ${w.table}_sync()`).execute(db);
+    end $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(`create trigger ${w.table}_insert after insert on ${w.owner} for each row execute function ${w.table}_sync()`)
+    .execute(db);
   const changed = [...w.columns, 'deleted_at'].map((c) => `old.${c} is distinct from new.${c}`).join(' or ');
-  await sql.raw(`create trigger ${w.table}_update after update on ${w.owner} for each row when (${changed}) execute function ${w.table}_sync()`).execute(db);
-  await sql.raw(`insert into ${w.table} (word, name_key, ${w.key}) select s.* from ${w.owner} o cross join lateral (${words('o')}) s where o.deleted_at is null`).execute(db);
+  await sql
+    .raw(
+      `create trigger ${w.table}_update after update on ${w.owner} for each row when (${changed}) execute function ${w.table}_sync()`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `insert into ${w.table} (word, name_key, ${w.key}) select s.* from ${w.owner} o cross join lateral (${words('o')}) s where o.deleted_at is null`,
+    )
+    .execute(db);
   await sql.raw(`analyze ${w.table}`).execute(db);
 }
 

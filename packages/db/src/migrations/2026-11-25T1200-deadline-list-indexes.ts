@@ -8,10 +8,14 @@ import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`drop index if exists estimated_tax_payments_completed_idx`.execute(db);
-  await sql`create index estimated_tax_payments_completed_idx on estimated_tax_payments (completed_at desc nulls last, id desc) where status = 'completed'`.execute(db);
+  await sql`create index estimated_tax_payments_completed_idx on estimated_tax_payments (completed_at desc nulls last, id desc) where status = 'completed'`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop index if exists estimated_tax_payments_completed_idx`.execute(db);
-  await sql`create index estimated_tax_payments_completed_idx on estimated_tax_payments (completed_at desc, id desc) where status = 'completed'`.execute(db);
+  await sql`create index estimated_tax_payments_completed_idx on estimated_tax_payments (completed_at desc, id desc) where status = 'completed'`.execute(
+    db,
+  );
 }

@@ -60,7 +60,10 @@ export function sealed(tableName: string, field: string, options: { last4?: bool
       out = out
         .addColumn(last4, 'text')
         .addCheckConstraint(`${tableName}_${field}_last4_check`, sql`${sql.ref(last4)} ~ '^[0-9]{1,4}$'`)
-        .addCheckConstraint(`${tableName}_${field}_last4_pair`, sql`(${sql.ref(encrypted)} is null) = (${sql.ref(last4)} is null)`);
+        .addCheckConstraint(
+          `${tableName}_${field}_last4_pair`,
+          sql`(${sql.ref(encrypted)} is null) = (${sql.ref(last4)} is null)`,
+        );
     }
     return out;
   };
@@ -88,10 +91,17 @@ export function entityColumns(words: { client: string; organization: string }) {
       .addColumn('entity_type', 'text', (c) =>
         c
           .notNull()
-          .generatedAlwaysAs(sql`case when client_id is not null then ${sql.lit(words.client)} else ${sql.lit(words.organization)} end`)
+          .generatedAlwaysAs(
+            sql`case when client_id is not null then ${sql.lit(words.client)} else ${sql.lit(words.organization)} end`,
+          )
           .stored(),
       )
-      .addColumn('entity_id', 'integer', (c) => c.notNull().generatedAlwaysAs(sql`coalesce(client_id, organization_id)`).stored());
+      .addColumn('entity_id', 'integer', (c) =>
+        c
+          .notNull()
+          .generatedAlwaysAs(sql`coalesce(client_id, organization_id)`)
+          .stored(),
+      );
 }
 
 /** created_by: the signed-in user who made the row, kept as null when that user is deleted. */

@@ -7,8 +7,9 @@ type Missing<T, L extends readonly string[]> = Exclude<Keys<T>, L[number]>;
  * schema.test.ts compares these lists with the migrated database.
  */
 export function columnsOf<T>() {
-  return <const L extends readonly Keys<T>[]>(list: L & ([Missing<T, L>] extends [never] ? unknown : { missing: Missing<T, L> })): L =>
-    list;
+  return <const L extends readonly Keys<T>[]>(
+    list: L & ([Missing<T, L>] extends [never] ? unknown : { missing: Missing<T, L> }),
+  ): L => list;
 }
 
 /** One column list per table of an area (or of the whole Database). */

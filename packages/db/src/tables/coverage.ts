@@ -4,14 +4,29 @@ import type { DateString, GeneratedTimestamp } from './platform';
 
 export type GroupHealthType = 'medical' | 'dental' | 'vision' | 'life' | 'disability';
 export type GroupHealthCarrier =
-  | 'Kaiser Permanente' | 'Anthem Blue Cross' | 'Anthem Blue Shield' | 'Aetna' | 'Cigna' | 'Healthnet' | 'MetLife'
-  | 'United Healthcare' | 'United Concordia';
+  | 'Kaiser Permanente'
+  | 'Anthem Blue Cross'
+  | 'Anthem Blue Shield'
+  | 'Aetna'
+  | 'Cigna'
+  | 'Healthnet'
+  | 'MetLife'
+  | 'United Healthcare'
+  | 'United Concordia';
 export type GroupHealthAgency = 'Warner Pacific' | 'Word & Brown';
 export type PcSectionType =
-  | 'bop' | 'workers_comp' | 'epli' | 'professional_liability' | 'auto' | 'umbrella' | 'commercial_property' | 'cyber';
+  'bop' | 'workers_comp' | 'epli' | 'professional_liability' | 'auto' | 'umbrella' | 'commercial_property' | 'cyber';
 export type PcCarrier =
-  | 'The Hartford' | 'Travelers' | 'Liberty Mutual' | 'Zurich' | 'Chubb' | 'AIG' | 'CNA' | 'Nationwide'
-  | 'Progressive Commercial' | 'Other';
+  | 'The Hartford'
+  | 'Travelers'
+  | 'Liberty Mutual'
+  | 'Zurich'
+  | 'Chubb'
+  | 'AIG'
+  | 'CNA'
+  | 'Nationwide'
+  | 'Progressive Commercial'
+  | 'Other';
 export type PcNetwork = 'First Connect' | 'Smart Choice' | 'Dave' | 'Amwins' | 'AON';
 
 /** A coverage section; one of each section type per organization. */
@@ -51,12 +66,27 @@ export interface CoverageTables {
 }
 
 const sectionColumns = columnsOf<GroupHealthSectionsTable>()([
-  'id', 'organizationId', 'sectionType', 'carrier', 'generalAgency', 'policyNumber', 'effectiveDate', 'renewalDate',
-  'createdAt', 'updatedAt',
+  'id',
+  'organizationId',
+  'sectionType',
+  'carrier',
+  'generalAgency',
+  'policyNumber',
+  'effectiveDate',
+  'renewalDate',
+  'createdAt',
+  'updatedAt',
 ]);
 
 export const coverageColumns = {
   groupHealthSections: sectionColumns,
-  groupHealthPlans: columnsOf<GroupHealthPlansTable>()(['id', 'sectionId', 'planName', 'description', 'createdAt', 'updatedAt']),
+  groupHealthPlans: columnsOf<GroupHealthPlansTable>()([
+    'id',
+    'sectionId',
+    'planName',
+    'description',
+    'createdAt',
+    'updatedAt',
+  ]),
   pcSections: sectionColumns,
 } satisfies ColumnLists<CoverageTables>;

@@ -9,8 +9,19 @@ export type Service = 'Payroll & HR' | 'Group Benefits' | 'P&C & Bond' | 'Mercha
 export type SalesTaxFrequency = 'NO TRACKING' | 'Monthly' | 'Quarterly' | 'Quarterly Prepay' | 'Annually';
 export type BusinessLicenseCounty = 'None' | 'LA City' | 'Other';
 export type LinkPosition =
-  | 'CEO' | 'CFO' | 'Secretary' | 'President' | 'Managing Member' | 'Member' | 'Manager' | 'Other'
-  | 'Owner' | 'CEO/President' | 'Bookkeeper' | 'HR' | 'Admin';
+  | 'CEO'
+  | 'CFO'
+  | 'Secretary'
+  | 'President'
+  | 'Managing Member'
+  | 'Member'
+  | 'Manager'
+  | 'Other'
+  | 'Owner'
+  | 'CEO/President'
+  | 'Bookkeeper'
+  | 'HR'
+  | 'Admin';
 
 /**
  * An organization (a business). The tax id: `ein` in clear when `einType` is 'ein', only
@@ -77,14 +88,51 @@ export interface OrganizationTables {
 
 export const organizationColumns = {
   organizations: columnsOf<OrganizationsTable>()([
-    'id', 'businessDba', 'businessLegalName', 'einType', 'ein', 'einEncrypted', 'einLast4', 'eddAccount', 'businessPhone',
-    'businessEmail', 'website', 'entityType', 'stateOfFormation', 'dateOfFormation', 'description', 'servicesPurchased',
-    'referralSourceId', 'legalAddress', 'physicalAddress', 'status', 'estimatedTaxes', 'issues1099', 'taxPreparation',
-    'bookkeeping', 'soi', 'salesTaxFrequency', 'businessLicenseCounty', 'businessLicenseRegisteredDate',
-    'businessLicenseReminderDate', 'createdBy', 'createdAt', 'updatedAt', 'deletedAt', 'deletedBy',
+    'id',
+    'businessDba',
+    'businessLegalName',
+    'einType',
+    'ein',
+    'einEncrypted',
+    'einLast4',
+    'eddAccount',
+    'businessPhone',
+    'businessEmail',
+    'website',
+    'entityType',
+    'stateOfFormation',
+    'dateOfFormation',
+    'description',
+    'servicesPurchased',
+    'referralSourceId',
+    'legalAddress',
+    'physicalAddress',
+    'status',
+    'estimatedTaxes',
+    'issues1099',
+    'taxPreparation',
+    'bookkeeping',
+    'soi',
+    'salesTaxFrequency',
+    'businessLicenseCounty',
+    'businessLicenseRegisteredDate',
+    'businessLicenseReminderDate',
+    'createdBy',
+    'createdAt',
+    'updatedAt',
+    'deletedAt',
+    'deletedBy',
   ]),
   organizationClients: columnsOf<OrganizationClientsTable>()([
-    'id', 'organizationId', 'clientId', 'positions', 'ownershipPercentage', 'isMainContact', 'doNotContact', 'dateLinked',
-    'createdAt', 'updatedAt',
+    'id',
+    'organizationId',
+    'clientId',
+    'positions',
+    'ownershipPercentage',
+    'isMainContact',
+    'doNotContact',
+    'dateLinked',
+    'createdAt',
+    'updatedAt',
   ]),
 } satisfies ColumnLists<OrganizationTables>;

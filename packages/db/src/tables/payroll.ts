@@ -3,9 +3,23 @@ import { columnsOf, type ColumnLists } from './columns';
 import type { DateString, GeneratedTimestamp } from './platform';
 
 export type PayrollPlatform =
-  | 'ADP' | 'Paychex' | 'QuickBooks Payroll' | 'Gusto' | 'BambooHR' | 'Workday' | 'UltiPro' | 'Zenefits' | 'Rippling'
-  | 'OnPay' | 'SurePayroll' | 'JustWorks' | 'TriNet' | 'Intuit Full Service Payroll' | 'Other';
-export type PayrollFrequency = 'Weekly (52)' | 'Bi-Weekly (26)' | 'Semi-Monthly (24)' | 'Monthly (12)' | 'Quarterly (4)';
+  | 'ADP'
+  | 'Paychex'
+  | 'QuickBooks Payroll'
+  | 'Gusto'
+  | 'BambooHR'
+  | 'Workday'
+  | 'UltiPro'
+  | 'Zenefits'
+  | 'Rippling'
+  | 'OnPay'
+  | 'SurePayroll'
+  | 'JustWorks'
+  | 'TriNet'
+  | 'Intuit Full Service Payroll'
+  | 'Other';
+export type PayrollFrequency =
+  'Weekly (52)' | 'Bi-Weekly (26)' | 'Semi-Monthly (24)' | 'Monthly (12)' | 'Quarterly (4)';
 
 /** A payroll record; the `...2` dates are the second set of a semi-monthly payroll. */
 export interface PayrollsTable {
@@ -33,8 +47,20 @@ export interface PayrollTables {
 
 export const payrollColumns = {
   payrolls: columnsOf<PayrollsTable>()([
-    'id', 'organizationId', 'payrollPlatform', 'payrollFrequency', 'payPeriodStartDate', 'payPeriodEndDate',
-    'processingDate', 'payDate', 'payPeriodStartDate2', 'payPeriodEndDate2', 'processingDate2', 'payDate2', 'status',
-    'createdAt', 'updatedAt',
+    'id',
+    'organizationId',
+    'payrollPlatform',
+    'payrollFrequency',
+    'payPeriodStartDate',
+    'payPeriodEndDate',
+    'processingDate',
+    'payDate',
+    'payPeriodStartDate2',
+    'payPeriodEndDate2',
+    'processingDate2',
+    'payDate2',
+    'status',
+    'createdAt',
+    'updatedAt',
   ]),
 } satisfies ColumnLists<PayrollTables>;

@@ -23,6 +23,15 @@ export interface PersonalTaskTables {
 
 export const personalTaskColumns = {
   personalTasks: columnsOf<PersonalTasksTable>()([
-    'id', 'userId', 'name', 'status', 'notes', 'dueDate', 'priority', 'completedAt', 'createdAt', 'updatedAt',
+    'id',
+    'userId',
+    'name',
+    'status',
+    'notes',
+    'dueDate',
+    'priority',
+    'completedAt',
+    'createdAt',
+    'updatedAt',
   ]),
 } satisfies ColumnLists<PersonalTaskTables>;

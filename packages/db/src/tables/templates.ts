@@ -25,6 +25,13 @@ export interface TemplateTables {
 }
 
 export const templateColumns = {
-  projectTemplates: columnsOf<ProjectTemplatesTable>()(['id', 'userId', 'name', 'description', 'createdAt', 'updatedAt']),
+  projectTemplates: columnsOf<ProjectTemplatesTable>()([
+    'id',
+    'userId',
+    'name',
+    'description',
+    'createdAt',
+    'updatedAt',
+  ]),
   projectTemplateTasks: columnsOf<ProjectTemplateTasksTable>()(['id', 'templateId', 'name', 'position']),
 } satisfies ColumnLists<TemplateTables>;

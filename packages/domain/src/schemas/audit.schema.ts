@@ -8,7 +8,12 @@ export const AUDIT_MAX_LIMIT = 200;
 /** Offsets beyond this are refused: a deeper page is reached with the cursor (no scan of every row before it). */
 export const AUDIT_MAX_OFFSET = 100_000;
 
-const idValue = (message?: string) => z.number(message ? { error: message } : undefined).int().positive().max(MAX_ID, 'Id is too large');
+const idValue = (message?: string) =>
+  z
+    .number(message ? { error: message } : undefined)
+    .int()
+    .positive()
+    .max(MAX_ID, 'Id is too large');
 /** Blank is no filter. */
 const filterText = (name: string) =>
   text(`${name} must be text`)
@@ -28,14 +33,25 @@ const filters = {
 };
 
 function dateRange(value: { from?: string | null; to?: string | null }, ctx: z.RefinementCtx): void {
-  if (value.from && value.to && value.to < value.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' });
+  if (value.from && value.to && value.to < value.from)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' });
 }
 
 export const AuditListInput = z
   .object({
-    limit: z.number().int().min(1, 'Limit must be at least 1').max(AUDIT_MAX_LIMIT, `Limit must be at most ${AUDIT_MAX_LIMIT}`).default(50),
+    limit: z
+      .number()
+      .int()
+      .min(1, 'Limit must be at least 1')
+      .max(AUDIT_MAX_LIMIT, `Limit must be at most ${AUDIT_MAX_LIMIT}`)
+      .default(50),
     /** Rows to skip (numbered pages); ignored when `cursor` is given. */
-    offset: z.number().int().min(0, 'Offset must be 0 or more').max(AUDIT_MAX_OFFSET, `Offset must be at most ${AUDIT_MAX_OFFSET}`).optional(),
+    offset: z
+      .number()
+      .int()
+      .min(0, 'Offset must be 0 or more')
+      .max(AUDIT_MAX_OFFSET, `Offset must be at most ${AUDIT_MAX_OFFSET}`)
+      .optional(),
     /** The `nextCursor` of the page before: entries older than it. */
     cursor: idValue().optional(),
     userId: idValue().optional(),
@@ -45,13 +61,28 @@ export const AuditListInput = z
   .default({ limit: 50 });
 export type AuditListInput = z.output<typeof AuditListInput>;
 
-const num = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === undefined || v === '' ? undefined : Number(v)), schema);
+const num = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === undefined || v === '' ? undefined : Number(v)), schema);
 
 /** GET /api/audit-log: the same filters as query parameters; `format=csv` downloads every match. */
 export const AuditListQuery = z
   .object({
-    limit: num(z.number({ error: 'Limit must be a number' }).int().min(1, 'Limit must be at least 1').max(AUDIT_MAX_LIMIT, `Limit must be at most ${AUDIT_MAX_LIMIT}`).default(50)),
-    offset: num(z.number({ error: 'Offset must be a number' }).int().min(0, 'Offset must be 0 or more').max(AUDIT_MAX_OFFSET, `Offset must be at most ${AUDIT_MAX_OFFSET}`).optional()),
+    limit: num(
+      z
+        .number({ error: 'Limit must be a number' })
+        .int()
+        .min(1, 'Limit must be at least 1')
+        .max(AUDIT_MAX_LIMIT, `Limit must be at most ${AUDIT_MAX_LIMIT}`)
+        .default(50),
+    ),
+    offset: num(
+      z
+        .number({ error: 'Offset must be a number' })
+        .int()
+        .min(0, 'Offset must be 0 or more')
+        .max(AUDIT_MAX_OFFSET, `Offset must be at most ${AUDIT_MAX_OFFSET}`)
+        .optional(),
+    ),
     cursor: num(idValue('Cursor must be a number').optional()),
     userId: num(idValue('User id must be a number').optional()),
     ...filters,

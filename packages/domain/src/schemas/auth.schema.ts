@@ -10,8 +10,15 @@ export const CODE_IS_REQUIRED = 'Code is required';
 
 /** POST /api/login, auth.login. No strength rule here: an old password must still sign in. */
 export const LoginInput = z.object({
-  username: z.string({ error: USERNAME_IS_REQUIRED }).trim().min(1, USERNAME_IS_REQUIRED).max(100, 'Must be at most 100 characters'),
-  password: z.string({ error: PASSWORD_IS_REQUIRED }).min(1, PASSWORD_IS_REQUIRED).max(1000, 'Must be at most 1000 characters'),
+  username: z
+    .string({ error: USERNAME_IS_REQUIRED })
+    .trim()
+    .min(1, USERNAME_IS_REQUIRED)
+    .max(100, 'Must be at most 100 characters'),
+  password: z
+    .string({ error: PASSWORD_IS_REQUIRED })
+    .min(1, PASSWORD_IS_REQUIRED)
+    .max(1000, 'Must be at most 1000 characters'),
 });
 export type LoginInput = z.output<typeof LoginInput>;
 
@@ -27,12 +34,17 @@ export type MfaCodeInput = z.output<typeof MfaCodeInput>;
 /** A new password: at least 8 characters with an uppercase letter, a number and a special character. */
 export const NewPassword = z.string({ error: PASSWORD_IS_REQUIRED }).superRefine((pw, ctx) => {
   const problems = passwordProblems(pw);
-  if (problems.length) ctx.addIssue({ code: 'custom', message: `Password needs: ${problems.join(', ').toLowerCase()}` });
+  if (problems.length)
+    ctx.addIssue({ code: 'custom', message: `Password needs: ${problems.join(', ').toLowerCase()}` });
 });
 
 /** POST /api/register, auth.register: the first admin, only while no user exists. */
 export const RegisterInput = z.object({
-  username: z.string({ error: USERNAME_IS_REQUIRED }).trim().min(1, USERNAME_IS_REQUIRED).max(100, 'Must be at most 100 characters'),
+  username: z
+    .string({ error: USERNAME_IS_REQUIRED })
+    .trim()
+    .min(1, USERNAME_IS_REQUIRED)
+    .max(100, 'Must be at most 100 characters'),
   password: NewPassword,
   email: optionalEmail(),
   firstName: optionalText(100),

@@ -30,7 +30,12 @@ export type BusinessLicenseRemove = z.output<typeof BusinessLicenseRemove>;
 /** LA City or Other, as the tabs and the stored kinds name them. */
 export const BUSINESS_LICENSE_KINDS = ['la_city', 'other'] as const;
 export type BusinessLicenseKind = (typeof BUSINESS_LICENSE_KINDS)[number];
-const KIND_ALIASES: Record<string, BusinessLicenseKind> = { la_city: 'la_city', lacity: 'la_city', 'la city': 'la_city', other: 'other' };
+const KIND_ALIASES: Record<string, BusinessLicenseKind> = {
+  la_city: 'la_city',
+  lacity: 'la_city',
+  'la city': 'la_city',
+  other: 'other',
+};
 
 /** GET /api/business-license-renewals: tab, year, due month, section, paging, CSV. */
 export const BusinessLicenseListQuery = z.object({

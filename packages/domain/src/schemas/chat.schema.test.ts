@@ -7,7 +7,9 @@ describe('ChatMessageCreate', () => {
     expect(parsed(ChatMessageCreate, { message: '  hi  ' })).toEqual({ message: 'hi' });
     expect(messages(ChatMessageCreate, { message: '   ' })).toEqual([CHAT_MESSAGE_REQUIRED]);
     expect(messages(ChatMessageCreate, {})).toEqual([CHAT_MESSAGE_REQUIRED]);
-    expect(messages(ChatMessageCreate, { message: 'x'.repeat(4001) })).toEqual(['Messages are limited to 4000 characters']);
+    expect(messages(ChatMessageCreate, { message: 'x'.repeat(4001) })).toEqual([
+      'Messages are limited to 4000 characters',
+    ]);
     expect(parsed(ChatMessageCreate, { message: ' ' + 'x'.repeat(4000) + ' ' }).message).toHaveLength(4000);
   });
 });

@@ -44,7 +44,10 @@ export const ChatListInput = z
         .default(CHAT_PAGE_DEFAULT),
     ),
   })
-  .refine((v) => v.before === undefined || v.after === undefined, { message: 'Use before or after, not both', path: ['after'] })
+  .refine((v) => v.before === undefined || v.after === undefined, {
+    message: 'Use before or after, not both',
+    path: ['after'],
+  })
   .default({ limit: CHAT_PAGE_DEFAULT });
 export type ChatListInput = z.output<typeof ChatListInput>;
 

@@ -1,19 +1,40 @@
 import { z } from 'zod';
 import { formatFullName, formatPersonName } from '../text';
-import { listQuery, numericId, pagingQuery, optionalDate, optionalEmail, optionalId, optionalPhone, optionalText, sensitiveDigits } from './common';
+import {
+  listQuery,
+  numericId,
+  pagingQuery,
+  optionalDate,
+  optionalEmail,
+  optionalId,
+  optionalPhone,
+  optionalText,
+  sensitiveDigits,
+} from './common';
 
 export const CLIENT_STATUSES = ['active', 'terminated'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 export const PORTAL_STATUSES = ['activated', 'pending', 'terminated', 'not_invited'] as const;
 export type PortalStatus = (typeof PORTAL_STATUSES)[number];
-export const CLIENT_FLAGS = ['dependents', 'bankruptcyStatus', 'taxPreparation', 'estimatedTaxes', 'issues1099'] as const;
+export const CLIENT_FLAGS = [
+  'dependents',
+  'bankruptcyStatus',
+  'taxPreparation',
+  'estimatedTaxes',
+  'issues1099',
+] as const;
 
 export const CLIENT_NAMES_REQUIRED = 'First name and last name are required';
 export const MISSING_REQUIRED_FIELDS_TITLE = 'Missing required fields';
 export const SSN_MESSAGE = 'SSN must have at most 9 digits';
 
 const personName = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(100, 'Must be at most 100 characters').transform(formatPersonName);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(100, 'Must be at most 100 characters')
+    .transform(formatPersonName);
 const optionalName = () => optionalText(100).transform((v) => (v ? formatPersonName(v) : v));
 
 const clientFields = {
@@ -78,21 +99,23 @@ export const CLIENT_LIST_DEFAULT_LIMIT = 50;
  * The clients list as the server pages it (DECISIONS 6): search, status (omitted or 'all' = every
  * status), sort and order (newest first by default), limit (default 50, at most 1000) and offset.
  */
-export const ClientListInput = z.object({
-  ...listQuery,
-  ...pagingQuery,
-  status: z.enum([...CLIENT_STATUSES, 'all'], { error: 'Status must be active, terminated or all' }).optional(),
-  limit: listQuery.limit.default(CLIENT_LIST_DEFAULT_LIMIT),
-  offset: listQuery.offset.default(0),
-  sort: z.enum(CLIENT_SORT_FIELDS, { error: `Sort must be one of ${CLIENT_SORT_FIELDS.join(', ')}` }).optional(),
-  order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).optional(),
-}).transform(({ sort, ...q }) => ({
-  ...q,
-  sort: sort ?? ('createdAt' as const),
-  /** A sort was asked for: a search of 10 rows or fewer then keeps it instead of answering best matches first. */
-  sorted: sort !== undefined || q.order !== undefined,
-  order: q.order ?? (sort === undefined || sort === 'createdAt' ? ('desc' as const) : ('asc' as const)),
-}));
+export const ClientListInput = z
+  .object({
+    ...listQuery,
+    ...pagingQuery,
+    status: z.enum([...CLIENT_STATUSES, 'all'], { error: 'Status must be active, terminated or all' }).optional(),
+    limit: listQuery.limit.default(CLIENT_LIST_DEFAULT_LIMIT),
+    offset: listQuery.offset.default(0),
+    sort: z.enum(CLIENT_SORT_FIELDS, { error: `Sort must be one of ${CLIENT_SORT_FIELDS.join(', ')}` }).optional(),
+    order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).optional(),
+  })
+  .transform(({ sort, ...q }) => ({
+    ...q,
+    sort: sort ?? ('createdAt' as const),
+    /** A sort was asked for: a search of 10 rows or fewer then keeps it instead of answering best matches first. */
+    sorted: sort !== undefined || q.order !== undefined,
+    order: q.order ?? (sort === undefined || sort === 'createdAt' ? ('desc' as const) : ('asc' as const)),
+  }));
 export type ClientListInput = z.output<typeof ClientListInput>;
 export type ClientListInputRaw = z.input<typeof ClientListInput>;
 
@@ -110,4 +133,7 @@ export const ClientUpdateWithId = ClientUpdate.and(ClientIdInput);
 export const ClientRevealInput = RevealSsnInput.extend({ id: numericId('Invalid client id') });
 export const SpouseCandidatesQuery = z.object({ search, limit: z.coerce.number().int().min(1).max(100).default(20) });
 export const SpouseCandidatesInput = SpouseCandidatesQuery.extend({ id: numericId('Invalid client id') });
-export const DeletedListQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(50), offset: z.coerce.number().int().min(0).default(0) });
+export const DeletedListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});

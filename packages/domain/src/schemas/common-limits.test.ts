@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MAX_AMOUNT, MAX_ID, NUL_MESSAGE, id, listQuery, numericId, optionalAmount, optionalText, requiredText, text } from './common';
+import {
+  MAX_AMOUNT,
+  MAX_ID,
+  NUL_MESSAGE,
+  id,
+  listQuery,
+  numericId,
+  optionalAmount,
+  optionalText,
+  requiredText,
+  text,
+} from './common';
 import { messages, parsed } from './test-helpers';
 
 // Issue 10 item 3: one id schema with the int4 maximum, text that refuses NUL, bounded amounts.
@@ -10,14 +21,30 @@ describe('input limits', () => {
     expect(numericId).toBe(id);
     expect(parsed(id(), MAX_ID)).toBe(MAX_ID);
     expect(parsed(id(), String(MAX_ID))).toBe(MAX_ID);
-    for (const bad of [MAX_ID + 1, 3_000_000_000, '2147483648', '3000000000', '99999999999999999999', 1e29, 0, -1, '1e3', '1.5', 'x']) {
+    for (const bad of [
+      MAX_ID + 1,
+      3_000_000_000,
+      '2147483648',
+      '3000000000',
+      '99999999999999999999',
+      1e29,
+      0,
+      -1,
+      '1e3',
+      '1.5',
+      'x',
+    ]) {
       expect([...new Set(messages(id('Invalid client id'), bad))], String(bad)).toEqual(['Invalid client id']);
     }
   });
 
   it('every id in range passes, every one above fails', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: MAX_ID }), (n) => parsed(id(), n) === n && parsed(id(), String(n)) === n));
-    fc.assert(fc.property(fc.integer({ min: MAX_ID + 1, max: Number.MAX_SAFE_INTEGER }), (n) => messages(id(), n).length > 0));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_ID }), (n) => parsed(id(), n) === n && parsed(id(), String(n)) === n),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: MAX_ID + 1, max: Number.MAX_SAFE_INTEGER }), (n) => messages(id(), n).length > 0),
+    );
   });
 
   it('refuses NUL characters in text', () => {

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { id, isoDate, listQuery, optionalAmount, optionalDate, optionalDigits, optionalEmail, optionalId, optionalText, requiredText, sensitiveDigits } from './common';
+import {
+  id,
+  isoDate,
+  listQuery,
+  optionalAmount,
+  optionalDate,
+  optionalDigits,
+  optionalEmail,
+  optionalId,
+  optionalText,
+  requiredText,
+  sensitiveDigits,
+} from './common';
 import { messages, parsed } from './test-helpers';
 
 describe('schema building blocks', () => {

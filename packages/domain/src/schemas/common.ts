@@ -12,7 +12,8 @@ export const NUL_MESSAGE = 'Must not contain NUL characters';
 export const hasNul = (value: string): boolean => value.includes('\u0000');
 
 /** Any text: a string without NUL characters. */
-export const text = (message?: string) => z.string(message ? { error: message } : undefined).refine((v) => !hasNul(v), NUL_MESSAGE);
+export const text = (message?: string) =>
+  z.string(message ? { error: message } : undefined).refine((v) => !hasNul(v), NUL_MESSAGE);
 
 /** Required text, trimmed; `message` for a missing, non-text or blank value. */
 export const requiredText = (message: string, max = 200) =>
@@ -21,7 +22,6 @@ export const requiredText = (message: string, max = 200) =>
 /** Optional text, trimmed; blank becomes null. */
 export const optionalText = (max = 500) =>
   text().trim().max(max, `Must be at most ${max} characters`).nullish().transform(blankToNull);
-
 
 const SEPARATORS = /[\s\-()./]/g;
 
@@ -77,7 +77,17 @@ export const MAX_ID = 2_147_483_647;
  */
 export const id = (message = 'Invalid id') =>
   z
-    .union([z.number({ error: message }), z.string({ error: message }).trim().regex(/^\d{1,10}$/, message).transform(Number)], { error: message })
+    .union(
+      [
+        z.number({ error: message }),
+        z
+          .string({ error: message })
+          .trim()
+          .regex(/^\d{1,10}$/, message)
+          .transform(Number),
+      ],
+      { error: message },
+    )
     .pipe(z.number().int(message).positive(message).max(MAX_ID, message));
 
 /** The same schema under the name the API's parameter schemas use. */
@@ -95,7 +105,13 @@ export const MAX_AMOUNT = 9_999_999_999.99;
 /** A money amount rounded to cents, 0 to MAX_AMOUNT; blank becomes null. */
 export const optionalAmount = (message = 'Please enter a valid amount') =>
   z
-    .union([z.number(), z.string().trim().transform((v) => (v === '' ? null : Number(v.replace(/[$,]/g, ''))))])
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .transform((v) => (v === '' ? null : Number(v.replace(/[$,]/g, '')))),
+    ])
     .nullish()
     .transform((v, ctx) => {
       if (v === null || v === undefined) return v;
@@ -123,6 +139,12 @@ const FLAG_MESSAGE = 'Must be true or false';
 export const pagingQuery = {
   cursor: z.string().trim().min(1).max(200).optional(),
   count: z
-    .union([z.boolean(), z.enum(['true', 'false', '1', '0'], { error: FLAG_MESSAGE }).transform((v) => v === 'true' || v === '1')], { error: FLAG_MESSAGE })
+    .union(
+      [
+        z.boolean(),
+        z.enum(['true', 'false', '1', '0'], { error: FLAG_MESSAGE }).transform((v) => v === 'true' || v === '1'),
+      ],
+      { error: FLAG_MESSAGE },
+    )
     .optional(),
 };

@@ -5,11 +5,23 @@ import { isoDate } from './common';
 // Query fields shared by the deadline lists (1099, SOI, estimated tax, sales tax, business
 // licenses): the section, paging, and `format=csv` for the export.
 
-export const sectionParam = z.enum(DEADLINE_SECTIONS, { error: 'section must be overdue, upcoming or completed' }).optional();
+export const sectionParam = z
+  .enum(DEADLINE_SECTIONS, { error: 'section must be overdue, upcoming or completed' })
+  .optional();
 
 export const deadlinePaging = {
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit must be at least 1').max(5000, 'limit must be at most 5000').optional(),
-  offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0, 'offset must be 0 or more').max(2 ** 31 - 1).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1, 'limit must be at least 1')
+    .max(5000, 'limit must be at most 5000')
+    .optional(),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int()
+    .min(0, 'offset must be 0 or more')
+    .max(2 ** 31 - 1)
+    .optional(),
 };
 
 export const exportFormat = z.enum(['json', 'csv'], { error: 'format must be json or csv' }).optional();
@@ -26,7 +38,11 @@ export const quarterParam = z.coerce
   .min(1, 'quarter must be 1 to 4')
   .max(4, 'quarter must be 1 to 4');
 
-export const monthParam = z.coerce.number({ error: 'month must be 1 to 12' }).int('month must be 1 to 12').min(1, 'month must be 1 to 12').max(12, 'month must be 1 to 12');
+export const monthParam = z.coerce
+  .number({ error: 'month must be 1 to 12' })
+  .int('month must be 1 to 12')
+  .min(1, 'month must be 1 to 12')
+  .max(12, 'month must be 1 to 12');
 
 /** `all` (or nothing) means no filter. */
 export const allOr = <T extends z.ZodType>(schema: T) =>

@@ -22,7 +22,11 @@ export const Form1099Query = z.object({ year: allOr(taxYearParam) });
 export type Form1099Query = z.output<typeof Form1099Query>;
 
 /** GET /api/form-1099: `year` is the tax year (none: every listed year), section, paging, CSV. */
-export const Form1099ListQuery = Form1099Query.extend({ section: sectionParam, ...deadlinePaging, format: exportFormat });
+export const Form1099ListQuery = Form1099Query.extend({
+  section: sectionParam,
+  ...deadlinePaging,
+  format: exportFormat,
+});
 export type Form1099ListQuery = z.output<typeof Form1099ListQuery>;
 
 export const Form1099Update = Form1099Params.extend(Form1099StatusUpdate.shape);

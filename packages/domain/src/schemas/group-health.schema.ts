@@ -4,8 +4,15 @@ import { optionalDate, optionalId, optionalText } from './common';
 export const GROUP_HEALTH_TYPES = ['medical', 'dental', 'vision', 'life', 'disability'] as const;
 export type GroupHealthType = (typeof GROUP_HEALTH_TYPES)[number];
 export const GROUP_HEALTH_CARRIERS = [
-  'Kaiser Permanente', 'Anthem Blue Cross', 'Anthem Blue Shield', 'Aetna', 'Cigna', 'Healthnet', 'MetLife',
-  'United Healthcare', 'United Concordia',
+  'Kaiser Permanente',
+  'Anthem Blue Cross',
+  'Anthem Blue Shield',
+  'Aetna',
+  'Cigna',
+  'Healthnet',
+  'MetLife',
+  'United Healthcare',
+  'United Concordia',
 ] as const;
 export const GROUP_HEALTH_AGENCIES = ['Warner Pacific', 'Word & Brown'] as const;
 export const PLAN_NAME_REQUIRED = 'Plan name is required';
@@ -15,7 +22,10 @@ const nullable = (v: unknown) => (v === '' ? null : v);
 
 const sectionFields = {
   carrier: z.preprocess(nullable, z.enum(GROUP_HEALTH_CARRIERS, { error: 'Please choose a listed carrier' }).nullish()),
-  generalAgency: z.preprocess(nullable, z.enum(GROUP_HEALTH_AGENCIES, { error: 'Please choose a listed general agency' }).nullish()),
+  generalAgency: z.preprocess(
+    nullable,
+    z.enum(GROUP_HEALTH_AGENCIES, { error: 'Please choose a listed general agency' }).nullish(),
+  ),
   policyNumber: optionalText(100),
   effectiveDate: optionalDate('Effective date must be a valid date (YYYY-MM-DD)'),
   renewalDate: optionalDate('Renewal date must be a valid date (YYYY-MM-DD)'),
@@ -36,16 +46,24 @@ export const GroupHealthSectionCreate = z
   });
 export type GroupHealthSectionCreate = z.output<typeof GroupHealthSectionCreate>;
 
-export const GroupHealthSectionUpdate = z.object({ sectionType: z.enum(GROUP_HEALTH_TYPES, { error: SECTION_TYPE_REQUIRED }), ...sectionFields }).partial();
+export const GroupHealthSectionUpdate = z
+  .object({ sectionType: z.enum(GROUP_HEALTH_TYPES, { error: SECTION_TYPE_REQUIRED }), ...sectionFields })
+  .partial();
 export type GroupHealthSectionUpdate = z.output<typeof GroupHealthSectionUpdate>;
 
-const planName = z.string({ error: PLAN_NAME_REQUIRED }).trim().min(1, PLAN_NAME_REQUIRED).max(200, 'Must be at most 200 characters');
+const planName = z
+  .string({ error: PLAN_NAME_REQUIRED })
+  .trim()
+  .min(1, PLAN_NAME_REQUIRED)
+  .max(200, 'Must be at most 200 characters');
 
 export const GroupHealthPlanCreate = z.object({ planName, description: optionalText(5000) });
 export type GroupHealthPlanCreate = z.output<typeof GroupHealthPlanCreate>;
 
 /** Plans are also patched with a renewal date from the insurance calendar. */
-export const GroupHealthPlanUpdate = z.object({ planName, description: optionalText(5000), renewalDate: optionalDate() }).partial();
+export const GroupHealthPlanUpdate = z
+  .object({ planName, description: optionalText(5000), renewalDate: optionalDate() })
+  .partial();
 export type GroupHealthPlanUpdate = z.output<typeof GroupHealthPlanUpdate>;
 
 /** `GET /api/group-health-sections/all` and `/api/pc-sections/all`: every organization's sections, paged. */

@@ -12,18 +12,34 @@ describe('formula neutralisation', () => {
     expect(exportCell(null)).toBe('');
   });
   it('an import restores what an export neutralised (round trip law)', () => {
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.stringMatching(/^'*[=+@-]/)), (s) => restoreNeutralised(neutraliseFormula(s)) === s));
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string(), fc.stringMatching(/^'*[=+@-]/)),
+        (s) => restoreNeutralised(neutraliseFormula(s)) === s,
+      ),
+    );
   });
 });
 
 describe('importRecord', () => {
   it('keeps known columns, drops blanks, server columns and masked values, reads yes/no', () => {
     const record = importRecord('clients', {
-      id: '7', firstName: ' Ann ', lastName: 'Lee', ssn: '****1234', email: '', dependents: 'Yes', issues1099: '0', extra: 'x', fullName: 'A L',
+      id: '7',
+      firstName: ' Ann ',
+      lastName: 'Lee',
+      ssn: '****1234',
+      email: '',
+      dependents: 'Yes',
+      issues1099: '0',
+      extra: 'x',
+      fullName: 'A L',
     });
     expect(record).toEqual({ firstName: 'Ann', lastName: 'Lee', dependents: true, issues1099: false });
   });
   it('passes unreadable booleans through for the schema to refuse', () => {
-    expect(importRecord('organizations', { businessDba: 'Acme', soi: 'maybe' })).toEqual({ businessDba: 'Acme', soi: 'maybe' });
+    expect(importRecord('organizations', { businessDba: 'Acme', soi: 'maybe' })).toEqual({
+      businessDba: 'Acme',
+      soi: 'maybe',
+    });
   });
 });

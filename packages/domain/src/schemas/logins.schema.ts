@@ -7,7 +7,11 @@ export type PlatformLoginField = (typeof PLATFORM_LOGIN_FIELDS)[number];
 export const LOGIN_ENTITY_TYPES = ['clients', 'organizations'] as const;
 export const ONE_FIELD_MESSAGE = 'Send exactly one field to update';
 
-const platform = z.string({ error: PLATFORM_REQUIRED }).trim().min(1, PLATFORM_REQUIRED).max(200, 'Must be at most 200 characters');
+const platform = z
+  .string({ error: PLATFORM_REQUIRED })
+  .trim()
+  .min(1, PLATFORM_REQUIRED)
+  .max(200, 'Must be at most 200 characters');
 const loginFields = {
   username: optionalText(200),
   password: optionalText(500),
@@ -24,5 +28,8 @@ export type PlatformLoginCreateInput = z.input<typeof PlatformLoginCreate>;
 export const PlatformLoginPatch = z
   .object({ platform, ...loginFields })
   .partial()
-  .refine((patch) => Object.keys(patch).filter((k) => (PLATFORM_LOGIN_FIELDS as readonly string[]).includes(k)).length === 1, ONE_FIELD_MESSAGE);
+  .refine(
+    (patch) => Object.keys(patch).filter((k) => (PLATFORM_LOGIN_FIELDS as readonly string[]).includes(k)).length === 1,
+    ONE_FIELD_MESSAGE,
+  );
 export type PlatformLoginPatch = z.output<typeof PlatformLoginPatch>;

@@ -4,13 +4,35 @@ import { REQUIRED_FIELDS_MESSAGE } from './payrolls.schema';
 import { routingNumberField } from './payment-methods.schema';
 
 export const MERCHANT_PROCESSORS = ['Fiserv', 'PayArc', 'Elavon', 'EPX', 'WorldPay', 'Clearent', 'Other'] as const;
-export const MERCHANT_EQUIPMENT = ['None', 'PAX A30', 'PAX A920', 'PAX A920 Pro', 'Valor VL 550', 'Valor VP 550', 'Other'] as const;
+export const MERCHANT_EQUIPMENT = [
+  'None',
+  'PAX A30',
+  'PAX A920',
+  'PAX A920 Pro',
+  'Valor VL 550',
+  'Valor VP 550',
+  'Other',
+] as const;
 // The spec's list also holds "{host}", a placeholder for the firm's own gateway name; a custom
 // gateway is entered through Other.
-export const MERCHANT_GATEWAYS = ['None', 'Valor Paytech', 'Swipe Simple', 'PayArc', 'Clearent (Quest)', 'EPX', 'NMI', 'Other'] as const;
+export const MERCHANT_GATEWAYS = [
+  'None',
+  'Valor Paytech',
+  'Swipe Simple',
+  'PayArc',
+  'Clearent (Quest)',
+  'EPX',
+  'NMI',
+  'Other',
+] as const;
 export const MERCHANT_STATUSES = ['active', 'disabled'] as const;
 export type MerchantStatus = (typeof MERCHANT_STATUSES)[number];
-export const DISABLE_REASONS = ['Terminated - Risk', 'Terminated - Fraud', 'Terminated - Unknown', 'Client Cancellation'] as const;
+export const DISABLE_REASONS = [
+  'Terminated - Risk',
+  'Terminated - Fraud',
+  'Terminated - Unknown',
+  'Client Cancellation',
+] as const;
 export type DisableReason = (typeof DISABLE_REASONS)[number];
 
 export const DISABLE_REASON_REQUIRED = 'Please select a reason for disabling the account';
@@ -18,8 +40,15 @@ export const CUSTOM_EQUIPMENT_REQUIRED = 'Please enter the equipment';
 export const CUSTOM_GATEWAY_REQUIRED = 'Please enter the gateway';
 export const CUSTOM_PROCESSOR_REQUIRED = 'Please enter the processor name';
 
-const required = z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(100, 'Must be at most 100 characters');
-const disableReason = z.preprocess((v) => (v === '' ? null : v), z.enum(DISABLE_REASONS, { error: DISABLE_REASON_REQUIRED }).nullish());
+const required = z
+  .string({ error: REQUIRED_FIELDS_MESSAGE })
+  .trim()
+  .min(1, REQUIRED_FIELDS_MESSAGE)
+  .max(100, 'Must be at most 100 characters');
+const disableReason = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z.enum(DISABLE_REASONS, { error: DISABLE_REASON_REQUIRED }).nullish(),
+);
 
 const accountFields = {
   businessDba: optionalText(200),
@@ -77,7 +106,8 @@ export type MerchantAccountUpdate = z.output<typeof MerchantAccountUpdate>;
 export const MerchantAccountStatusChange = z
   .object({ status: z.enum(MERCHANT_STATUSES, { error: 'Status must be active or disabled' }), disableReason })
   .transform((a, ctx) => {
-    if (a.status === 'disabled' && !a.disableReason) ctx.addIssue({ code: 'custom', path: ['disableReason'], message: DISABLE_REASON_REQUIRED });
+    if (a.status === 'disabled' && !a.disableReason)
+      ctx.addIssue({ code: 'custom', path: ['disableReason'], message: DISABLE_REASON_REQUIRED });
     return { status: a.status, disableReason: a.status === 'active' ? null : (a.disableReason ?? null) };
   });
 export type MerchantAccountStatusChange = z.output<typeof MerchantAccountStatusChange>;

@@ -12,7 +12,11 @@ export const NoteInput = z.object({
     .max(200, 'Must be at most 200 characters')
     .nullish()
     .transform((t) => t || DEFAULT_NOTE_TITLE),
-  content: z.string({ error: NOTE_CONTENT_REQUIRED }).trim().min(1, NOTE_CONTENT_REQUIRED).max(20000, 'Must be at most 20000 characters'),
+  content: z
+    .string({ error: NOTE_CONTENT_REQUIRED })
+    .trim()
+    .min(1, NOTE_CONTENT_REQUIRED)
+    .max(20000, 'Must be at most 20000 characters'),
 });
 export const NoteCreate = NoteInput;
 export const NoteUpdate = NoteInput;

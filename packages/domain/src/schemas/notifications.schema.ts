@@ -29,11 +29,18 @@ const listFields = {
     .max(NOTIFICATIONS_MAX_LIMIT, `Limit must be at most ${NOTIFICATIONS_MAX_LIMIT}`)
     .default(NOTIFICATIONS_DEFAULT_LIMIT),
   /** The id of the last notification of the previous page. */
-  cursor: z.number({ error: 'Cursor must be a number' }).int('Cursor must be a whole number').positive('Cursor must be positive').max(MAX_ID, 'Cursor is too large').optional(),
+  cursor: z
+    .number({ error: 'Cursor must be a number' })
+    .int('Cursor must be a whole number')
+    .positive('Cursor must be positive')
+    .max(MAX_ID, 'Cursor is too large')
+    .optional(),
 };
 
 /** notifications.list (tRPC). */
-export const NotificationListInput = z.object(listFields).default({ filter: 'all', limit: NOTIFICATIONS_DEFAULT_LIMIT });
+export const NotificationListInput = z
+  .object(listFields)
+  .default({ filter: 'all', limit: NOTIFICATIONS_DEFAULT_LIMIT });
 export type NotificationListInput = z.output<typeof NotificationListInput>;
 
 /** GET /api/notifications?filter=&limit=&cursor= (query strings become numbers). */

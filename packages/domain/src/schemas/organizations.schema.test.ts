@@ -50,41 +50,65 @@ describe('OrganizationCreate', () => {
   });
 
   it.each([
-    ['LLC', 'llc'], ['non-profit', 'nonprofit'], ['Sole Proprietorship', 'sole_proprietorship'], ['corporation', 'corporation'], ['', null],
-  ])('entity type %j -> %j', (input, code) => expect(parsed(OrganizationCreate, { businessDba: 'A', entityType: input }).entityType).toBe(code));
+    ['LLC', 'llc'],
+    ['non-profit', 'nonprofit'],
+    ['Sole Proprietorship', 'sole_proprietorship'],
+    ['corporation', 'corporation'],
+    ['', null],
+  ])('entity type %j -> %j', (input, code) =>
+    expect(parsed(OrganizationCreate, { businessDba: 'A', entityType: input }).entityType).toBe(code),
+  );
 
   it('rejects bad values with field messages', () => {
     const base = { businessDba: 'A' };
-    expect(messages(OrganizationCreate, { ...base, entityType: 'bank' })).toEqual(['Please choose a valid entity type']);
+    expect(messages(OrganizationCreate, { ...base, entityType: 'bank' })).toEqual([
+      'Please choose a valid entity type',
+    ]);
     expect(messages(OrganizationCreate, { ...base, ein: '1234567890' })).toEqual([TAX_ID_MESSAGE]);
     expect(messages(OrganizationCreate, { ...base, eddAccount: '123456789' })).toEqual([EDD_ACCOUNT_MESSAGE]);
-    expect(messages(OrganizationCreate, { ...base, servicesPurchased: ['Payroll & HR', 'Laundry'] })).toEqual(['Unknown service: Laundry']);
-    expect(messages(OrganizationCreate, { ...base, stateOfFormation: 'Atlantis' })).toEqual(['Please choose a US state']);
+    expect(messages(OrganizationCreate, { ...base, servicesPurchased: ['Payroll & HR', 'Laundry'] })).toEqual([
+      'Unknown service: Laundry',
+    ]);
+    expect(messages(OrganizationCreate, { ...base, stateOfFormation: 'Atlantis' })).toEqual([
+      'Please choose a US state',
+    ]);
     expect(messages(OrganizationCreate, { ...base, einType: 'itin' })).toEqual(['Tax ID type must be ein or ssn']);
   });
 
   it('reads sales tax frequencies including NO TRACKING', () => {
-    const freq = (v: unknown) => parsed(OrganizationCreate, { businessDba: 'A', salesTaxFrequency: v }).salesTaxFrequency;
+    const freq = (v: unknown) =>
+      parsed(OrganizationCreate, { businessDba: 'A', salesTaxFrequency: v }).salesTaxFrequency;
     expect(freq('NO TRACKING')).toBe('NO TRACKING');
     expect(freq('no_tracking')).toBe('NO TRACKING');
     expect(freq('quarterly prepay')).toBe('Quarterly Prepay');
     expect(freq(null)).toBeNull();
-    expect(messages(OrganizationCreate, { businessDba: 'A', salesTaxFrequency: 'Weekly' })).toEqual(['Please choose a sales tax frequency']);
+    expect(messages(OrganizationCreate, { businessDba: 'A', salesTaxFrequency: 'Weekly' })).toEqual([
+      'Please choose a sales tax frequency',
+    ]);
   });
 });
 
 describe('OrganizationUpdate', () => {
   it('needs the registered date with LA City and the reminder date with Other', () => {
     expect(messages(OrganizationUpdate, { businessLicenseCounty: 'LA City' })).toEqual([LA_CITY_DATE_REQUIRED]);
-    expect(messages(OrganizationUpdate, { businessLicenseCounty: 'LA City', businessLicenseRegisteredDate: '' })).toEqual([LA_CITY_DATE_REQUIRED]);
+    expect(
+      messages(OrganizationUpdate, { businessLicenseCounty: 'LA City', businessLicenseRegisteredDate: '' }),
+    ).toEqual([LA_CITY_DATE_REQUIRED]);
     expect(messages(OrganizationUpdate, { businessLicenseCounty: 'Other' })).toEqual([OTHER_DATE_REQUIRED]);
-    expect(parsed(OrganizationUpdate, { businessLicenseCounty: 'LA City', businessLicenseRegisteredDate: '2024-03-01' })).toEqual({
+    expect(
+      parsed(OrganizationUpdate, { businessLicenseCounty: 'LA City', businessLicenseRegisteredDate: '2024-03-01' }),
+    ).toEqual({
       businessLicenseCounty: 'LA City',
       businessLicenseRegisteredDate: '2024-03-01',
     });
-    expect(parsed(OrganizationUpdate, { businessLicenseCounty: 'Other', businessLicenseReminderDate: '2024-03-01' }).businessLicenseCounty).toBe('Other');
+    expect(
+      parsed(OrganizationUpdate, { businessLicenseCounty: 'Other', businessLicenseReminderDate: '2024-03-01' })
+        .businessLicenseCounty,
+    ).toBe('Other');
     expect(parsed(OrganizationUpdate, { businessLicenseCounty: 'None' })).toEqual({ businessLicenseCounty: 'None' });
-    expect(messages(OrganizationUpdate, { businessLicenseCounty: 'Orange' })).toEqual(['Please choose None, LA City or Other']);
+    expect(messages(OrganizationUpdate, { businessLicenseCounty: 'Orange' })).toEqual([
+      'Please choose None, LA City or Other',
+    ]);
   });
 
   it('allows SOI only for eligible entity types', () => {
@@ -95,12 +119,18 @@ describe('OrganizationUpdate', () => {
 
   it('accepts partial changes, a masked tax id and keeps a sent DBA required', () => {
     expect(parsed(OrganizationUpdate, {})).toEqual({});
-    expect(parsed(OrganizationUpdate, { ein: '*****6789', einType: 'ssn', status: 'terminated' })).toEqual({ ein: '*****6789', einType: 'ssn', status: 'terminated' });
+    expect(parsed(OrganizationUpdate, { ein: '*****6789', einType: 'ssn', status: 'terminated' })).toEqual({
+      ein: '*****6789',
+      einType: 'ssn',
+      status: 'terminated',
+    });
     expect(messages(OrganizationUpdate, { businessDba: '' })).toEqual([BUSINESS_DBA_REQUIRED]);
   });
 
   it('validates merged records through organizationRuleProblems', () => {
-    expect(organizationRuleProblems({ businessLicenseCounty: 'LA City', businessLicenseRegisteredDate: '2024-01-01' })).toEqual([]);
+    expect(
+      organizationRuleProblems({ businessLicenseCounty: 'LA City', businessLicenseRegisteredDate: '2024-01-01' }),
+    ).toEqual([]);
     expect(organizationRuleProblems({ businessLicenseCounty: 'Other', businessLicenseReminderDate: null })).toEqual([
       { path: 'businessLicenseReminderDate', message: OTHER_DATE_REQUIRED },
     ]);
@@ -116,7 +146,9 @@ describe('duplicates, lists and changes', () => {
 
   it('sends only changed fields; an emptied field is sent as null to clear it', () => {
     const original = { businessDba: 'A', website: 'a.com', servicesPurchased: ['Payroll & HR'], description: '' };
-    expect(changedFields(original, { businessDba: 'A', website: '', servicesPurchased: ['Payroll & HR', 'P&C & Bond'] })).toEqual({
+    expect(
+      changedFields(original, { businessDba: 'A', website: '', servicesPurchased: ['Payroll & HR', 'P&C & Bond'] }),
+    ).toEqual({
       website: null,
       servicesPurchased: ['Payroll & HR', 'P&C & Bond'],
     });
@@ -136,12 +168,18 @@ describe('organization path and sub-call schemas', () => {
     expect(messages(m.OrganizationReveal, { field: 'ssn' })).toEqual(['Only ein can be revealed']);
     expect(m.OrganizationClientPath.parse({ id: '1', clientId: 2 })).toEqual({ id: 1, clientId: 2 });
     expect(m.RecordIdInput.parse({ id: 3 })).toEqual({ id: 3 });
-    expect(m.OrganizationClientCandidatesQuery.parse({ search: ' ann ', limit: '5' })).toEqual({ search: 'ann', limit: 5 });
+    expect(m.OrganizationClientCandidatesQuery.parse({ search: ' ann ', limit: '5' })).toEqual({
+      search: 'ann',
+      limit: 5,
+    });
   });
 
   it('creates an organization project in progress unless told, with a name', async () => {
     const { OrganizationProjectCreate } = await import('./organizations.schema');
-    expect(OrganizationProjectCreate.parse({ name: ' Books ' })).toMatchObject({ name: 'Books', status: 'in_progress' });
+    expect(OrganizationProjectCreate.parse({ name: ' Books ' })).toMatchObject({
+      name: 'Books',
+      status: 'in_progress',
+    });
     expect(OrganizationProjectCreate.parse({ name: 'A', status: 'completed' }).status).toBe('completed');
     expect(messages(OrganizationProjectCreate, { name: ' ' })).toEqual(['Please enter a project name']);
   });

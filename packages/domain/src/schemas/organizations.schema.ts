@@ -7,7 +7,18 @@ import { soiEligible } from '../soi';
 import { sortServices } from '../sorting';
 import { cleanText } from '../text';
 import { US_STATES, normalizeUsState } from '../us-states';
-import { id, listQuery, optionalDate, pagingQuery, optionalDigits, optionalEmail, optionalId, optionalPhone, optionalText, sensitiveDigits } from './common';
+import {
+  id,
+  listQuery,
+  optionalDate,
+  pagingQuery,
+  optionalDigits,
+  optionalEmail,
+  optionalId,
+  optionalPhone,
+  optionalText,
+  sensitiveDigits,
+} from './common';
 import { PROJECT_STATUSES, ProjectCreate } from './projects.schema';
 
 export const ORGANIZATION_STATUSES = ['active', 'terminated'] as const;
@@ -47,7 +58,13 @@ const serviceName = z.string().transform((s, ctx) => {
 
 /** A list, or the create form's comma-separated text; kept unique and in service order. */
 const servicesPurchased = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
   z.array(serviceName).transform((list) => sortServices([...new Set(list)])),
 );
 
@@ -78,10 +95,18 @@ const organizationFields = {
   bookkeeping: z.boolean(),
   soi: z.boolean(),
   salesTaxFrequency: z.preprocess(
-    (v) => (nullable(v) === null ? null : /^no[\W_]*tracking$/i.test(String(v).trim()) ? 'NO TRACKING' : (normalizeSalesTaxFrequency(v) ?? v)),
+    (v) =>
+      nullable(v) === null
+        ? null
+        : /^no[\W_]*tracking$/i.test(String(v).trim())
+          ? 'NO TRACKING'
+          : (normalizeSalesTaxFrequency(v) ?? v),
     z.enum(SALES_TAX_FREQUENCIES, { error: 'Please choose a sales tax frequency' }).nullable(),
   ),
-  businessLicenseCounty: z.preprocess(nullable, z.enum(BUSINESS_LICENSE_COUNTIES, { error: 'Please choose None, LA City or Other' }).nullable()),
+  businessLicenseCounty: z.preprocess(
+    nullable,
+    z.enum(BUSINESS_LICENSE_COUNTIES, { error: 'Please choose None, LA City or Other' }).nullable(),
+  ),
   businessLicenseRegisteredDate: optionalDate('Registered date must be a valid date (YYYY-MM-DD)'),
   businessLicenseReminderDate: optionalDate('Reminder date must be a valid date (YYYY-MM-DD)'),
 };
@@ -138,7 +163,11 @@ export type OrganizationUpdateInput = z.input<typeof OrganizationUpdate>;
 export const OrganizationDuplicateCheck = z.object({ businessDba, businessLegalName: cleaned(200) });
 export type OrganizationDuplicateCheck = z.output<typeof OrganizationDuplicateCheck>;
 
-export const OrganizationListQuery = z.object({ ...listQuery, ...pagingQuery, status: z.enum([...ORGANIZATION_STATUSES, 'all']).optional() });
+export const OrganizationListQuery = z.object({
+  ...listQuery,
+  ...pagingQuery,
+  status: z.enum([...ORGANIZATION_STATUSES, 'all']).optional(),
+});
 export type OrganizationListQuery = z.output<typeof OrganizationListQuery>;
 
 /**
@@ -146,7 +175,10 @@ export type OrganizationListQuery = z.output<typeof OrganizationListQuery>;
  * where it held a value is sent as null, so an optional field can be cleared; one empty before
  * and after is not sent. An empty result means NO_CHANGES_MESSAGE.
  */
-export function changedFields<T extends Record<string, unknown>>(original: Readonly<Record<string, unknown>>, edited: T): Partial<T> {
+export function changedFields<T extends Record<string, unknown>>(
+  original: Readonly<Record<string, unknown>>,
+  edited: T,
+): Partial<T> {
   const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
   const out: Partial<T> = {};
   for (const key of Object.keys(edited) as Array<keyof T>) {
@@ -170,8 +202,15 @@ export const OrganizationReveal = z.object({ field: z.enum(['ein'], { error: 'On
 export type OrganizationReveal = z.output<typeof OrganizationReveal>;
 
 /** POST /api/organizations/{id}/projects: a project of this organization, in progress unless told (spec 2 section 9). */
-export const OrganizationProjectCreate = ProjectCreate.pick({ name: true, description: true, startDate: true, dueDate: true }).extend({
-  status: z.enum(PROJECT_STATUSES, { error: 'Status must be not_started, in_progress or completed' }).default('in_progress'),
+export const OrganizationProjectCreate = ProjectCreate.pick({
+  name: true,
+  description: true,
+  startDate: true,
+  dueDate: true,
+}).extend({
+  status: z
+    .enum(PROJECT_STATUSES, { error: 'Status must be not_started, in_progress or completed' })
+    .default('in_progress'),
 });
 export type OrganizationProjectCreate = z.output<typeof OrganizationProjectCreate>;
 

@@ -21,7 +21,8 @@ export const CARD_EXPIRY_MESSAGE = 'Expiry must be MM/YY';
 export const CARD_CVV_MESSAGE = 'Security code must be 3 or 4 digits';
 export const ACCOUNT_NUMBER_MESSAGE = 'Account number must have at most 17 digits';
 export const PAYMENT_TYPE_MESSAGE = 'Please choose a payment type';
-export const DELETE_PAYMENT_METHOD_CONFIRMATION = 'Are you sure you want to delete this note? This action cannot be undone.';
+export const DELETE_PAYMENT_METHOD_CONFIRMATION =
+  'Are you sure you want to delete this note? This action cannot be undone.';
 
 const strip = (v: string) => v.replace(/[\s-]/g, '');
 
@@ -70,8 +71,19 @@ export const PaymentMethodCreate = z.discriminatedUnion(
   'type',
   [
     z.object(digital),
-    z.object({ type: z.literal('credit'), ...creditFields, cardNumber: cardNumberField(), cardExpiry: cardExpiryField(), cardCvv: cvvField() }),
-    z.object({ type: z.literal('checking'), ...checkingFields, routingNumber: routingNumberField(), accountNumber: accountNumberField() }),
+    z.object({
+      type: z.literal('credit'),
+      ...creditFields,
+      cardNumber: cardNumberField(),
+      cardExpiry: cardExpiryField(),
+      cardCvv: cvvField(),
+    }),
+    z.object({
+      type: z.literal('checking'),
+      ...checkingFields,
+      routingNumber: routingNumberField(),
+      accountNumber: accountNumberField(),
+    }),
   ],
   { error: PAYMENT_TYPE_MESSAGE },
 );
@@ -89,15 +101,29 @@ export const PaymentMethodUpdate = z.discriminatedUnion(
       cardExpiry: cardExpiryField(true),
       cardCvv: cvvField(true),
     }),
-    z.object({ type: z.literal('checking'), ...checkingFields, routingNumber: routingNumberField(true).optional(), accountNumber: accountNumberField(true) }),
+    z.object({
+      type: z.literal('checking'),
+      ...checkingFields,
+      routingNumber: routingNumberField(true).optional(),
+      accountNumber: accountNumberField(true),
+    }),
   ],
   { error: PAYMENT_TYPE_MESSAGE },
 );
 export type PaymentMethodUpdate = z.output<typeof PaymentMethodUpdate>;
 
 const referralDigital = { ...digital, isPrimary: z.boolean().default(true) };
-const referralChecking = { type: z.literal('checking'), accountHolderName: optionalText(200), bankName: optionalText(200), isPrimary: z.boolean().default(true) };
-const referralCard = { type: z.literal('credit_card'), cardholderName: optionalText(200), isPrimary: z.boolean().default(true) };
+const referralChecking = {
+  type: z.literal('checking'),
+  accountHolderName: optionalText(200),
+  bankName: optionalText(200),
+  isPrimary: z.boolean().default(true),
+};
+const referralCard = {
+  type: z.literal('credit_card'),
+  cardholderName: optionalText(200),
+  isPrimary: z.boolean().default(true),
+};
 
 /** A referral partner's commission payment method; it is sent as primary (one per partner). */
 export const ReferralPaymentMethodCreate = z.discriminatedUnion(
@@ -105,7 +131,12 @@ export const ReferralPaymentMethodCreate = z.discriminatedUnion(
   [
     z.object(referralDigital),
     z.object({ ...referralChecking, routingNumber: routingNumberField(), accountNumber: accountNumberField() }),
-    z.object({ ...referralCard, cardNumber: cardNumberField(), expirationDate: cardExpiryField(), securityCode: cvvField() }),
+    z.object({
+      ...referralCard,
+      cardNumber: cardNumberField(),
+      expirationDate: cardExpiryField(),
+      securityCode: cvvField(),
+    }),
   ],
   { error: PAYMENT_TYPE_MESSAGE },
 );
@@ -115,8 +146,17 @@ export const ReferralPaymentMethodUpdate = z.discriminatedUnion(
   'type',
   [
     z.object(referralDigital),
-    z.object({ ...referralChecking, routingNumber: routingNumberField(true).optional(), accountNumber: accountNumberField(true) }),
-    z.object({ ...referralCard, cardNumber: cardNumberField(true).optional(), expirationDate: cardExpiryField(true), securityCode: cvvField(true) }),
+    z.object({
+      ...referralChecking,
+      routingNumber: routingNumberField(true).optional(),
+      accountNumber: accountNumberField(true),
+    }),
+    z.object({
+      ...referralCard,
+      cardNumber: cardNumberField(true).optional(),
+      expirationDate: cardExpiryField(true),
+      securityCode: cvvField(true),
+    }),
   ],
   { error: PAYMENT_TYPE_MESSAGE },
 );

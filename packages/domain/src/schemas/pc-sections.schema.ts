@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { optionalDate, optionalId, optionalText } from './common';
 
-export const PC_SECTION_TYPES = ['bop', 'workers_comp', 'epli', 'professional_liability', 'auto', 'umbrella', 'commercial_property', 'cyber'] as const;
+export const PC_SECTION_TYPES = [
+  'bop',
+  'workers_comp',
+  'epli',
+  'professional_liability',
+  'auto',
+  'umbrella',
+  'commercial_property',
+  'cyber',
+] as const;
 export type PcSectionType = (typeof PC_SECTION_TYPES)[number];
 export const PC_SECTION_LABELS: Readonly<Record<PcSectionType, string>> = {
   bop: 'BOP / General Liability',
@@ -13,7 +22,18 @@ export const PC_SECTION_LABELS: Readonly<Record<PcSectionType, string>> = {
   commercial_property: 'Commercial Property',
   cyber: 'Cyber Liability',
 };
-export const PC_CARRIERS = ['The Hartford', 'Travelers', 'Liberty Mutual', 'Zurich', 'Chubb', 'AIG', 'CNA', 'Nationwide', 'Progressive Commercial', 'Other'] as const;
+export const PC_CARRIERS = [
+  'The Hartford',
+  'Travelers',
+  'Liberty Mutual',
+  'Zurich',
+  'Chubb',
+  'AIG',
+  'CNA',
+  'Nationwide',
+  'Progressive Commercial',
+  'Other',
+] as const;
 export const PC_NETWORKS = ['First Connect', 'Smart Choice', 'Dave', 'Amwins', 'AON'] as const;
 export const PC_SECTION_TYPE_REQUIRED = 'Please select a policy type';
 
@@ -30,7 +50,12 @@ const fields = {
 
 /** `policyType` is the reports' name for the section type; either is accepted. */
 export const PcSectionCreate = z
-  .object({ organizationId: optionalId(), ...fields, sectionType: fields.sectionType.optional(), policyType: fields.sectionType.optional() })
+  .object({
+    organizationId: optionalId(),
+    ...fields,
+    sectionType: fields.sectionType.optional(),
+    policyType: fields.sectionType.optional(),
+  })
   .transform(({ policyType, ...rest }, ctx) => {
     const sectionType = rest.sectionType ?? policyType;
     if (!sectionType) ctx.addIssue({ code: 'custom', path: ['sectionType'], message: PC_SECTION_TYPE_REQUIRED });

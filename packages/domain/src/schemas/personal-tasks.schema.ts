@@ -7,7 +7,8 @@ export type PersonalTaskStatus = (typeof PERSONAL_TASK_STATUSES)[number];
 export const TASK_TITLE_REQUIRED = 'Please enter a task title';
 export const TASK_TITLE_EMPTY = 'Task title cannot be empty';
 
-const title = (message: string) => z.string({ error: message }).trim().min(1, message).max(300, 'Must be at most 300 characters');
+const title = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(300, 'Must be at most 300 characters');
 const status = z.enum(PERSONAL_TASK_STATUSES, { error: 'Status must be not_started or completed' });
 const priority = z.enum(TASK_PRIORITIES, { error: 'Priority must be low, medium or high' });
 

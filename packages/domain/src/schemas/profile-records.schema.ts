@@ -22,6 +22,14 @@ export const NoteListInput = OwnerParams.extend(NotesPageQuery.shape);
 export const NoteCreateInput = NoteInput.extend(OwnerParams.shape);
 export const NoteUpdateInput = NoteInput.extend(NoteParams.shape);
 export const OwnerPaymentMethodCreate = z.object({ id: OwnerParams.shape.id, method: PaymentMethodCreate });
-export const OwnerPaymentMethodUpdate = z.object({ id: OwnerParams.shape.id, pmId: PaymentMethodParams.shape.pmId, method: PaymentMethodUpdate });
+export const OwnerPaymentMethodUpdate = z.object({
+  id: OwnerParams.shape.id,
+  pmId: PaymentMethodParams.shape.pmId,
+  method: PaymentMethodUpdate,
+});
 export const LoginCreateInput = PlatformLoginCreate.extend(OwnerParams.shape);
-export const LoginPatchInput = z.object({ id: OwnerParams.shape.id, loginId: OwnerLoginParams.shape.loginId, patch: PlatformLoginPatch });
+export const LoginPatchInput = z.object({
+  id: OwnerParams.shape.id,
+  loginId: OwnerLoginParams.shape.loginId,
+  patch: PlatformLoginPatch,
+});

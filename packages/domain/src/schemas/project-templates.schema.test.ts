@@ -5,7 +5,10 @@ import { messages, parsed } from './test-helpers';
 
 describe('project templates', () => {
   it('store a name, an optional description and task names', () => {
-    expect(parsed(ProjectTemplateCreate, { name: 'Year end', taskNames: [' Close books '] })).toEqual({ name: 'Year end', taskNames: ['Close books'] });
+    expect(parsed(ProjectTemplateCreate, { name: 'Year end', taskNames: [' Close books '] })).toEqual({
+      name: 'Year end',
+      taskNames: ['Close books'],
+    });
     expect(parsed(ProjectTemplateCreate, { name: 'Year end' }).taskNames).toEqual([]);
     expect(messages(ProjectTemplateCreate, { name: 'Y', taskNames: [''] })).toEqual(['Task names cannot be empty']);
   });

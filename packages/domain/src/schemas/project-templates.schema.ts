@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { optionalText } from './common';
 import { TEMPLATE_NAME_REQUIRED } from './projects.schema';
 
-const name = z.string({ error: TEMPLATE_NAME_REQUIRED }).trim().min(1, TEMPLATE_NAME_REQUIRED).max(200, 'Must be at most 200 characters');
+const name = z
+  .string({ error: TEMPLATE_NAME_REQUIRED })
+  .trim()
+  .min(1, TEMPLATE_NAME_REQUIRED)
+  .max(200, 'Must be at most 200 characters');
 const taskName = z.string().trim().min(1, 'Task names cannot be empty').max(300, 'Must be at most 300 characters');
 
 /** A template stores task names only (dates, assignees and statuses are not kept). */

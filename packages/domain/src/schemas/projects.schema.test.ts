@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ApplyTemplate, PROJECT_NAME_REQUIRED, ProjectCreate, ProjectListQuery, ProjectUpdate, SaveAsTemplate, TEMPLATE_NAME_REQUIRED } from './projects.schema';
+import {
+  ApplyTemplate,
+  PROJECT_NAME_REQUIRED,
+  ProjectCreate,
+  ProjectListQuery,
+  ProjectUpdate,
+  SaveAsTemplate,
+  TEMPLATE_NAME_REQUIRED,
+} from './projects.schema';
 import { messages, parsed } from './test-helpers';
 
 describe('ProjectCreate', () => {
@@ -10,7 +18,15 @@ describe('ProjectCreate', () => {
   });
 
   it('takes managers, clients and organizations as lists or single ids', () => {
-    expect(parsed(ProjectCreate, { name: 'X', project_manager_ids: [1, '2'], clientIds: [3], organizationId: '9', dueDate: '2025-12-31' })).toEqual({
+    expect(
+      parsed(ProjectCreate, {
+        name: 'X',
+        project_manager_ids: [1, '2'],
+        clientIds: [3],
+        organizationId: '9',
+        dueDate: '2025-12-31',
+      }),
+    ).toEqual({
       name: 'X',
       status: 'not_started',
       project_manager_ids: [1, 2],
@@ -19,7 +35,9 @@ describe('ProjectCreate', () => {
       dueDate: '2025-12-31',
     });
     expect(messages(ProjectCreate, { name: 'X', project_manager_ids: [0] })).toEqual(['Invalid project manager']);
-    expect(messages(ProjectCreate, { name: 'X', status: 'done' })).toEqual(['Status must be not_started, in_progress or completed']);
+    expect(messages(ProjectCreate, { name: 'X', status: 'done' })).toEqual([
+      'Status must be not_started, in_progress or completed',
+    ]);
   });
 });
 
@@ -34,8 +52,24 @@ describe('ProjectUpdate', () => {
 
 describe('ProjectListQuery', () => {
   it('defaults to every project (the bare REST call) by due date ascending, 25 a page', () => {
-    expect(parsed(ProjectListQuery, {})).toEqual({ tab: 'all', sort: 'dueDate', direction: 'asc', mine: false, page: 1, pageSize: 25 });
-    expect(parsed(ProjectListQuery, { tab: 'completed', sort: 'name', direction: 'desc', mine: 'true', page: '2', pageSize: '100' })).toMatchObject({
+    expect(parsed(ProjectListQuery, {})).toEqual({
+      tab: 'all',
+      sort: 'dueDate',
+      direction: 'asc',
+      mine: false,
+      page: 1,
+      pageSize: 25,
+    });
+    expect(
+      parsed(ProjectListQuery, {
+        tab: 'completed',
+        sort: 'name',
+        direction: 'desc',
+        mine: 'true',
+        page: '2',
+        pageSize: '100',
+      }),
+    ).toMatchObject({
       mine: true,
       page: 2,
       pageSize: 100,
@@ -50,7 +84,10 @@ describe('templates from projects', () => {
   it('need a template id or a template name', () => {
     expect(parsed(ApplyTemplate, { templateId: '4' })).toEqual({ templateId: 4 });
     expect(messages(ApplyTemplate, {})).toEqual(['Please select a template']);
-    expect(parsed(SaveAsTemplate, { name: 'Onboarding', description: '' })).toEqual({ name: 'Onboarding', description: null });
+    expect(parsed(SaveAsTemplate, { name: 'Onboarding', description: '' })).toEqual({
+      name: 'Onboarding',
+      description: null,
+    });
     expect(messages(SaveAsTemplate, { name: ' ' })).toEqual([TEMPLATE_NAME_REQUIRED]);
   });
 });

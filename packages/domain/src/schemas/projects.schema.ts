@@ -17,7 +17,11 @@ export const PROJECT_TABS = ['open', 'completed'] as const;
 export const PROJECT_NAME_REQUIRED = 'Please enter a project name';
 export const TEMPLATE_NAME_REQUIRED = 'Please enter a template name';
 
-const name = z.string({ error: PROJECT_NAME_REQUIRED }).trim().min(1, PROJECT_NAME_REQUIRED).max(200, 'Must be at most 200 characters');
+const name = z
+  .string({ error: PROJECT_NAME_REQUIRED })
+  .trim()
+  .min(1, PROJECT_NAME_REQUIRED)
+  .max(200, 'Must be at most 200 characters');
 const status = z.enum(PROJECT_STATUSES, { error: 'Status must be not_started, in_progress or completed' });
 
 /** Projects keep lists of clients, organizations and managers; the single ids are accepted too. */
@@ -37,7 +41,11 @@ const projectFields = {
   recurrence: z.enum(PROJECT_RECURRENCES, { error: 'Recurrence must be monthly, quarterly or yearly' }).nullish(),
 };
 
-export const ProjectCreate = z.object({ ...z.object(projectFields).partial().shape, name, status: status.default('not_started') });
+export const ProjectCreate = z.object({
+  ...z.object(projectFields).partial().shape,
+  name,
+  status: status.default('not_started'),
+});
 export type ProjectCreate = z.output<typeof ProjectCreate>;
 export type ProjectCreateInput = z.input<typeof ProjectCreate>;
 
@@ -66,7 +74,11 @@ export const ApplyTemplate = z.object({ templateId: id('Please select a template
 export type ApplyTemplate = z.output<typeof ApplyTemplate>;
 
 export const SaveAsTemplate = z.object({
-  name: z.string({ error: TEMPLATE_NAME_REQUIRED }).trim().min(1, TEMPLATE_NAME_REQUIRED).max(200, 'Must be at most 200 characters'),
+  name: z
+    .string({ error: TEMPLATE_NAME_REQUIRED })
+    .trim()
+    .min(1, TEMPLATE_NAME_REQUIRED)
+    .max(200, 'Must be at most 200 characters'),
   description: optionalText(5000),
 });
 export type SaveAsTemplate = z.output<typeof SaveAsTemplate>;
@@ -84,7 +96,10 @@ export type PickerQuery = z.output<typeof PickerQuery>;
 /** GET /api/projects/task-counts: optionally only these projects (`ids=1,2,3`). */
 export const TaskCountsQuery = z.object({
   ids: z
-    .preprocess((v) => (typeof v === 'string' ? (v === '' ? [] : v.split(',')) : v), z.array(id('Invalid project')).max(500, 'At most 500 ids'))
+    .preprocess(
+      (v) => (typeof v === 'string' ? (v === '' ? [] : v.split(',')) : v),
+      z.array(id('Invalid project')).max(500, 'At most 500 ids'),
+    )
     .optional(),
 });
 export type TaskCountsQuery = z.output<typeof TaskCountsQuery>;

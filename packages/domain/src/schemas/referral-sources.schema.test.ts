@@ -9,7 +9,9 @@ describe('ReferralSourceCreate', () => {
   });
 
   it('cleans the names and joins the non-empty ones', () => {
-    expect(parsed(ReferralSourceCreate, { firstName: 'JOHN', middleName: '', lastName: 'smith', phone: '555-123-4567' })).toEqual({
+    expect(
+      parsed(ReferralSourceCreate, { firstName: 'JOHN', middleName: '', lastName: 'smith', phone: '555-123-4567' }),
+    ).toEqual({
       firstName: 'John',
       middleName: null,
       lastName: 'Smith',
@@ -22,7 +24,10 @@ describe('ReferralSourceCreate', () => {
 
 describe('ReferralSourceUpdate', () => {
   it('validates the tax ids', () => {
-    expect(parsed(ReferralSourceUpdate, { ein: '12-3456789', ssn: '****6789' })).toEqual({ ein: '123456789', ssn: '****6789' });
+    expect(parsed(ReferralSourceUpdate, { ein: '12-3456789', ssn: '****6789' })).toEqual({
+      ein: '123456789',
+      ssn: '****6789',
+    });
     expect(messages(ReferralSourceUpdate, { ein: '1234567890' })).toEqual(['EIN must have at most 9 digits']);
     expect(messages(ReferralSourceUpdate, { firstName: '' })).toEqual(['First name is required']);
   });

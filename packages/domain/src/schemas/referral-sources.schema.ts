@@ -27,7 +27,11 @@ const referralFields = {
 
 /** The add-referral-partner dialog; fullName is the non-empty cleaned names joined. */
 export const ReferralSourceCreate = z
-  .object({ ...z.object(referralFields).partial().shape, firstName: referralFields.firstName, fullName: z.string().optional() })
+  .object({
+    ...z.object(referralFields).partial().shape,
+    firstName: referralFields.firstName,
+    fullName: z.string().optional(),
+  })
   .transform((r) => ({ ...r, fullName: formatFullName(r.firstName, r.middleName, r.lastName) }));
 export type ReferralSourceCreate = z.output<typeof ReferralSourceCreate>;
 export type ReferralSourceCreateInput = z.input<typeof ReferralSourceCreate>;
@@ -46,7 +50,11 @@ export const ReferralListQuery = z.object({
   search: z.string().trim().max(200).optional(),
   limit: limit(1000, 50),
   offset: z.coerce.number().int().min(0).default(0),
-  sort: z.enum(['fullName', 'createdAt', 'organizationName'], { error: 'Sort must be fullName, createdAt or organizationName' }).default('fullName'),
+  sort: z
+    .enum(['fullName', 'createdAt', 'organizationName'], {
+      error: 'Sort must be fullName, createdAt or organizationName',
+    })
+    .default('fullName'),
   order,
 });
 /** Referred clients or organizations: sortable by name or Date Added (newest first by default). */
@@ -61,4 +69,8 @@ export const ReferralUpdateInput = ReferralSourceUpdate.extend(ReferralIdParams.
 export const ReferralRevealInput = RevealSsnInput.extend(ReferralIdParams.shape);
 export const ReferredInput = ReferredQuery.extend(ReferralIdParams.shape);
 export const ReferralPmCreateInput = z.object({ id: ReferralIdParams.shape.id, method: ReferralPaymentMethodCreate });
-export const ReferralPmUpdateInput = z.object({ id: ReferralIdParams.shape.id, pmId: ReferralPmParams.shape.pmId, method: ReferralPaymentMethodUpdate });
+export const ReferralPmUpdateInput = z.object({
+  id: ReferralIdParams.shape.id,
+  pmId: ReferralPmParams.shape.pmId,
+  method: ReferralPaymentMethodUpdate,
+});

@@ -16,7 +16,9 @@ export const ReportQuery = z.object({
 });
 export type ReportQuery = z.output<typeof ReportQuery>;
 
-export const ReportParams = z.object({ report: z.enum(REPORT_IDS, { error: `report must be one of ${REPORT_IDS.join(', ')}` }) });
+export const ReportParams = z.object({
+  report: z.enum(REPORT_IDS, { error: `report must be one of ${REPORT_IDS.join(', ')}` }),
+});
 export type ReportParams = z.output<typeof ReportParams>;
 
 export const ReportInput = ReportQuery.extend(ReportParams.shape);

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { normalizeSalesTaxFrequency } from '../sales-tax';
 import { id, isoDate } from './common';
-import { allOr, deadlinePaging, sectionParam, exportFormat, monthParam, quarterParam, taxYearParam } from './deadline-list.schema';
+import {
+  allOr,
+  deadlinePaging,
+  sectionParam,
+  exportFormat,
+  monthParam,
+  quarterParam,
+  taxYearParam,
+} from './deadline-list.schema';
 
 export const SALES_TAX_FILING_STATUSES = ['filed', 'pending'] as const;
 
@@ -22,7 +30,8 @@ export const SalesTaxFilingsQuery = z.object({
     .string()
     .transform((v, ctx) => {
       const f = normalizeSalesTaxFrequency(v);
-      if (!f) ctx.addIssue({ code: 'custom', message: 'Frequency must be Monthly, Quarterly, Quarterly Prepay or Annually' });
+      if (!f)
+        ctx.addIssue({ code: 'custom', message: 'Frequency must be Monthly, Quarterly, Quarterly Prepay or Annually' });
       return f as NonNullable<typeof f>;
     })
     .optional(),

@@ -7,8 +7,10 @@ import { OwnerParams } from './profile-records.schema';
 import { ReportParams } from './report.schema';
 import { USER_ROLES } from './users.schema';
 
-const messages = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: Array<{ message: string }> } } }, value: unknown) =>
-  schema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
+const messages = (
+  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: Array<{ message: string }> } } },
+  value: unknown,
+) => schema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
 
 describe('inputs shared by the web and the API', () => {
   it('sign-in: trims the username, requires both fields, ignores spaces in codes', () => {
@@ -19,7 +21,9 @@ describe('inputs shared by the web and the API', () => {
 
   it('calendar ranges: end not before start, dates as YYYY-MM-DD', () => {
     expect(CalendarRangeQuery.safeParse({ start: '2028-02-01', end: '2028-02-29' }).success).toBe(true);
-    expect(messages(CalendarRangeQuery, { start: '2026-03-02', end: '2026-03-01' })).toContain('End must not be before start');
+    expect(messages(CalendarRangeQuery, { start: '2026-03-02', end: '2026-03-01' })).toContain(
+      'End must not be before start',
+    );
     expect(CalendarRangeQuery.safeParse({ start: '2026-02-30', end: '2026-03-01' }).success).toBe(false);
   });
 

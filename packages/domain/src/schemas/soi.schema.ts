@@ -8,7 +8,10 @@ export type SoiEventUpdate = z.output<typeof SoiEventUpdate>;
 
 export const SoiGenerate = z.object({
   organizationId: id('Invalid organization'),
-  entityType: z.preprocess((v) => normalizeEntityType(v) ?? v, z.enum(ENTITY_TYPES, { error: 'Please choose a valid entity type' })),
+  entityType: z.preprocess(
+    (v) => normalizeEntityType(v) ?? v,
+    z.enum(ENTITY_TYPES, { error: 'Please choose a valid entity type' }),
+  ),
   formationDate: isoDate('Formation date must be a valid date (YYYY-MM-DD)'),
   dueYears: z.union([z.literal(1), z.literal(2)]).optional(),
 });

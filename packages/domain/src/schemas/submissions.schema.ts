@@ -80,7 +80,10 @@ export const PaymentAuthorizationSubmission = z.object({
   streetAddress2: optionalText(300),
   city: requiredText('City is required', 100),
   state: z.preprocess((v) => normalizeUsState(v) ?? v, z.enum(US_STATES, { error: 'State is required' })),
-  zipCode: z.string({ error: 'ZIP code is required' }).trim().regex(/^\d{5}(-?\d{4})?$/, 'ZIP code must be 5 or 9 digits'),
+  zipCode: z
+    .string({ error: 'ZIP code is required' })
+    .trim()
+    .regex(/^\d{5}(-?\d{4})?$/, 'ZIP code must be 5 or 9 digits'),
   accountType,
   bankName: requiredText('Bank name is required', 200),
   accountName: requiredText('Account name is required', 200),
@@ -123,7 +126,10 @@ export const SubmissionCreateProfile = z.object({
 export const SUBMISSIONS_DEFAULT_LIMIT = 50;
 export const SUBMISSIONS_MAX_LIMIT = 100;
 const queryNumber = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === undefined || v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v), schema);
+  z.preprocess(
+    (v) => (v === undefined || v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+    schema,
+  );
 
 /** The list (server-paged, newest first): filters by type, link state and title; keyset cursor = the last id. */
 export const SubmissionListInput = z

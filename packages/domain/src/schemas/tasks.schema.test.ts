@@ -3,7 +3,8 @@ import { TASK_NAME_REQUIRED, TASK_STATUSES, TaskCreate, TaskUpdate } from './tas
 import { messages, parsed } from './test-helpers';
 
 describe('tasks', () => {
-  it('include the pended status', () => expect(TASK_STATUSES).toEqual(['not_started', 'in_progress', 'pended', 'completed']));
+  it('include the pended status', () =>
+    expect(TASK_STATUSES).toEqual(['not_started', 'in_progress', 'pended', 'completed']));
 
   it('need a name and start not started', () => {
     expect(messages(TaskCreate, {})).toEqual([TASK_NAME_REQUIRED]);
@@ -18,7 +19,9 @@ describe('tasks', () => {
 
   it('patch one field at a time', () => {
     expect(parsed(TaskUpdate, { status: 'pended' })).toEqual({ status: 'pended' });
-    expect(messages(TaskUpdate, { status: 'blocked' })).toEqual(['Status must be not_started, in_progress, pended or completed']);
+    expect(messages(TaskUpdate, { status: 'blocked' })).toEqual([
+      'Status must be not_started, in_progress, pended or completed',
+    ]);
     expect(messages(TaskUpdate, { priority: 'urgent' })).toEqual(['Priority must be low, medium or high']);
     expect(messages(TaskUpdate, { name: '' })).toEqual([TASK_NAME_REQUIRED]);
   });

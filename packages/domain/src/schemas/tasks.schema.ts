@@ -14,7 +14,11 @@ export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 export const TASK_NAME_REQUIRED = 'Please enter a task name';
 
 const taskFields = {
-  name: z.string({ error: TASK_NAME_REQUIRED }).trim().min(1, TASK_NAME_REQUIRED).max(300, 'Must be at most 300 characters'),
+  name: z
+    .string({ error: TASK_NAME_REQUIRED })
+    .trim()
+    .min(1, TASK_NAME_REQUIRED)
+    .max(300, 'Must be at most 300 characters'),
   status: z.enum(TASK_STATUSES, { error: 'Status must be not_started, in_progress, pended or completed' }),
   notes: optionalText(10000),
   startDate: optionalDate('Start date must be a valid date (YYYY-MM-DD)'),

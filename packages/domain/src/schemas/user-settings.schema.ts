@@ -35,7 +35,10 @@ const settingsFields = {
   insuranceRenewals: z.boolean(),
   sessionTimeout: z.coerce
     .number()
-    .refine((n): n is SessionTimeout => (SESSION_TIMEOUTS as readonly number[]).includes(n), 'Session timeout must be 15, 30, 60, 120 or 1440 minutes'),
+    .refine(
+      (n): n is SessionTimeout => (SESSION_TIMEOUTS as readonly number[]).includes(n),
+      'Session timeout must be 15, 30, 60, 120 or 1440 minutes',
+    ),
 };
 
 export const UserSettings = z.object(settingsFields);
@@ -51,22 +54,35 @@ export type UserSettingsUpdate = z.output<typeof UserSettingsUpdate>;
 /** Settings > Profile: names and email (the username is read-only). */
 export const ProfileUpdate = z
   .object({
-    email: z.string().trim().max(254, 'Must be at most 254 characters').pipe(z.union([z.literal(''), z.email('Please enter a valid email address')])).nullish(),
+    email: z
+      .string()
+      .trim()
+      .max(254, 'Must be at most 254 characters')
+      .pipe(z.union([z.literal(''), z.email('Please enter a valid email address')]))
+      .nullish(),
     firstName: z.string().trim().max(100, 'Must be at most 100 characters').nullish(),
     lastName: z.string().trim().max(100, 'Must be at most 100 characters').nullish(),
   })
-  .transform((p) =>
-    Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined).map(([k, v]) => [k, v === '' ? null : v])) as {
-      email?: string | null;
-      firstName?: string | null;
-      lastName?: string | null;
-    },
+  .transform(
+    (p) =>
+      Object.fromEntries(
+        Object.entries(p)
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => [k, v === '' ? null : v]),
+      ) as {
+        email?: string | null;
+        firstName?: string | null;
+        lastName?: string | null;
+      },
   );
 export type ProfileUpdate = z.output<typeof ProfileUpdate>;
 
 /** Settings > Profile > password change: the current password, then a strong new one. */
 export const PasswordChange = z.object({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(1000, 'Must be at most 1000 characters'),
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(1000, 'Must be at most 1000 characters'),
   newPassword: z.string({ error: 'New password is required' }).superRefine((pw, ctx) => {
     for (const message of passwordProblems(pw)) ctx.addIssue({ code: 'custom', message });
   }),

@@ -31,7 +31,10 @@ export interface DirectoryUser {
 
 /** First and last name joined, or null. */
 export function fullNameOf(u: { firstName?: string | null; lastName?: string | null }): string | null {
-  const name = [u.firstName, u.lastName].filter((p) => p && p.trim()).join(' ').trim();
+  const name = [u.firstName, u.lastName]
+    .filter((p) => p && p.trim())
+    .join(' ')
+    .trim();
   return name || null;
 }
 

@@ -13,10 +13,17 @@ const strongPassword = z.string({ error: PASSWORD_REQUIRED }).superRefine((pw, c
   for (const message of passwordProblems(pw)) ctx.addIssue({ code: 'custom', message });
 });
 
-const flagShape = Object.fromEntries(USER_FLAGS.map((f) => [f, z.boolean().optional()])) as Record<UserFlag, z.ZodOptional<z.ZodBoolean>>;
+const flagShape = Object.fromEntries(USER_FLAGS.map((f) => [f, z.boolean().optional()])) as Record<
+  UserFlag,
+  z.ZodOptional<z.ZodBoolean>
+>;
 
 const userFields = {
-  username: z.string({ error: USERNAME_REQUIRED }).trim().min(1, USERNAME_REQUIRED).max(100, 'Must be at most 100 characters'),
+  username: z
+    .string({ error: USERNAME_REQUIRED })
+    .trim()
+    .min(1, USERNAME_REQUIRED)
+    .max(100, 'Must be at most 100 characters'),
   email: optionalEmail().transform((v) => v ?? undefined),
   firstName: optionalText(100),
   lastName: optionalText(100),

@@ -11,7 +11,10 @@ export function CalendarLegend({ items }: { items: readonly LegendItem[] }) {
     <Group gap="md" wrap="wrap" aria-label="Color key" role="list">
       {items.map((item) => (
         <Group key={item.label} gap={6} wrap="nowrap" role="listitem">
-          <span aria-hidden style={{ width: 12, height: 12, borderRadius: 3, background: item.color, display: 'inline-block' }} />
+          <span
+            aria-hidden
+            style={{ width: 12, height: 12, borderRadius: 3, background: item.color, display: 'inline-block' }}
+          />
           <Text size="xs">{item.label}</Text>
         </Group>
       ))}

@@ -5,7 +5,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../test/render';
 import { CalendarView, stepDate, viewTitle, visibleRange, type CalendarEvent, type CalendarViewMode } from './index';
 
-function Harness({ events, initial = 'month' as CalendarViewMode, onEventClick = vi.fn() }: { events: CalendarEvent[]; initial?: CalendarViewMode; onEventClick?: (e: CalendarEvent) => void }) {
+function Harness({
+  events,
+  initial = 'month' as CalendarViewMode,
+  onEventClick = vi.fn(),
+}: {
+  events: CalendarEvent[];
+  initial?: CalendarViewMode;
+  onEventClick?: (e: CalendarEvent) => void;
+}) {
   const [state, setState] = useState({ view: initial, date: '2026-11-24' });
   return (
     <CalendarView
@@ -19,7 +27,12 @@ function Harness({ events, initial = 'month' as CalendarViewMode, onEventClick =
   );
 }
 
-const ev = (id: number, date: string, extra: Partial<CalendarEvent> = {}): CalendarEvent => ({ id: String(id), title: `Event ${id}`, date, ...extra });
+const ev = (id: number, date: string, extra: Partial<CalendarEvent> = {}): CalendarEvent => ({
+  id: String(id),
+  title: `Event ${id}`,
+  date,
+  ...extra,
+});
 
 describe('calendar ranges', () => {
   it('months cover whole Sunday-first weeks', () => {
@@ -46,13 +59,17 @@ describe('CalendarView', () => {
   it('shows at most three events a month cell and +N more', () => {
     renderWithMantine(<Harness events={[1, 2, 3, 4, 5].map((i) => ev(i, '2026-11-10'))} />);
     expect(screen.getByText('November 2026')).toBeInTheDocument();
-    expect(screen.getByText((_, element) => element?.tagName === 'A' && element.textContent === '+2 more')).toBeInTheDocument();
+    expect(
+      screen.getByText((_, element) => element?.tagName === 'A' && element.textContent === '+2 more'),
+    ).toBeInTheDocument();
   });
 
   it('navigates, switches views and says when a day is empty', async () => {
     const user = userEvent.setup();
     const onEventClick = vi.fn();
-    renderWithMantine(<Harness events={[ev(1, '2026-11-24', { completed: true }), ev(2, '2026-12-03')]} onEventClick={onEventClick} />);
+    renderWithMantine(
+      <Harness events={[ev(1, '2026-11-24', { completed: true }), ev(2, '2026-12-03')]} onEventClick={onEventClick} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('December 2026')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Today' }));

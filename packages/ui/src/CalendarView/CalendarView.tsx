@@ -42,8 +42,14 @@ export function CalendarView({ view, date, today, onNavigate, events, onEventCli
         <Group gap="xs" wrap="nowrap">
           {view !== 'list' && (
             <>
-              <Button variant="default" size="xs" onClick={() => onNavigate(view, today)}>Today</Button>
-              <ActionIcon variant="default" aria-label="Previous" onClick={() => onNavigate(view, stepDate(view, date, -1))}>
+              <Button variant="default" size="xs" onClick={() => onNavigate(view, today)}>
+                Today
+              </Button>
+              <ActionIcon
+                variant="default"
+                aria-label="Previous"
+                onClick={() => onNavigate(view, stepDate(view, date, -1))}
+              >
                 <IconChevronLeft size={16} />
               </ActionIcon>
               <ActionIcon variant="default" aria-label="Next" onClick={() => onNavigate(view, stepDate(view, date, 1))}>
@@ -51,14 +57,24 @@ export function CalendarView({ view, date, today, onNavigate, events, onEventCli
               </ActionIcon>
             </>
           )}
-          <Title order={3} fz={{ base: 'md', sm: 'lg' }}>{viewTitle(view, date)}</Title>
+          <Title order={3} fz={{ base: 'md', sm: 'lg' }}>
+            {viewTitle(view, date)}
+          </Title>
         </Group>
-        <SegmentedControl size="xs" data={VIEW_OPTIONS} value={view} onChange={(v) => onNavigate(v as CalendarViewMode, date)} aria-label="View" />
+        <SegmentedControl
+          size="xs"
+          data={VIEW_OPTIONS}
+          value={view}
+          onChange={(v) => onNavigate(v as CalendarViewMode, date)}
+          aria-label="View"
+        />
       </Group>
       {legend}
       <Paper withBorder p={{ base: 4, sm: 'xs' }} style={{ overflowX: 'auto' }}>
         {view === 'day' && <DayView events={shown} onEventClick={onEventClick} />}
-        {(view === 'week' || view === 'month') && <GridView view={view} date={date} events={shown} onEventClick={onEventClick} />}
+        {(view === 'week' || view === 'month') && (
+          <GridView view={view} date={date} events={shown} onEventClick={onEventClick} />
+        )}
         {view === 'list' && <ListView events={shown} onEventClick={onEventClick} />}
       </Paper>
     </Stack>

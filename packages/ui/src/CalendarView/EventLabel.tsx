@@ -26,7 +26,12 @@ export function EventLabel({ event, onClick }: { event: CalendarEvent; onClick?:
         overflow: 'hidden',
       }}
     >
-      <Text size="xs" truncate="end" c={event.completed ? 'dimmed' : undefined} td={event.completed ? 'line-through' : undefined}>
+      <Text
+        size="xs"
+        truncate="end"
+        c={event.completed ? 'dimmed' : undefined}
+        td={event.completed ? 'line-through' : undefined}
+      >
         {event.title}
       </Text>
     </Box>

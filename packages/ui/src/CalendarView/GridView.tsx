@@ -11,7 +11,15 @@ const DEFAULT_COLOR = '#228be6';
 
 function toInput(event: CalendarEvent): EventInput {
   const color = event.completed ? COMPLETED_GREY : (event.color ?? DEFAULT_COLOR);
-  return { id: event.id, title: event.title, start: event.date, allDay: true, backgroundColor: color, borderColor: color, extendedProps: { event } };
+  return {
+    id: event.id,
+    title: event.title,
+    start: event.date,
+    allDay: true,
+    backgroundColor: color,
+    borderColor: color,
+    extendedProps: { event },
+  };
 }
 
 function EventContent({ event }: EventContentArg) {

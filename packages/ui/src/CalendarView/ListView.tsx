@@ -5,18 +5,36 @@ import { dayHeading, monthHeading } from './range';
 import type { CalendarEvent } from './types';
 
 /** The List view: events grouped by month, in date order. */
-export function ListView({ events, onEventClick }: { events: readonly CalendarEvent[]; onEventClick?: (event: CalendarEvent) => void }) {
+export function ListView({
+  events,
+  onEventClick,
+}: {
+  events: readonly CalendarEvent[];
+  onEventClick?: (event: CalendarEvent) => void;
+}) {
   const groups = groupEventsByMonth(events);
-  if (groups.length === 0) return <Text c="dimmed" ta="center" py="xl">No events scheduled</Text>;
+  if (groups.length === 0)
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        No events scheduled
+      </Text>
+    );
   return (
     <Stack gap="lg">
       {groups.map((group) => (
         <section key={group.month} aria-label={monthHeading(group.month)}>
-          <Title order={4} mb="xs">{monthHeading(group.month)}</Title>
+          <Title order={4} mb="xs">
+            {monthHeading(group.month)}
+          </Title>
           <Stack gap={4}>
             {group.events.map((event) => (
-              <div key={event.id} style={{ display: 'grid', gridTemplateColumns: '6.5rem 1fr', gap: 8, alignItems: 'center' }}>
-                <Text size="sm" c="dimmed">{dayHeading(event.date)}</Text>
+              <div
+                key={event.id}
+                style={{ display: 'grid', gridTemplateColumns: '6.5rem 1fr', gap: 8, alignItems: 'center' }}
+              >
+                <Text size="sm" c="dimmed">
+                  {dayHeading(event.date)}
+                </Text>
                 <EventLabel event={event} onClick={onEventClick} />
               </div>
             ))}
@@ -28,8 +46,19 @@ export function ListView({ events, onEventClick }: { events: readonly CalendarEv
 }
 
 /** The Day view: the day's events, or the spec's empty text. */
-export function DayView({ events, onEventClick }: { events: readonly CalendarEvent[]; onEventClick?: (event: CalendarEvent) => void }) {
-  if (events.length === 0) return <Text c="dimmed" ta="center" py="xl">No events scheduled for this day</Text>;
+export function DayView({
+  events,
+  onEventClick,
+}: {
+  events: readonly CalendarEvent[];
+  onEventClick?: (event: CalendarEvent) => void;
+}) {
+  if (events.length === 0)
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        No events scheduled for this day
+      </Text>
+    );
   return (
     <Stack gap={4}>
       {events.map((event) => (

@@ -1,4 +1,13 @@
-import { addDays, addMonths, dateParts, endOfMonth, isoDateClamped, monthGrid, weekDays, type IsoDate } from '@app/domain';
+import {
+  addDays,
+  addMonths,
+  dateParts,
+  endOfMonth,
+  isoDateClamped,
+  monthGrid,
+  weekDays,
+  type IsoDate,
+} from '@app/domain';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import type { CalendarRange, CalendarViewMode } from './types';
@@ -40,7 +49,9 @@ export function viewTitle(view: CalendarViewMode, date: IsoDate): string {
   if (view === 'month') return fmt(date, 'MMMM YYYY');
   if (view === 'list') return `${fmt(date, 'MMMM YYYY')} onwards`;
   const { start, end } = visibleRange('week', date);
-  return start.slice(0, 4) === end.slice(0, 4) ? `${fmt(start, 'MMM D')} - ${fmt(end, 'MMM D, YYYY')}` : `${fmt(start, 'MMM D, YYYY')} - ${fmt(end, 'MMM D, YYYY')}`;
+  return start.slice(0, 4) === end.slice(0, 4)
+    ? `${fmt(start, 'MMM D')} - ${fmt(end, 'MMM D, YYYY')}`
+    : `${fmt(start, 'MMM D, YYYY')} - ${fmt(end, 'MMM D, YYYY')}`;
 }
 
 export const monthHeading = (month: string) => fmt(`${month}-01`, 'MMMM YYYY');

@@ -2,7 +2,10 @@ import { cardBrand, CARD_TYPED_DIGITS, formatCardNumber, INVALID_CARD_MESSAGE, i
 import { Badge } from '@mantine/core';
 import { DigitsInput, type DigitsInputProps } from '../DigitsInput';
 
-export type CardNumberInputProps = Omit<DigitsInputProps, 'maxDigits' | 'format' | 'formatWhen' | 'error' | 'rightSection'>;
+export type CardNumberInputProps = Omit<
+  DigitsInputProps,
+  'maxDigits' | 'format' | 'formatWhen' | 'error' | 'rightSection'
+>;
 
 /** Up to 16 digits in groups of 4; the brand shows while typing, "Invalid card number" once 13+ digits fail the checksum. */
 export function CardNumberInput({ value, ...rest }: CardNumberInputProps) {
@@ -18,7 +21,13 @@ export function CardNumberInput({ value, ...rest }: CardNumberInputProps) {
       format={formatCardNumber}
       error={invalid ? INVALID_CARD_MESSAGE : undefined}
       rightSectionWidth={brand ? 130 : undefined}
-      rightSection={brand ? <Badge variant="light" size="sm" data-testid="card-brand">{brand}</Badge> : undefined}
+      rightSection={
+        brand ? (
+          <Badge variant="light" size="sm" data-testid="card-brand">
+            {brand}
+          </Badge>
+        ) : undefined
+      }
     />
   );
 }

@@ -12,11 +12,17 @@ const columns: DataTableColumn<Row>[] = [
   { key: 'name', header: 'Client Name', render: (r) => r.name, sortable: true },
   { key: 'id', header: 'Id', render: (r) => r.id },
 ];
-const texts = { emptyTitle: 'No client found', errorTitle: 'Error loading clients', errorDescription: 'Please try again later' };
+const texts = {
+  emptyTitle: 'No client found',
+  errorTitle: 'Error loading clients',
+  errorDescription: 'Please try again later',
+};
 
 describe('DataTable', () => {
   it('shows the loading, error and empty states', () => {
-    const { rerender } = renderWithMantine(<DataTable columns={columns} rows={undefined} rowKey={(r) => r.id} loading {...texts} />);
+    const { rerender } = renderWithMantine(
+      <DataTable columns={columns} rows={undefined} rowKey={(r) => r.id} loading {...texts} />,
+    );
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     rerender(<DataTable columns={columns} rows={undefined} rowKey={(r) => r.id} error {...texts} />);
     expect(screen.getByText('Error loading clients')).toBeInTheDocument();

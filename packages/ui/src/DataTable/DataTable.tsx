@@ -110,7 +110,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 }
 
-function Pager({ page, pageSize, total, totalCapped, onPageChange, pageSizeOptions, onPageSizeChange }: DataTablePaging) {
+function Pager({
+  page,
+  pageSize,
+  total,
+  totalCapped,
+  onPageChange,
+  pageSizeOptions,
+  onPageSizeChange,
+}: DataTablePaging) {
   // A capped total is a lower bound (at least the end of the current page): offer one page past it.
   const pages = Math.max(1, Math.ceil(total / pageSize) + (totalCapped ? 1 : 0));
   return (

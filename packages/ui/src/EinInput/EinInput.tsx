@@ -5,5 +5,7 @@ export type EinInputProps = Omit<DigitsInputProps, 'maxDigits' | 'format' | 'for
 
 /** Digits only, up to 9, shown as 12-3456789 when not focused. */
 export function EinInput(props: EinInputProps) {
-  return <DigitsInput placeholder="12-3456789" {...props} maxDigits={EIN_DIGITS} format={formatEin} formatWhen="blur" />;
+  return (
+    <DigitsInput placeholder="12-3456789" {...props} maxDigits={EIN_DIGITS} format={formatEin} formatWhen="blur" />
+  );
 }

@@ -7,7 +7,11 @@ import { EmptyState } from './index';
 describe('EmptyState', () => {
   it('renders title, hint and action', () => {
     renderWithMantine(
-      <EmptyState title="No client found" description="Add your first client to get started" action={<Button>Add</Button>} />,
+      <EmptyState
+        title="No client found"
+        description="Add your first client to get started"
+        action={<Button>Add</Button>}
+      />,
     );
     expect(screen.getByText('No client found')).toBeInTheDocument();
     expect(screen.getByText('Add your first client to get started')).toBeInTheDocument();

@@ -16,7 +16,12 @@ export function MaskedValue({ masked, onReveal, format, empty = 'Not provided' }
   const [clear, setClear] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
 
-  if (!masked) return <Text size="sm" c="dimmed">{empty}</Text>;
+  if (!masked)
+    return (
+      <Text size="sm" c="dimmed">
+        {empty}
+      </Text>
+    );
 
   async function reveal() {
     setLoading(true);
@@ -32,7 +37,9 @@ export function MaskedValue({ masked, onReveal, format, empty = 'Not provided' }
   const shown = clear === null ? masked : format ? format(clear) : clear;
   return (
     <Group gap="xs" wrap="nowrap">
-      <Text size="sm" ff="monospace">{shown}</Text>
+      <Text size="sm" ff="monospace">
+        {shown}
+      </Text>
       <Button
         variant="subtle"
         size="compact-xs"

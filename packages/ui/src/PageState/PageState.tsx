@@ -19,7 +19,11 @@ export function PageState({ status, title, description, action, fullScreen = fal
       <Center h={fullScreen ? '100dvh' : undefined} py={fullScreen ? 0 : 'xl'} role="status" aria-label="Loading">
         <Stack align="center" gap="xs">
           <Loader />
-          {title && <Text size="sm" c="dimmed">{title}</Text>}
+          {title && (
+            <Text size="sm" c="dimmed">
+              {title}
+            </Text>
+          )}
         </Stack>
       </Center>
     );

@@ -5,5 +5,7 @@ export type PhoneInputProps = Omit<DigitsInputProps, 'maxDigits' | 'format' | 'f
 
 /** Digits only, up to 10, shown as (555) 123-4567. */
 export function PhoneInput(props: PhoneInputProps) {
-  return <DigitsInput placeholder="(555) 123-4567" {...props} type="tel" maxDigits={PHONE_DIGITS} format={formatPhone} />;
+  return (
+    <DigitsInput placeholder="(555) 123-4567" {...props} type="tel" maxDigits={PHONE_DIGITS} format={formatPhone} />
+  );
 }

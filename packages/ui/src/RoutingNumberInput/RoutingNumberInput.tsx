@@ -2,7 +2,10 @@ import { BANK_NOT_FOUND_MESSAGE, bankNameForRouting, ROUTING_NUMBER_DIGITS, rout
 import { Text } from '@mantine/core';
 import { DigitsInput, type DigitsInputProps } from '../DigitsInput';
 
-export type RoutingNumberInputProps = Omit<DigitsInputProps, 'maxDigits' | 'format' | 'formatWhen' | 'error' | 'description'>;
+export type RoutingNumberInputProps = Omit<
+  DigitsInputProps,
+  'maxDigits' | 'format' | 'formatWhen' | 'error' | 'description'
+>;
 
 /**
  * Nine digits with the weighted checksum; while typing it shows "{n} digits remaining" or
@@ -23,9 +26,13 @@ export function RoutingNumberInput({ value, ...rest }: RoutingNumberInputProps) 
       error={message && !remaining ? message : undefined}
       description={
         remaining ? (
-          <Text span size="xs" c="dimmed" data-testid="routing-hint">{message}</Text>
+          <Text span size="xs" c="dimmed" data-testid="routing-hint">
+            {message}
+          </Text>
         ) : complete ? (
-          <Text span size="xs" c={bank ? 'teal' : 'orange'} data-testid="routing-bank">{bank ?? BANK_NOT_FOUND_MESSAGE}</Text>
+          <Text span size="xs" c={bank ? 'teal' : 'orange'} data-testid="routing-bank">
+            {bank ?? BANK_NOT_FOUND_MESSAGE}
+          </Text>
         ) : undefined
       }
     />

@@ -5,5 +5,7 @@ export type SsnInputProps = Omit<DigitsInputProps, 'maxDigits' | 'format' | 'for
 
 /** Digits only, up to 9, shown as 3-2-4 with dashes when not focused. */
 export function SsnInput(props: SsnInputProps) {
-  return <DigitsInput placeholder="123-45-6789" {...props} maxDigits={SSN_DIGITS} format={formatSsn} formatWhen="blur" />;
+  return (
+    <DigitsInput placeholder="123-45-6789" {...props} maxDigits={SSN_DIGITS} format={formatSsn} formatWhen="blur" />
+  );
 }

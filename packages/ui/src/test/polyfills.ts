@@ -22,5 +22,8 @@ export function installDomPolyfills(): void {
   }
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
   window.HTMLElement.prototype.scrollTo ??= () => {};
-  Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() }, configurable: true });
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
+    configurable: true,
+  });
 }

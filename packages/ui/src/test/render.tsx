@@ -4,7 +4,11 @@ import type { ReactElement, ReactNode } from 'react';
 import { theme } from '../theme';
 
 function Providers({ children }: { children: ReactNode }) {
-  return <MantineProvider theme={theme} env="test">{children}</MantineProvider>;
+  return (
+    <MantineProvider theme={theme} env="test">
+      {children}
+    </MantineProvider>
+  );
 }
 
 export function renderWithMantine(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {

@@ -6,5 +6,13 @@ import { TOAST_DURATION_MS } from './toast';
  * fading out beside it, and the spec shows one toast at a time.
  */
 export function AppToaster() {
-  return <Notifications limit={1} autoClose={TOAST_DURATION_MS} transitionDuration={0} position="bottom-right" containerWidth={380} />;
+  return (
+    <Notifications
+      limit={1}
+      autoClose={TOAST_DURATION_MS}
+      transitionDuration={0}
+      position="bottom-right"
+      containerWidth={380}
+    />
+  );
 }

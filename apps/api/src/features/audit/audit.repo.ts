@@ -48,7 +48,12 @@ export function listAudit(db: Kysely<Database>, q: AuditQuery): Promise<AuditRow
 /** The matches counted up to `bound + 1` (one more tells the count was capped). */
 export async function countAudit(db: Kysely<Database>, q: AuditFilters, bound: number): Promise<number> {
   const row = await db
-    .selectFrom(filtered(db, q).select(sql.lit(1).as('one')).limit(bound + 1).as('matches'))
+    .selectFrom(
+      filtered(db, q)
+        .select(sql.lit(1).as('one'))
+        .limit(bound + 1)
+        .as('matches'),
+    )
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -1,4 +1,11 @@
-import { addDays, FIRM_TIME_ZONE, zonedDayStart, zonedTimestampText, type AuditFacets, type AuditListInput } from '@app/domain';
+import {
+  addDays,
+  FIRM_TIME_ZONE,
+  zonedDayStart,
+  zonedTimestampText,
+  type AuditFacets,
+  type AuditListInput,
+} from '@app/domain';
 import type { Ctx } from '../../context';
 import { CSV_PAGE_SIZE, type CsvExport } from '../../csv-export';
 import { toIso, ts } from '../../db-values';
@@ -108,11 +115,20 @@ export interface AuditPage {
 /** Newest first: page by `offset` (numbered pages) or by `cursor`; the total is counted with a cap (list-page.ts). */
 export async function list(ctx: Ctx, input: AuditListInput): Promise<AuditPage> {
   const filters = filtersOf(input);
-  const rows = await listAudit(ctx.db, { ...filters, limit: input.limit + 1, offset: input.offset, cursor: input.cursor });
+  const rows = await listAudit(ctx.db, {
+    ...filters,
+    limit: input.limit + 1,
+    offset: input.offset,
+    cursor: input.cursor,
+  });
   const items = rows.slice(0, input.limit).map(toView);
   const bound = countBound(input.cursor === undefined ? (input.offset ?? 0) : 0, input.limit);
   const counted = await countAudit(ctx.db, filters, bound);
-  return { items, ...cappedTotal(counted, bound), nextCursor: rows.length > input.limit ? items[items.length - 1]!.id : null };
+  return {
+    items,
+    ...cappedTotal(counted, bound),
+    nextCursor: rows.length > input.limit ? items[items.length - 1]!.id : null,
+  };
 }
 
 /** The record types and actions the log holds, for the screen's filters. */
@@ -120,7 +136,19 @@ export async function facets(ctx: Ctx): Promise<AuditFacets> {
   return { entityTypes: await distinctValues(ctx.db, 'entity_type'), actions: await distinctValues(ctx.db, 'action') };
 }
 
-export const AUDIT_CSV_HEADER = ['Time', 'Time Zone', 'User', 'User ID', 'Action', 'Record Type', 'Record ID', 'Fields', 'IP Address', 'Request ID', 'Detail'] as const;
+export const AUDIT_CSV_HEADER = [
+  'Time',
+  'Time Zone',
+  'User',
+  'User ID',
+  'Action',
+  'Record Type',
+  'Record ID',
+  'Fields',
+  'IP Address',
+  'Request ID',
+  'Detail',
+] as const;
 
 /**
  * Every match as CSV, newest first, read a keyset page at a time (csv-export.ts streams it with
@@ -129,7 +157,11 @@ export const AUDIT_CSV_HEADER = ['Time', 'Time Zone', 'User', 'User ID', 'Action
 export async function csv(ctx: Ctx, input: Omit<AuditListInput, 'limit'>): Promise<CsvExport> {
   const zone = input.timeZone ?? FIRM_TIME_ZONE;
   const filters = filtersOf(input);
-  await record(ctx, { action: 'export', entityType: 'audit_log', detail: { format: 'csv', ...exportedFilters(input) } });
+  await record(ctx, {
+    action: 'export',
+    entityType: 'audit_log',
+    detail: { format: 'csv', ...exportedFilters(input) },
+  });
   return {
     filename: `audit-log-${zonedTimestampText(ctx.now(), zone).slice(0, 10)}.csv`,
     header: AUDIT_CSV_HEADER,
@@ -146,8 +178,25 @@ export async function csv(ctx: Ctx, input: Omit<AuditListInput, 'limit'>): Promi
 }
 
 function csvCells(e: AuditEntryView, zone: string): unknown[] {
-  const detail = e.detail === null || e.detail === undefined ? '' : typeof e.detail === 'string' ? e.detail : JSON.stringify(e.detail);
-  return [zonedTimestampText(new Date(e.createdAt), zone), zone, e.username ?? '', e.userId ?? '', e.action, e.entityType ?? '', e.entityId ?? '', e.fields.join(', '), e.ip ?? '', e.requestId ?? '', detail];
+  const detail =
+    e.detail === null || e.detail === undefined
+      ? ''
+      : typeof e.detail === 'string'
+        ? e.detail
+        : JSON.stringify(e.detail);
+  return [
+    zonedTimestampText(new Date(e.createdAt), zone),
+    zone,
+    e.username ?? '',
+    e.userId ?? '',
+    e.action,
+    e.entityType ?? '',
+    e.entityId ?? '',
+    e.fields.join(', '),
+    e.ip ?? '',
+    e.requestId ?? '',
+    detail,
+  ];
 }
 
 function exportedFilters(input: Omit<AuditListInput, 'limit'>): Record<string, unknown> {

@@ -12,7 +12,15 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../security
 import * as audit from '../audit/audit.service';
 import { verifySecondFactor } from '../mfa/second-factor';
 import { isMfaRequired } from '../security-settings/app-settings.repo';
-import { countUsers, findUserById, findUserByUsername, insertUser, sessionTimeoutOf, toSessionUser, type UserRow } from '../users/users.repo';
+import {
+  countUsers,
+  findUserById,
+  findUserByUsername,
+  insertUser,
+  sessionTimeoutOf,
+  toSessionUser,
+  type UserRow,
+} from '../users/users.repo';
 import { reserveAttempt, succeeded } from './attempts';
 import { lockUsersForRegistration } from './auth.repo';
 import { lockKey, lockedUntil } from './lockout.repo';
@@ -26,9 +34,7 @@ export interface Issued {
   expiresAt: Date;
 }
 
-export type LoginResult =
-  | ({ kind: 'signed_in'; user: SessionUser } & Issued)
-  | ({ kind: 'mfa_required' } & Issued);
+export type LoginResult = ({ kind: 'signed_in'; user: SessionUser } & Issued) | ({ kind: 'mfa_required' } & Issued);
 
 const issued = (s: NewSession): Issued => ({ token: s.token, expiresAt: s.session.expiresAt });
 
@@ -43,12 +49,17 @@ export async function login(ctx: Ctx, input: LoginInput): Promise<LoginResult> {
   const now = ctx.now();
   const key = lockKey(input.username);
   const user = await findUserByUsername(ctx.db, input.username);
-  const reservation = await reserveAttempt(ctx, [key], async (db) => ((await lockedUntil(db, key, now)) ? tooMany(LOCKED_MESSAGE) : null)).catch(
-    async (error: unknown) => {
-      await audit.record(ctx, { action: 'login_blocked', entityType: 'user', entityId: user?.id ?? null, actor: actorOf(user) });
-      throw error;
-    },
-  );
+  const reservation = await reserveAttempt(ctx, [key], async (db) =>
+    (await lockedUntil(db, key, now)) ? tooMany(LOCKED_MESSAGE) : null,
+  ).catch(async (error: unknown) => {
+    await audit.record(ctx, {
+      action: 'login_blocked',
+      entityType: 'user',
+      entityId: user?.id ?? null,
+      actor: actorOf(user),
+    });
+    throw error;
+  });
   const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
   if (!user || !ok) {
     await audit.record(ctx, {
@@ -65,7 +76,13 @@ export async function login(ctx: Ctx, input: LoginInput): Promise<LoginResult> {
   const actor = { id: user.id, username: user.username };
   if (user.mfaEnabled) {
     const pending = await createSession(ctx.db, user.id, { now, mfaVerified: false, timeoutMinutes: 0 });
-    await audit.record(ctx, { action: 'login_password_ok', entityType: 'user', entityId: user.id, actor, detail: { mfa: 'pending' } });
+    await audit.record(ctx, {
+      action: 'login_password_ok',
+      entityType: 'user',
+      entityId: user.id,
+      actor,
+      detail: { mfa: 'pending' },
+    });
     return { kind: 'mfa_required', ...issued(pending) };
   }
   const session = await fullSession(ctx, user);
@@ -99,7 +116,8 @@ export async function loginMfa(ctx: Ctx, input: MfaCodeInput): Promise<{ user: S
   await invalidateSession(ctx.db, session.id);
   const full = await fullSession(ctx, user);
   await audit.record(ctx, { action: 'login', entityType: 'user', entityId: user.id, actor, detail: { mfa: matched } });
-  if (matched === 'recovery_code') await audit.record(ctx, { action: 'mfa_recovery_code_used', entityType: 'user', entityId: user.id, actor });
+  if (matched === 'recovery_code')
+    await audit.record(ctx, { action: 'mfa_recovery_code_used', entityType: 'user', entityId: user.id, actor });
   const fresh = (await findUserById(ctx.db, user.id)) ?? user;
   return { user: await sessionUserOf(ctx, fresh), ...issued(full) };
 }
@@ -119,7 +137,8 @@ export async function logout(ctx: Ctx): Promise<{ ok: true }> {
 
 /** The first admin, only while no user exists (DECISIONS 4); signs them in. */
 export async function register(ctx: Ctx, input: RegisterInput): Promise<{ user: SessionUser } & Issued> {
-  if ((await countUsers(ctx.db)) > 0) throw forbidden('Registration is closed: accounts are created by an administrator');
+  if ((await countUsers(ctx.db)) > 0)
+    throw forbidden('Registration is closed: accounts are created by an administrator');
   const passwordHash = await hashPassword(input.password);
   const user = await ctx.db.transaction().execute(async (trx) => {
     // Two first registrations racing: only one may find the table empty.
@@ -137,7 +156,13 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<{ user: 
   if (!user) throw forbidden('Registration is closed: accounts are created by an administrator');
   const session = await fullSession(ctx, user);
   const actor = { id: user.id, username: user.username };
-  await audit.record(ctx, { action: 'register', entityType: 'user', entityId: user.id, actor, fields: ['username', 'email', 'firstName', 'lastName', 'role'] });
+  await audit.record(ctx, {
+    action: 'register',
+    entityType: 'user',
+    entityId: user.id,
+    actor,
+    fields: ['username', 'email', 'firstName', 'lastName', 'role'],
+  });
   return { user: await sessionUserOf(ctx, user), ...issued(session) };
 }
 

@@ -1,6 +1,18 @@
 import { testDatabaseKinds } from '@app/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STRONG_PASSWORD, call, cookieFrom, createUser, sessionCookie, startTestApp, trpcData, trpcError, trpcMutation, trpcQuery, type TestApp } from '../../test/helpers';
+import {
+  STRONG_PASSWORD,
+  call,
+  cookieFrom,
+  createUser,
+  sessionCookie,
+  startTestApp,
+  trpcData,
+  trpcError,
+  trpcMutation,
+  trpcQuery,
+  type TestApp,
+} from '../../test/helpers';
 import { invalidateUserSessions, sessionIdFromToken } from './session.service';
 
 describe.each(testDatabaseKinds())('sign-in and sessions (%s)', (kind) => {
@@ -16,9 +28,17 @@ describe.each(testDatabaseKinds())('sign-in and sessions (%s)', (kind) => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toMatch(/^password: /);
 
-      const res = await call(t.app, 'POST', '/api/register', { body: { username: 'first', password: STRONG_PASSWORD, firstName: 'Fran', lastName: 'First' } });
+      const res = await call(t.app, 'POST', '/api/register', {
+        body: { username: 'first', password: STRONG_PASSWORD, firstName: 'Fran', lastName: 'First' },
+      });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ username: 'first', role: 'admin', fullName: 'Fran First', canDeleteRecords: true, mfaEnabled: false });
+      expect(res.json()).toMatchObject({
+        username: 'first',
+        role: 'admin',
+        fullName: 'Fran First',
+        canDeleteRecords: true,
+        mfaEnabled: false,
+      });
       expect(res.json()).not.toHaveProperty('passwordHash');
       const cookie = cookieFrom(res);
       expect(cookie).toBeTruthy();
@@ -26,7 +46,9 @@ describe.each(testDatabaseKinds())('sign-in and sessions (%s)', (kind) => {
       expect(me.statusCode).toBe(200);
       expect(me.json().username).toBe('first');
 
-      const again = await call(t.app, 'POST', '/api/register', { body: { username: 'second', password: STRONG_PASSWORD } });
+      const again = await call(t.app, 'POST', '/api/register', {
+        body: { username: 'second', password: STRONG_PASSWORD },
+      });
       expect(again.statusCode).toBe(403);
       expect(again.json().message).toMatch(/Registration is closed/);
       const viaTrpc = await trpcMutation(t.app, 'auth.register', { username: 'third', password: STRONG_PASSWORD });
@@ -62,7 +84,9 @@ describe.each(testDatabaseKinds())('sign-in and sessions (%s)', (kind) => {
       expect(rows.map((r) => r.id)).not.toContain(token);
 
       expect((await call(t.app, 'GET', '/api/user', { cookie })).json().username).toBe('Dana');
-      expect(trpcData<{ username: string }>(await trpcQuery(t.app, 'auth.me', undefined, cookie)).username).toBe('Dana');
+      expect(trpcData<{ username: string }>(await trpcQuery(t.app, 'auth.me', undefined, cookie)).username).toBe(
+        'Dana',
+      );
 
       const out = await call(t.app, 'POST', '/api/logout', { cookie });
       expect(out.statusCode).toBe(200);
@@ -156,14 +180,20 @@ describe.each(testDatabaseKinds())('sign-in and sessions (%s)', (kind) => {
       expect((await attempt(STRONG_PASSWORD)).statusCode).toBe(429);
       t.clock.advance(60_000 + 1); // just over 15 minutes after it
       expect((await attempt(STRONG_PASSWORD)).statusCode).toBe(200);
-      const blocked = await t.db.db.selectFrom('auditLog').select('action').where('action', '=', 'login_blocked').execute();
+      const blocked = await t.db.db
+        .selectFrom('auditLog')
+        .select('action')
+        .where('action', '=', 'login_blocked')
+        .execute();
       expect(blocked.length).toBeGreaterThanOrEqual(3);
     });
 
     it('does not lock on failures spread over more than 15 minutes', async () => {
       await createUser(t, { username: 'slow' });
       for (let i = 0; i < 6; i++) {
-        expect((await call(t.app, 'POST', '/api/login', { body: { username: 'slow', password: 'wrong' } })).statusCode).toBe(401);
+        expect(
+          (await call(t.app, 'POST', '/api/login', { body: { username: 'slow', password: 'wrong' } })).statusCode,
+        ).toBe(401);
         t.clock.advance(4 * 60_000);
       }
     });
@@ -177,7 +207,13 @@ describe.each(testDatabaseKinds())('sign-in and sessions (%s)', (kind) => {
       const cookie = cookieFrom(login)!;
       const expiresAt = async () =>
         new Date(
-          (await t.db.db.selectFrom('sessions').select('expiresAt').where('userId', '=', user.id).executeTakeFirstOrThrow()).expiresAt as unknown as string,
+          (
+            await t.db.db
+              .selectFrom('sessions')
+              .select('expiresAt')
+              .where('userId', '=', user.id)
+              .executeTakeFirstOrThrow()
+          ).expiresAt as unknown as string,
         ).getTime();
       const start = t.clock.now().getTime();
       expect(await expiresAt()).toBe(start + 60 * 60_000);

@@ -7,7 +7,10 @@ import { verifyPassword } from '../../security/password';
 import { bootstrapAdmin } from './bootstrap';
 
 describe.each(testDatabaseKinds())('bootstrap admin (%s)', (kind) => {
-  async function withApp(config: Parameters<typeof testConfig>[0], fn: (deps: ReturnType<typeof systemCtx>) => Promise<void>) {
+  async function withApp(
+    config: Parameters<typeof testConfig>[0],
+    fn: (deps: ReturnType<typeof systemCtx>) => Promise<void>,
+  ) {
     const db = await createTestDatabase(kind);
     const app = await buildServer({ db, config: testConfig(config) });
     try {
@@ -24,7 +27,13 @@ describe.each(testDatabaseKinds())('bootstrap admin (%s)', (kind) => {
       const row = await deps.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
       expect(row.role).toBe('admin');
       expect(await verifyPassword(row.passwordHash, 'Boss123!')).toBe(true);
-      expect(await deps.db.selectFrom('userSettings').select('sessionTimeout').where('userId', '=', row.id).executeTakeFirstOrThrow()).toEqual({ sessionTimeout: 30 });
+      expect(
+        await deps.db
+          .selectFrom('userSettings')
+          .select('sessionTimeout')
+          .where('userId', '=', row.id)
+          .executeTakeFirstOrThrow(),
+      ).toEqual({ sessionTimeout: 30 });
       expect(await bootstrapAdmin(deps)).toEqual({});
     });
   });

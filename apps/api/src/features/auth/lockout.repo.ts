@@ -7,7 +7,8 @@ import { toDate, ts } from '../../db-values';
 // Sign-in attempts per key: a username's lockout (DECISIONS 4) or a half-signed-in session's codes.
 // Keys are stored hashed: what was typed as a username may be a password typed in the wrong box.
 
-export const lockKey = (username: string) => `user:${createHash('sha256').update(username.trim().toLowerCase()).digest('hex')}`;
+export const lockKey = (username: string) =>
+  `user:${createHash('sha256').update(username.trim().toLowerCase()).digest('hex')}`;
 export const codeKey = (sessionId: string) => `code:${sessionId.slice(0, 32)}`;
 
 /**
@@ -19,7 +20,13 @@ export async function lockAttemptsOf(trx: Kysely<Database>, key: string): Promis
 }
 
 /** Records an attempt; answers its id (a reservation counted as failed until marked succeeded). */
-export async function recordAttempt(db: Kysely<Database>, key: string, succeeded: boolean, at: Date, ip?: string): Promise<number> {
+export async function recordAttempt(
+  db: Kysely<Database>,
+  key: string,
+  succeeded: boolean,
+  at: Date,
+  ip?: string,
+): Promise<number> {
   const row = await db
     .insertInto('loginAttempts')
     .values({ username: key, succeeded, ip: ip ?? null, attemptedAt: ts(at) })

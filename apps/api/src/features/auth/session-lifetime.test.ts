@@ -1,6 +1,14 @@
 import { testDatabaseKinds } from '@app/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, sessionCookie, startTestApp, trpcData, trpcMutation, trpcQuery, type TestApp } from '../../test/helpers';
+import {
+  createUser,
+  sessionCookie,
+  startTestApp,
+  trpcData,
+  trpcMutation,
+  trpcQuery,
+  type TestApp,
+} from '../../test/helpers';
 import { decodeSecret, totpAt } from '../mfa/totp';
 
 // Issue 10 item 5: the idle timeout works (background polls and the websocket never slide a
@@ -13,7 +21,12 @@ describe.each(testDatabaseKinds())('session lifetime (%s)', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const poll = (cookie: string) => t.app.inject({ method: 'GET', url: '/trpc/notifications.counts,notifications.list?batch=1&input={"1":{"limit":10}}', headers: { cookie } });
+  const poll = (cookie: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/trpc/notifications.counts,notifications.list?batch=1&input={"1":{"limit":10}}',
+      headers: { cookie },
+    });
   const signedIn = async (cookie: string) => trpcData(await trpcQuery(t.app, 'auth.me', undefined, cookie)) !== null;
 
   it("does not slide on the bell's 30 s poll, so an open tab times out", async () => {
@@ -59,18 +72,25 @@ describe.each(testDatabaseKinds())('session lifetime (%s)', (kind) => {
     const begin = trpcData<{ secret: string }>(await trpcMutation(t.app, 'mfa.beginEnrolment', undefined, cookie));
     const key = decodeSecret(begin.secret);
     let elsewhere = await other();
-    expect((await trpcMutation(t.app, 'mfa.confirmEnrolment', { code: totpAt(key, t.clock.now()) }, cookie)).statusCode).toBe(200);
+    expect(
+      (await trpcMutation(t.app, 'mfa.confirmEnrolment', { code: totpAt(key, t.clock.now()) }, cookie)).statusCode,
+    ).toBe(200);
     expect(await signedIn(elsewhere)).toBe(false);
     expect(await signedIn(cookie)).toBe(true);
 
     t.clock.advance(60_000);
     elsewhere = await other();
-    expect((await trpcMutation(t.app, 'mfa.regenerateRecoveryCodes', { code: totpAt(key, t.clock.now()) }, cookie)).statusCode).toBe(200);
+    expect(
+      (await trpcMutation(t.app, 'mfa.regenerateRecoveryCodes', { code: totpAt(key, t.clock.now()) }, cookie))
+        .statusCode,
+    ).toBe(200);
     expect(await signedIn(elsewhere)).toBe(false);
 
     t.clock.advance(60_000);
     elsewhere = await other();
-    expect((await trpcMutation(t.app, 'mfa.disable', { code: totpAt(key, t.clock.now()) }, cookie)).statusCode).toBe(200);
+    expect((await trpcMutation(t.app, 'mfa.disable', { code: totpAt(key, t.clock.now()) }, cookie)).statusCode).toBe(
+      200,
+    );
     expect(await signedIn(elsewhere)).toBe(false);
     expect(await signedIn(cookie)).toBe(true);
   });

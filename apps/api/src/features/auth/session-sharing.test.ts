@@ -17,7 +17,9 @@ describe.each(testDatabaseKinds())('shared session lookups (%s)', (kind) => {
 
   it('answers concurrent lookups of one cookie alike', async () => {
     const token = tokenOf(await sessionCookie(t, await createUser(t)));
-    const found = await Promise.all(Array.from({ length: 20 }, () => validateSessionToken(t.db.db, token, t.clock.now(), { slide: false })));
+    const found = await Promise.all(
+      Array.from({ length: 20 }, () => validateSessionToken(t.db.db, token, t.clock.now(), { slide: false })),
+    );
     expect(found.every((f) => f?.session.id === sessionIdFromToken(token))).toBe(true);
     // Each answer is the caller's own object.
     expect(new Set(found.map((f) => f!.user)).size).toBe(20);

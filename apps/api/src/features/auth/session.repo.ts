@@ -27,7 +27,9 @@ export function findSessionWithUser(db: Kysely<Database>, id: string) {
       'sessions.createdAt as sessionCreatedAt',
       'userSettings.sessionTimeout as sessionTimeout',
     ])
-    .select((eb) => eb.selectFrom('appSettings').select('value').where('key', '=', REQUIRE_MFA_KEY).as('requireMfaSetting'))
+    .select((eb) =>
+      eb.selectFrom('appSettings').select('value').where('key', '=', REQUIRE_MFA_KEY).as('requireMfaSetting'),
+    )
     .where('sessions.id', '=', id)
     .executeTakeFirst();
 }
@@ -41,9 +43,12 @@ export async function deleteSession(db: Kysely<Database>, sessionId: string): Pr
 }
 
 /** Every session of a user, optionally keeping one. */
-export async function deleteUserSessions(db: Kysely<Database>, userId: number, exceptSessionId?: string): Promise<void> {
+export async function deleteUserSessions(
+  db: Kysely<Database>,
+  userId: number,
+  exceptSessionId?: string,
+): Promise<void> {
   let query = db.deleteFrom('sessions').where('userId', '=', userId);
   if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
   await query.execute();
 }
-

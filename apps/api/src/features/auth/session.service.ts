@@ -6,7 +6,13 @@ import type { Kysely } from 'kysely';
 import type { SessionInfo } from '../../context';
 import { toDate } from '../../db-values';
 import { DEFAULT_SESSION_TIMEOUT_MINUTES, type UserRow } from '../users/users.repo';
-import { deleteSession, deleteUserSessions, findSessionWithUser, insertSession, updateSessionExpiry } from './session.repo';
+import {
+  deleteSession,
+  deleteUserSessions,
+  findSessionWithUser,
+  insertSession,
+  updateSessionExpiry,
+} from './session.repo';
 
 // Sessions as the Lucia guide builds them (DECISIONS 4): a random token in the cookie, only its
 // SHA-256 stored, sliding expiry of the user's session timeout (domain's nextSessionExpiry), an
@@ -73,7 +79,15 @@ export async function validateSessionToken(
   const id = sessionIdFromToken(token);
   const row = await findSessionShared(db, id);
   if (!row) return null;
-  const { sessionId, sessionExpiresAt, sessionMfaVerified, sessionCreatedAt, sessionTimeout, requireMfaSetting, ...user } = row;
+  const {
+    sessionId,
+    sessionExpiresAt,
+    sessionMfaVerified,
+    sessionCreatedAt,
+    sessionTimeout,
+    requireMfaSetting,
+    ...user
+  } = row;
   const session: SessionInfo = {
     id: sessionId,
     userId: user.id,
@@ -143,7 +157,11 @@ export async function invalidateSession(db: Kysely<Database>, sessionId: string)
 }
 
 /** Every session of a user (password change, MFA changes, user deletion), optionally keeping one. */
-export async function invalidateUserSessions(db: Kysely<Database>, userId: number, keepSessionId?: string): Promise<void> {
+export async function invalidateUserSessions(
+  db: Kysely<Database>,
+  userId: number,
+  keepSessionId?: string,
+): Promise<void> {
   stopSharingLookups();
   await deleteUserSessions(db, userId, keepSessionId);
   stopSharingLookups();

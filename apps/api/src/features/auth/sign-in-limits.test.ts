@@ -2,7 +2,17 @@ import { testDatabaseKinds } from '@app/db';
 import { MAX_TRPC_BATCH } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_RATE_LIMIT } from '../../plugins/sign-in-limits';
-import { ORIGIN, STRONG_PASSWORD, cookieFrom, createUser, sessionCookie, startTestApp, trpcData, trpcMutation, type TestApp } from '../../test/helpers';
+import {
+  ORIGIN,
+  STRONG_PASSWORD,
+  cookieFrom,
+  createUser,
+  sessionCookie,
+  startTestApp,
+  trpcData,
+  trpcMutation,
+  type TestApp,
+} from '../../test/helpers';
 import { decodeSecret, totpAt } from '../mfa/totp';
 import { lockKey } from './lockout.repo';
 
@@ -31,11 +41,21 @@ describe.each(testDatabaseKinds())('sign-in limits under batching and concurrenc
   const attemptsOf = async (username: string) =>
     (await t.db.db.selectFrom('loginAttempts').select('id').where('username', '=', lockKey(username)).execute()).length;
   const failedAudits = async (userId: number, action: string) =>
-    (await t.db.db.selectFrom('auditLog').select('id').where('action', '=', action).where('entityId', '=', String(userId)).execute()).length;
+    (
+      await t.db.db
+        .selectFrom('auditLog')
+        .select('id')
+        .where('action', '=', action)
+        .where('entityId', '=', String(userId))
+        .execute()
+    ).length;
 
   it('refuses a tRPC batch carrying sign-in calls: 49 wrong passwords and the right one sign nobody in', async () => {
     const user = await createUser(t, { username: 'batched' });
-    const inputs = Array.from({ length: 50 }, (_, i) => ({ username: 'batched', password: i === 49 ? STRONG_PASSWORD : `wrong${i}` }));
+    const inputs = Array.from({ length: 50 }, (_, i) => ({
+      username: 'batched',
+      password: i === 49 ? STRONG_PASSWORD : `wrong${i}`,
+    }));
     const body = Object.fromEntries(inputs.map((input, i) => [String(i), input]));
     const res = await post(`/trpc/${inputs.map(() => 'auth.login').join(',')}?batch=1`, body);
     expect(res.statusCode).toBe(400);
@@ -49,7 +69,11 @@ describe.each(testDatabaseKinds())('sign-in limits under batching and concurrenc
     const user = await createUser(t);
     const cookie = await sessionCookie(t, user);
     const call = (n: number) =>
-      t.app.inject({ method: 'GET', url: `/trpc/${Array.from({ length: n }, () => 'auth.me').join(',')}?batch=1&input={}`, headers: { cookie } });
+      t.app.inject({
+        method: 'GET',
+        url: `/trpc/${Array.from({ length: n }, () => 'auth.me').join(',')}?batch=1&input={}`,
+        headers: { cookie },
+      });
     expect((await call(MAX_TRPC_BATCH)).statusCode).toBe(200);
     expect((await call(MAX_TRPC_BATCH + 1)).statusCode).toBe(400);
   });
@@ -57,7 +81,11 @@ describe.each(testDatabaseKinds())('sign-in limits under batching and concurrenc
   it('verifies at most 5 of 50 parallel wrong passwords for one username, then answers 429', async () => {
     const user = await createUser(t, { username: 'racer' });
     const ips = Array.from({ length: 50 }, () => nextAddress());
-    const results = await Promise.all(ips.map((ip, i) => post('/api/login', { username: 'racer', password: i === 49 ? STRONG_PASSWORD : `wrong${i}` }, { ip })));
+    const results = await Promise.all(
+      ips.map((ip, i) =>
+        post('/api/login', { username: 'racer', password: i === 49 ? STRONG_PASSWORD : `wrong${i}` }, { ip }),
+      ),
+    );
     const verified = results.filter((r) => r.statusCode !== 429);
     expect(verified.length).toBeLessThanOrEqual(5);
     expect(results.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(45);
@@ -73,7 +101,9 @@ describe.each(testDatabaseKinds())('sign-in limits under batching and concurrenc
     const cookie = await sessionCookie(t, user);
     const begin = trpcData<{ secret: string }>(await trpcMutation(t.app, 'mfa.beginEnrolment', undefined, cookie));
     const key = decodeSecret(begin.secret);
-    expect((await trpcMutation(t.app, 'mfa.confirmEnrolment', { code: totpAt(key, t.clock.now()) }, cookie)).statusCode).toBe(200);
+    expect(
+      (await trpcMutation(t.app, 'mfa.confirmEnrolment', { code: totpAt(key, t.clock.now()) }, cookie)).statusCode,
+    ).toBe(200);
     t.clock.advance(60_000);
     const first = await post('/api/login', { username: 'coder', password: STRONG_PASSWORD });
     expect(first.json()).toEqual({ mfaRequired: true });
@@ -81,14 +111,21 @@ describe.each(testDatabaseKinds())('sign-in limits under batching and concurrenc
     const right = totpAt(key, t.clock.now());
     const wrong = right === '000000' ? '111111' : '000000';
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => post('/api/login/mfa', { code: i === 49 ? right : wrong }, { cookie: pending, ip: nextAddress() })),
+      Array.from({ length: 50 }, (_, i) =>
+        post('/api/login/mfa', { code: i === 49 ? right : wrong }, { cookie: pending, ip: nextAddress() }),
+      ),
     );
     // Five codes are checked (401 each, the fifth ends the session with 429); the others find the
     // session locked (429) or already ended (401, not signed in).
     expect(results.filter((r) => r.json().message === 'Invalid authentication code').length).toBeLessThanOrEqual(5);
     expect(results.some((r) => r.statusCode === 429)).toBe(true);
     expect(await failedAudits(user.id, 'mfa_failed')).toBeLessThanOrEqual(5);
-    const codeAttempts = await t.db.db.selectFrom('loginAttempts').select('id').where('username', 'like', 'code:%').where('ip', 'like', '203.0.113.%').execute();
+    const codeAttempts = await t.db.db
+      .selectFrom('loginAttempts')
+      .select('id')
+      .where('username', 'like', 'code:%')
+      .where('ip', 'like', '203.0.113.%')
+      .execute();
     expect(codeAttempts.length).toBeLessThanOrEqual(5);
     expect(results.every((r) => r.statusCode !== 200)).toBe(true);
     // The session is over: the right code no longer signs in.
@@ -100,7 +137,10 @@ describe.each(testDatabaseKinds())('sign-in limits under batching and concurrenc
     const ip = nextAddress();
     const statuses: number[] = [];
     for (let i = 0; i < SIGN_IN_RATE_LIMIT.max; i++) {
-      const res = i % 2 ? await post('/api/login', { username: `spray${i}`, password: 'x' }, { ip }) : await post('/trpc/auth.login', { username: `spray${i}`, password: 'x' }, { ip });
+      const res =
+        i % 2
+          ? await post('/api/login', { username: `spray${i}`, password: 'x' }, { ip })
+          : await post('/trpc/auth.login', { username: `spray${i}`, password: 'x' }, { ip });
       statuses.push(res.statusCode);
     }
     expect(statuses.every((s) => s === 401)).toBe(true);

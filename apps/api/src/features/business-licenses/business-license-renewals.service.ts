@@ -57,7 +57,12 @@ function toView(row: repo.RenewalListRow, today: string): RenewalListView {
 const DEFAULT_LIMIT = 1000;
 
 const filterOf = (q: BusinessLicenseListQuery, today: string): repo.RenewalFilter => ({
-  kind: q.kind, year: q.year, month: q.month, section: q.section, organizationId: q.organizationId, today,
+  kind: q.kind,
+  year: q.year,
+  month: q.month,
+  section: q.section,
+  organizationId: q.organizationId,
+  today,
 });
 
 /** GET /api/business-license-renewals: a page and the total. */
@@ -67,7 +72,10 @@ export async function list(ctx: Ctx, query: BusinessLicenseListQuery): Promise<P
   const limit = query.limit ?? DEFAULT_LIMIT;
   const offset = query.offset ?? 0;
   const bound = countBound(offset, limit);
-  const [rows, counted] = await Promise.all([repo.listPage(ctx.db, f, limit, offset), repo.count(ctx.db, f, bound + 1)]);
+  const [rows, counted] = await Promise.all([
+    repo.listPage(ctx.db, f, limit, offset),
+    repo.count(ctx.db, f, bound + 1),
+  ]);
   return { items: rows.map((r) => toView(r, today)), ...cappedTotal(counted, bound) };
 }
 
@@ -78,7 +86,10 @@ export function overview(ctx: Ctx): { laCityYears: number[]; otherYears: number[
 }
 
 /** Section counts under the filters, and the Other tab's month buttons (organizations with open renewals per month). */
-export async function counts(ctx: Ctx, query: BusinessLicenseListQuery): Promise<{ sections: Record<DeadlineSection, number>; months: Record<number, number> }> {
+export async function counts(
+  ctx: Ctx,
+  query: BusinessLicenseListQuery,
+): Promise<{ sections: Record<DeadlineSection, number>; months: Record<number, number> }> {
   const today = firmToday(ctx);
   const base = filterOf({ ...query, section: undefined }, today);
   const [overdue, upcoming, completed, months] = await Promise.all([
@@ -98,7 +109,13 @@ export async function update(ctx: UserCtx, input: BusinessLicenseRenewalUpdate):
     if (!found) throw notFound('Business license renewal not found');
     const at = input.status === 'completed' ? tx.now() : null;
     await repo.setStatus(tx.db, input.id, input.status, at, ctx.user.id);
-    await audit.record(tx, { action: 'update', entityType: 'business_license_renewal', entityId: input.id, fields: ['status'], detail: { status: input.status } });
+    await audit.record(tx, {
+      action: 'update',
+      entityType: 'business_license_renewal',
+      entityId: input.id,
+      fields: ['status'],
+      detail: { status: input.status },
+    });
     return toView({ ...found, status: input.status, completedAt: at ? at.toISOString() : null }, today);
   });
 }
@@ -112,7 +129,16 @@ export function csv(ctx: Ctx, query: BusinessLicenseListQuery): CsvExport {
     header: ['Organization ID', 'Organization', 'Type', 'Year', 'Due Date', 'Status'],
     pages: (async function* () {
       for await (const rows of pagesOf((offset, limit) => repo.listPage(ctx.db, f, limit, offset))) {
-        yield rows.map((r) => toView(r, today)).map((v) => [v.formattedId, v.organizationName, v.kind === 'la_city' ? 'LA City' : 'Other', v.year, formatReportDate(v.dueDate), label[v.status]]);
+        yield rows
+          .map((r) => toView(r, today))
+          .map((v) => [
+            v.formattedId,
+            v.organizationName,
+            v.kind === 'la_city' ? 'LA City' : 'Other',
+            v.year,
+            formatReportDate(v.dueDate),
+            label[v.status],
+          ]);
       }
     })(),
   };

@@ -7,12 +7,26 @@ export type RenewalRow = Selectable<BusinessLicenseRenewalsTable>;
 export type RenewalKind = 'la_city' | 'other';
 
 export function listForOrganization(db: Kysely<Database>, organizationId: number): Promise<RenewalRow[]> {
-  return db.selectFrom('businessLicenseRenewals').selectAll().where('organizationId', '=', organizationId).orderBy('dueDate').orderBy('id').execute();
+  return db
+    .selectFrom('businessLicenseRenewals')
+    .selectAll()
+    .where('organizationId', '=', organizationId)
+    .orderBy('dueDate')
+    .orderBy('id')
+    .execute();
 }
 
 /** Pending renewals of the organization (of one kind, or all), except the years in `keepYears`. */
-export async function deletePending(db: Kysely<Database>, organizationId: number, kind?: RenewalKind, keepYears: number[] = []): Promise<number> {
-  let query = db.deleteFrom('businessLicenseRenewals').where('organizationId', '=', organizationId).where('status', '=', 'pending');
+export async function deletePending(
+  db: Kysely<Database>,
+  organizationId: number,
+  kind?: RenewalKind,
+  keepYears: number[] = [],
+): Promise<number> {
+  let query = db
+    .deleteFrom('businessLicenseRenewals')
+    .where('organizationId', '=', organizationId)
+    .where('status', '=', 'pending');
   if (kind) query = query.where('kind', '=', kind);
   if (keepYears.length > 0) query = query.where('year', 'not in', keepYears);
   const result = await query.executeTakeFirst();
@@ -20,7 +34,10 @@ export async function deletePending(db: Kysely<Database>, organizationId: number
 }
 
 /** Idempotent upsert per (organization, kind, year); a pending row takes the new due date, a completed one stays. */
-export async function upsertRenewals(db: Kysely<Database>, rows: Insertable<BusinessLicenseRenewalsTable>[]): Promise<void> {
+export async function upsertRenewals(
+  db: Kysely<Database>,
+  rows: Insertable<BusinessLicenseRenewalsTable>[],
+): Promise<void> {
   if (rows.length === 0) return;
   await db
     .insertInto('businessLicenseRenewals')
@@ -46,7 +63,10 @@ export interface RenewalFilter {
 
 /** Renewals of organizations that are not deleted, narrowed by the filter. */
 function filtered(db: Kysely<Database>, f: RenewalFilter) {
-  let query = db.selectFrom('businessLicenseRenewals as r').innerJoin('organizations as o', 'o.id', 'r.organizationId').where('o.deletedAt', 'is', null);
+  let query = db
+    .selectFrom('businessLicenseRenewals as r')
+    .innerJoin('organizations as o', 'o.id', 'r.organizationId')
+    .where('o.deletedAt', 'is', null);
   if (f.id !== undefined) query = query.where('r.id', '=', f.id);
   if (f.kind) query = query.where('r.kind', '=', f.kind);
   if (f.year !== undefined) query = query.where('r.year', '=', f.year);
@@ -60,11 +80,22 @@ function filtered(db: Kysely<Database>, f: RenewalFilter) {
 
 export function listPage(db: Kysely<Database>, f: RenewalFilter, limit: number, offset: number) {
   let query = filtered(db, f).select([
-    'r.id', 'r.organizationId', 'r.kind', 'r.year', 'r.dueDate', 'r.status', 'r.completedAt', 'o.businessDba as organizationName',
+    'r.id',
+    'r.organizationId',
+    'r.kind',
+    'r.year',
+    'r.dueDate',
+    'r.status',
+    'r.completedAt',
+    'o.businessDba as organizationName',
   ]);
-  query = f.section === 'completed'
-    ? query.orderBy('r.dueDate', 'desc').orderBy('r.id', 'desc')
-    : query.orderBy('r.dueDate').orderBy(sql`lower(o.business_dba)`).orderBy('r.id');
+  query =
+    f.section === 'completed'
+      ? query.orderBy('r.dueDate', 'desc').orderBy('r.id', 'desc')
+      : query
+          .orderBy('r.dueDate')
+          .orderBy(sql`lower(o.business_dba)`)
+          .orderBy('r.id');
   return jsonPage(db, query.limit(limit).offset(offset));
 }
 export type RenewalListRow = Awaited<ReturnType<typeof listPage>>[number];
@@ -80,15 +111,32 @@ export async function count(db: Kysely<Database>, f: RenewalFilter, upTo?: numbe
 }
 
 /** Per due month: how many organizations have a pending or overdue renewal (the Other tab's month buttons). */
-export async function openOrganizationsByMonth(db: Kysely<Database>, f: Pick<RenewalFilter, 'kind' | 'year' | 'today'>): Promise<Record<number, number>> {
+export async function openOrganizationsByMonth(
+  db: Kysely<Database>,
+  f: Pick<RenewalFilter, 'kind' | 'year' | 'today'>,
+): Promise<Record<number, number>> {
   const rows = await filtered(db, { ...f })
     .where('r.status', '=', 'pending')
-    .select((eb) => [sql<number>`extract(month from r.due_date)::int`.as('month'), eb.fn.count<string>('r.organizationId').distinct().as('n')])
+    .select((eb) => [
+      sql<number>`extract(month from r.due_date)::int`.as('month'),
+      eb.fn.count<string>('r.organizationId').distinct().as('n'),
+    ])
     .groupBy(sql`extract(month from r.due_date)::int`)
     .execute();
   return Object.fromEntries(rows.map((r) => [Number(r.month), Number(r.n)]));
 }
 
-export function setStatus(db: Kysely<Database>, id: number, status: 'pending' | 'completed', at: Date | null, userId: number) {
-  return db.updateTable('businessLicenseRenewals').set({ status, completedAt: at as never, updatedBy: userId }).where('id', '=', id).returning('id').executeTakeFirst();
+export function setStatus(
+  db: Kysely<Database>,
+  id: number,
+  status: 'pending' | 'completed',
+  at: Date | null,
+  userId: number,
+) {
+  return db
+    .updateTable('businessLicenseRenewals')
+    .set({ status, completedAt: at as never, updatedBy: userId })
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
 }

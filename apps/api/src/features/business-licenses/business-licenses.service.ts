@@ -24,7 +24,14 @@ export interface RenewalView {
   status: 'pending' | 'completed';
 }
 
-const toView = (r: repo.RenewalRow): RenewalView => ({ id: r.id, organizationId: r.organizationId, kind: r.kind, year: r.year, dueDate: r.dueDate, status: r.status });
+const toView = (r: repo.RenewalRow): RenewalView => ({
+  id: r.id,
+  organizationId: r.organizationId,
+  kind: r.kind,
+  year: r.year,
+  dueDate: r.dueDate,
+  status: r.status,
+});
 
 /**
  * The schedule of a county and its date (LA City: February 28 yearly from the first one after
@@ -32,7 +39,12 @@ const toView = (r: repo.RenewalRow): RenewalView => ({ id: r.id, organizationId:
  * max(first year, this year) to this year + 2. The other kind's pending rows go (the county
  * changed), as do pending rows of this kind outside the years. Inside the caller's transaction.
  */
-export async function syncRenewals(ctx: Ctx, organizationId: number, county: string | null, date: string | null): Promise<void> {
+export async function syncRenewals(
+  ctx: Ctx,
+  organizationId: number,
+  county: string | null,
+  date: string | null,
+): Promise<void> {
   const kind: repo.RenewalKind | null = county === 'LA City' ? 'la_city' : county === 'Other' ? 'other' : null;
   if (!kind || !date) {
     await repo.deletePending(ctx.db, organizationId);
@@ -41,19 +53,41 @@ export async function syncRenewals(ctx: Ctx, organizationId: number, county: str
   await repo.deletePending(ctx.db, organizationId, kind === 'la_city' ? 'other' : 'la_city');
   const currentYear = dateParts(firmToday(ctx)).year;
   const first = firstLicenseRenewalYear(county as string, date) ?? currentYear;
-  const rows = businessLicenseRenewals(county as string, date, Math.max(first, currentYear), currentYear + RENEWAL_YEARS_AHEAD);
+  const rows = businessLicenseRenewals(
+    county as string,
+    date,
+    Math.max(first, currentYear),
+    currentYear + RENEWAL_YEARS_AHEAD,
+  );
   await repo.deletePending(ctx.db, organizationId, kind, rows.length ? rows.map((r) => r.year) : []);
   await repo.upsertRenewals(
     ctx.db,
-    rows.map((r) => ({ organizationId, kind, year: r.year, dueDate: r.dueDate, createdBy: ctx.user?.id ?? null, updatedBy: ctx.user?.id ?? null })),
+    rows.map((r) => ({
+      organizationId,
+      kind,
+      year: r.year,
+      dueDate: r.dueDate,
+      createdBy: ctx.user?.id ?? null,
+      updatedBy: ctx.user?.id ?? null,
+    })),
   );
 }
 
-async function run(ctx: Ctx, organizationId: number, action: string, fn: (tx: Ctx) => Promise<void>): Promise<RenewalView[]> {
+async function run(
+  ctx: Ctx,
+  organizationId: number,
+  action: string,
+  fn: (tx: Ctx) => Promise<void>,
+): Promise<RenewalView[]> {
   return inTransaction(ctx, async (tx) => {
     await assertOrganization(tx, organizationId);
     await fn(tx);
-    await audit.record(tx, { action, entityType: 'organization', entityId: organizationId, fields: ['businessLicenseRenewals'] });
+    await audit.record(tx, {
+      action,
+      entityType: 'organization',
+      entityId: organizationId,
+      fields: ['businessLicenseRenewals'],
+    });
     return (await repo.listForOrganization(tx.db, organizationId)).map(toView);
   });
 }
@@ -62,11 +96,15 @@ async function run(ctx: Ctx, organizationId: number, action: string, fn: (tx: Ct
 
 /** POST /api/business-license-renewals/generate (LA City), idempotent. */
 export const generate = (ctx: Ctx, input: BusinessLicenseGenerate) =>
-  run(ctx, input.organizationId, 'business_license_generate', (tx) => syncRenewals(tx, input.organizationId, 'LA City', input.registeredDate));
+  run(ctx, input.organizationId, 'business_license_generate', (tx) =>
+    syncRenewals(tx, input.organizationId, 'LA City', input.registeredDate),
+  );
 
 /** POST /api/business-license-renewals/generate-other, idempotent. */
 export const generateOther = (ctx: Ctx, input: BusinessLicenseGenerateOther) =>
-  run(ctx, input.organizationId, 'business_license_generate', (tx) => syncRenewals(tx, input.organizationId, 'Other', input.reminderDate));
+  run(ctx, input.organizationId, 'business_license_generate', (tx) =>
+    syncRenewals(tx, input.organizationId, 'Other', input.reminderDate),
+  );
 
 /** DELETE /api/business-license-renewals/remove: every pending renewal or reminder of the organization. */
 export async function remove(ctx: Ctx, input: BusinessLicenseRemove): Promise<{ removed: number }> {

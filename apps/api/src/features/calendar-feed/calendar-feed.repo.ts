@@ -15,7 +15,11 @@ export async function feedTokenOf(db: Db, userId: number): Promise<string | null
 }
 
 export async function setFeedToken(db: Db, userId: number, token: string | null, now: Date): Promise<void> {
-  await db.updateTable('users').set({ calendarFeedToken: token, updatedAt: ts(now) }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ calendarFeedToken: token, updatedAt: ts(now) })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export function tasksAssignedTo(db: Db, userId: number, from: string, to: string) {
@@ -23,7 +27,14 @@ export function tasksAssignedTo(db: Db, userId: number, from: string, to: string
     .selectFrom('tasks')
     .innerJoin('taskAssignees', 'taskAssignees.taskId', 'tasks.id')
     .innerJoin('projects', 'projects.id', 'tasks.projectId')
-    .select(['tasks.id', 'tasks.name', 'tasks.dueDate', 'tasks.status', 'tasks.projectId', 'projects.name as projectName'])
+    .select([
+      'tasks.id',
+      'tasks.name',
+      'tasks.dueDate',
+      'tasks.status',
+      'tasks.projectId',
+      'projects.name as projectName',
+    ])
     .where('taskAssignees.userId', '=', userId)
     .where('tasks.dueDate', '>=', from)
     .where('tasks.dueDate', '<=', to)
@@ -52,7 +63,14 @@ export async function firmDeadlines(db: Db, from: string, to: string) {
       .selectFrom('estimatedTaxPayments')
       .leftJoin('clients', 'clients.id', 'estimatedTaxPayments.clientId')
       .leftJoin('organizations', 'organizations.id', 'estimatedTaxPayments.organizationId')
-      .select(['estimatedTaxPayments.id', 'estimatedTaxPayments.dueDate', 'estimatedTaxPayments.quarter', 'estimatedTaxPayments.taxYear', 'clients.fullName', 'organizations.businessDba'])
+      .select([
+        'estimatedTaxPayments.id',
+        'estimatedTaxPayments.dueDate',
+        'estimatedTaxPayments.quarter',
+        'estimatedTaxPayments.taxYear',
+        'clients.fullName',
+        'organizations.businessDba',
+      ])
       .where('estimatedTaxPayments.status', '=', 'pending')
       .where('estimatedTaxPayments.dueDate', '>=', from)
       .where('estimatedTaxPayments.dueDate', '<=', to)

@@ -43,10 +43,20 @@ export async function feed(ctx: Ctx, token: string): Promise<string> {
   const today = firmDate(ctx.now()) as IsoDate;
   const from = addDays(today, -60);
   const to = addDays(today, 400);
-  const calendar = ical({ name: 'Practice Desk', timezone: FIRM_TIME_ZONE, prodId: { company: 'Practice Desk', product: 'calendar-feed' } });
+  const calendar = ical({
+    name: 'Practice Desk',
+    timezone: FIRM_TIME_ZONE,
+    prodId: { company: 'Practice Desk', product: 'calendar-feed' },
+  });
   if (can(user, 'projects', 'read')) {
     for (const t of await repo.tasksAssignedTo(ctx.db, user.id, from, to)) {
-      allDay(calendar, `task-${t.id}`, t.dueDate!, `${t.status === 'completed' ? '✓ ' : ''}Task: ${t.name}`, `Project: ${t.projectName}`);
+      allDay(
+        calendar,
+        `task-${t.id}`,
+        t.dueDate!,
+        `${t.status === 'completed' ? '✓ ' : ''}Task: ${t.name}`,
+        `Project: ${t.projectName}`,
+      );
     }
     for (const p of await repo.projectsManagedBy(ctx.db, user.id, from, to)) {
       allDay(calendar, `project-${p.id}`, p.dueDate!, `${p.status === 'completed' ? '✓ ' : ''}Project due: ${p.name}`);
@@ -54,14 +64,28 @@ export async function feed(ctx: Ctx, token: string): Promise<string> {
   }
   if (can(user, 'calendars', 'read')) {
     const { estimated, soi, licenses } = await repo.firmDeadlines(ctx.db, from, to);
-    for (const e of estimated) allDay(calendar, `estimated-tax-${e.id}`, e.dueDate, `Estimated tax Q${e.quarter} ${e.taxYear}: ${e.fullName ?? e.businessDba ?? ''}`);
+    for (const e of estimated)
+      allDay(
+        calendar,
+        `estimated-tax-${e.id}`,
+        e.dueDate,
+        `Estimated tax Q${e.quarter} ${e.taxYear}: ${e.fullName ?? e.businessDba ?? ''}`,
+      );
     for (const s of soi) allDay(calendar, `soi-${s.id}`, s.dueDate, `SOI due: ${s.businessDba}`);
-    for (const l of licenses) allDay(calendar, `business-license-${l.id}`, l.dueDate, `Business license renewal: ${l.businessDba}`);
+    for (const l of licenses)
+      allDay(calendar, `business-license-${l.id}`, l.dueDate, `Business license renewal: ${l.businessDba}`);
   }
   return calendar.toString();
 }
 
 function allDay(calendar: ICalCalendar, id: string, date: string, summary: string, description?: string): void {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  calendar.createEvent({ id: `${id}@practice-desk`, start: new Date(Date.UTC(y, m - 1, d)), allDay: true, summary, description, floating: true });
+  calendar.createEvent({
+    id: `${id}@practice-desk`,
+    start: new Date(Date.UTC(y, m - 1, d)),
+    allDay: true,
+    summary,
+    description,
+    floating: true,
+  });
 }

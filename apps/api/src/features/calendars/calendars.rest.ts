@@ -3,7 +3,9 @@ import { z } from 'zod';
 import type { Rest } from '../../rest/route';
 import * as service from './calendars.service';
 
-const KindParams = z.object({ kind: z.enum(CALENDAR_KINDS, { error: 'Calendar must be tasks, payroll or insurance' }) });
+const KindParams = z.object({
+  kind: z.enum(CALENDAR_KINDS, { error: 'Calendar must be tasks, payroll or insurance' }),
+});
 
 export function calendarsRest(rest: Rest): void {
   // One call per view: GET /api/calendars/{tasks|payroll|insurance}/events?start=&end=[&mode=reminders|renewals]
@@ -15,6 +17,18 @@ export function calendarsRest(rest: Rest): void {
     query: CalendarRangeQuery,
     handler: (ctx, { params, query }) => service.events(ctx, params.kind, query),
   });
-  rest.route({ method: 'POST', url: '/api/calendars/complete', permission: ['calendars', 'edit'], body: CalendarCompleteInput, handler: (ctx, { body }) => service.complete(ctx, body) });
-  rest.route({ method: 'POST', url: '/api/calendars/renew', permission: ['calendars', 'edit'], body: CalendarRenewInput, handler: (ctx, { body }) => service.renew(ctx, body) });
+  rest.route({
+    method: 'POST',
+    url: '/api/calendars/complete',
+    permission: ['calendars', 'edit'],
+    body: CalendarCompleteInput,
+    handler: (ctx, { body }) => service.complete(ctx, body),
+  });
+  rest.route({
+    method: 'POST',
+    url: '/api/calendars/renew',
+    permission: ['calendars', 'edit'],
+    body: CalendarRenewInput,
+    handler: (ctx, { body }) => service.renew(ctx, body),
+  });
 }

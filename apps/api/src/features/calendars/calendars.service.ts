@@ -24,7 +24,12 @@ import * as projects from '../projects/projects.service';
 import * as tasks from '../tasks/tasks.service';
 import * as repo from './calendars.repo';
 
-const PAYROLL_LABELS = { processing: 'Payroll Processing', pay: 'Pay Date', processing2: 'Payroll Processing (2nd)', pay2: 'Pay Date (2nd)' } as const;
+const PAYROLL_LABELS = {
+  processing: 'Payroll Processing',
+  pay: 'Pay Date',
+  processing2: 'Payroll Processing (2nd)',
+  pay2: 'Pay Date (2nd)',
+} as const;
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 async function taskCalendar(ctx: UserCtx, q: CalendarRangeQuery, today: string): Promise<CalendarEventView[]> {
@@ -68,14 +73,21 @@ async function insuranceCalendar(ctx: UserCtx, q: CalendarRangeQuery, today: str
   const shift = reminders ? INSURANCE_REMINDER_DAYS : 0;
   const rows = await repo.insuranceEvents(ctx.db, addDays(q.start, shift), addDays(q.end, shift));
   return rows.map((r) => {
-    const coverage = r.entityType === 'pc' ? (PC_SECTION_LABELS[r.sectionType as PcSectionType] ?? r.sectionType) : `Group Health (${capitalize(r.sectionType)})`;
+    const coverage =
+      r.entityType === 'pc'
+        ? (PC_SECTION_LABELS[r.sectionType as PcSectionType] ?? r.sectionType)
+        : `Group Health (${capitalize(r.sectionType)})`;
     return {
       id: `${r.entityType}-${r.entityId}-${q.mode}`,
       title: `${r.organizationName} - ${coverage} ${reminders ? 'Reminder' : 'Renewal'}`,
       date: addDays(r.renewalDate, -shift),
       type: 'insurance',
-      description: [r.carrier, r.policyNumber ? `Policy ${r.policyNumber}` : null, `Renews ${r.renewalDate}`].filter(Boolean).join(', '),
-      urgency: reminders ? insuranceReminderUrgency(r.renewalDate, today) : insuranceRenewalUrgency(r.renewalDate, today),
+      description: [r.carrier, r.policyNumber ? `Policy ${r.policyNumber}` : null, `Renews ${r.renewalDate}`]
+        .filter(Boolean)
+        .join(', '),
+      urgency: reminders
+        ? insuranceReminderUrgency(r.renewalDate, today)
+        : insuranceRenewalUrgency(r.renewalDate, today),
       organizationName: r.organizationName,
       organizationId: r.organizationId,
       projectId: null,
@@ -97,8 +109,10 @@ export function events(ctx: UserCtx, kind: CalendarKind, query: CalendarRangeQue
 
 /** Complete from the event dialog: a task, a project (with its tasks) or a payroll, through their own services. */
 export async function complete(ctx: UserCtx, input: CalendarCompleteInput): Promise<{ ok: true; status: string }> {
-  if (input.entityType === 'task') return { ok: true, status: (await tasks.update(ctx, input.entityId, { status: 'completed' })).status };
-  if (input.entityType === 'project') return { ok: true, status: (await projects.complete(ctx, { id: input.entityId })).status };
+  if (input.entityType === 'task')
+    return { ok: true, status: (await tasks.update(ctx, input.entityId, { status: 'completed' })).status };
+  if (input.entityType === 'project')
+    return { ok: true, status: (await projects.complete(ctx, { id: input.entityId })).status };
   return { ok: true, status: (await payrolls.update(ctx, input.entityId, { status: 'completed' })).status };
 }
 
@@ -106,7 +120,8 @@ export async function complete(ctx: UserCtx, input: CalendarCompleteInput): Prom
 export async function renew(ctx: UserCtx, input: CalendarRenewInput): Promise<{ ok: true; renewalDate: string }> {
   return inTransaction(ctx, async (tx) => {
     const section = await repo.findInsurance(tx.db, input.entityType, input.entityId);
-    if (!section) throw notFound(input.entityType === 'pc' ? pcSections.PC_SECTION_NOT_FOUND : groupHealth.SECTION_NOT_FOUND);
+    if (!section)
+      throw notFound(input.entityType === 'pc' ? pcSections.PC_SECTION_NOT_FOUND : groupHealth.SECTION_NOT_FOUND);
     const renewalDate = addYears(section.renewalDate ?? firmToday(tx), 1);
     const userTx = tx as UserCtx;
     if (input.entityType === 'pc') await pcSections.update(userTx, input.entityId, { renewalDate });

@@ -32,16 +32,39 @@ describe.each(testDatabaseKinds())('calendars (%s)', (kind) => {
     admin = await sessionCookie(t, adminRow);
     viewer = await sessionCookie(t, await createUser(t, { flags: ['canAccessCalendars'] }));
     orgId = (await post('/api/organizations', { businessDba: 'Calendar Co' })).id;
-    const project = await post('/api/projects', { name: 'Year end', startDate: '2026-03-01', dueDate: '2026-03-08', organizationId: orgId, projectManagerId: adminRow.id });
+    const project = await post('/api/projects', {
+      name: 'Year end',
+      startDate: '2026-03-01',
+      dueDate: '2026-03-08',
+      organizationId: orgId,
+      projectManagerId: adminRow.id,
+    });
     projectId = project.id;
     taskId = (await post(`/api/projects/${projectId}/tasks`, { name: 'Books', dueDate: '2026-03-01' })).id;
     payrollId = (
       await post(`/api/organizations/${orgId}/payrolls`, {
-        payrollPlatform: 'ADP', payrollFrequency: 'Semi-Monthly (24)', processingDate: '2026-03-02', payDate: '2026-03-04', processingDate2: '2026-03-17', payDate2: '2026-03-19',
+        payrollPlatform: 'ADP',
+        payrollFrequency: 'Semi-Monthly (24)',
+        processingDate: '2026-03-02',
+        payDate: '2026-03-04',
+        processingDate2: '2026-03-17',
+        payDate2: '2026-03-19',
       })
     ).id;
-    sectionId = (await post(`/api/organizations/${orgId}/group-health-sections`, { sectionType: 'medical', carrier: 'Aetna', renewalDate: '2026-04-10' })).id;
-    pcId = (await post(`/api/organizations/${orgId}/pc-sections`, { sectionType: 'bop', carrier: 'Travelers', renewalDate: '2026-03-05' })).id;
+    sectionId = (
+      await post(`/api/organizations/${orgId}/group-health-sections`, {
+        sectionType: 'medical',
+        carrier: 'Aetna',
+        renewalDate: '2026-04-10',
+      })
+    ).id;
+    pcId = (
+      await post(`/api/organizations/${orgId}/pc-sections`, {
+        sectionType: 'bop',
+        carrier: 'Travelers',
+        renewalDate: '2026-03-05',
+      })
+    ).id;
   });
   afterAll(() => t?.close());
 
@@ -62,7 +85,9 @@ describe.each(testDatabaseKinds())('calendars (%s)', (kind) => {
       ['processing2', '2026-03-17', 'normal'],
       ['pay2', '2026-03-19', 'normal'],
     ]);
-    expect(list.every((e) => e.entityType === 'payroll' && e.entityId === payrollId && e.type === 'payroll')).toBe(true);
+    expect(list.every((e) => e.entityType === 'payroll' && e.entityId === payrollId && e.type === 'payroll')).toBe(
+      true,
+    );
   });
 
   it('answers renewals, and reminders 30 days before them', async () => {
@@ -72,32 +97,67 @@ describe.each(testDatabaseKinds())('calendars (%s)', (kind) => {
       ['group-health', '2026-04-10', 'normal'],
     ]);
     const reminders = await events('insurance', 'start=2026-03-01&end=2026-03-31&mode=reminders');
-    expect(reminders.map((e) => [e.entityType, e.date, e.renewalDate, e.urgency])).toEqual([['group-health', '2026-03-11', '2026-04-10', 'critical']]);
+    expect(reminders.map((e) => [e.entityType, e.date, e.renewalDate, e.urgency])).toEqual([
+      ['group-health', '2026-03-11', '2026-04-10', 'critical'],
+    ]);
   });
 
   it('validates the range and needs canAccessCalendars', async () => {
-    const bad = await call(t.app, 'GET', '/api/calendars/tasks/events?start=2026-03-31&end=2026-03-01', { cookie: viewer });
+    const bad = await call(t.app, 'GET', '/api/calendars/tasks/events?start=2026-03-31&end=2026-03-01', {
+      cookie: viewer,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('end: End must not be before start');
-    expect((await call(t.app, 'GET', '/api/calendars/tasks/events?start=2026-01-01&end=2027-12-31', { cookie: viewer })).statusCode).toBe(400);
-    expect((await call(t.app, 'GET', '/api/calendars/other/events?start=2026-03-01&end=2026-03-02', { cookie: viewer })).statusCode).toBe(400);
+    expect(
+      (await call(t.app, 'GET', '/api/calendars/tasks/events?start=2026-01-01&end=2027-12-31', { cookie: viewer }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call(t.app, 'GET', '/api/calendars/other/events?start=2026-03-01&end=2026-03-02', { cookie: viewer }))
+        .statusCode,
+    ).toBe(400);
     const noFlag = await sessionCookie(t, await createUser(t, { flags: ['canAccessProjects'] }));
-    expect((await call(t.app, 'GET', '/api/calendars/tasks/events?start=2026-03-01&end=2026-03-31', { cookie: noFlag })).statusCode).toBe(403);
+    expect(
+      (await call(t.app, 'GET', '/api/calendars/tasks/events?start=2026-03-01&end=2026-03-31', { cookie: noFlag }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('completes a task, a payroll and renews a policy one year on', async () => {
-    const done = await call(t.app, 'POST', '/api/calendars/complete', { cookie: viewer, body: { entityType: 'task', entityId: taskId } });
+    const done = await call(t.app, 'POST', '/api/calendars/complete', {
+      cookie: viewer,
+      body: { entityType: 'task', entityId: taskId },
+    });
     expect(done.json()).toEqual({ ok: true, status: 'completed' });
-    const payroll = await call(t.app, 'POST', '/api/calendars/complete', { cookie: viewer, body: { entityType: 'payroll', entityId: payrollId } });
+    const payroll = await call(t.app, 'POST', '/api/calendars/complete', {
+      cookie: viewer,
+      body: { entityType: 'payroll', entityId: payrollId },
+    });
     expect(payroll.json()).toEqual({ ok: true, status: 'completed' });
     const list = await events('payroll', 'start=2026-03-01&end=2026-03-31');
     expect(list.every((e) => e.status === 'completed' && e.urgency === 'normal')).toBe(true);
-    const renewed = await call(t.app, 'POST', '/api/calendars/renew', { cookie: viewer, body: { entityType: 'pc', entityId: pcId } });
+    const renewed = await call(t.app, 'POST', '/api/calendars/renew', {
+      cookie: viewer,
+      body: { entityType: 'pc', entityId: pcId },
+    });
     expect(renewed.json()).toEqual({ ok: true, renewalDate: '2027-03-05' });
-    const gh = await call(t.app, 'POST', '/api/calendars/renew', { cookie: viewer, body: { entityType: 'group-health', entityId: sectionId } });
+    const gh = await call(t.app, 'POST', '/api/calendars/renew', {
+      cookie: viewer,
+      body: { entityType: 'group-health', entityId: sectionId },
+    });
     expect(gh.json().renewalDate).toBe('2027-04-10');
-    expect((await call(t.app, 'POST', '/api/calendars/renew', { cookie: viewer, body: { entityType: 'pc', entityId: 999999 } })).statusCode).toBe(404);
-    const project = await call(t.app, 'POST', '/api/calendars/complete', { cookie: viewer, body: { entityType: 'project', entityId: projectId } });
+    expect(
+      (
+        await call(t.app, 'POST', '/api/calendars/renew', {
+          cookie: viewer,
+          body: { entityType: 'pc', entityId: 999999 },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const project = await call(t.app, 'POST', '/api/calendars/complete', {
+      cookie: viewer,
+      body: { entityType: 'project', entityId: projectId },
+    });
     expect(project.json()).toEqual({ ok: true, status: 'completed' });
   });
 });

@@ -13,9 +13,13 @@ export type ChatRow = Awaited<ReturnType<ReturnType<typeof withSender>['execute'
  * A page of the conversation by id (ids grow with time): the newest `limit`, or the newest before
  * `before`, newest first; with `after`, the oldest after it, oldest first (catching up after a reconnect).
  */
-export function page(db: Kysely<Database>, opts: { before?: number; after?: number; limit: number }): Promise<ChatRow[]> {
+export function page(
+  db: Kysely<Database>,
+  opts: { before?: number; after?: number; limit: number },
+): Promise<ChatRow[]> {
   let query = withSender(db);
-  if (opts.after !== undefined) return query.where('m.id', '>', opts.after).orderBy('m.id', 'asc').limit(opts.limit).execute();
+  if (opts.after !== undefined)
+    return query.where('m.id', '>', opts.after).orderBy('m.id', 'asc').limit(opts.limit).execute();
   if (opts.before !== undefined) query = query.where('m.id', '<', opts.before);
   return query.orderBy('m.id', 'desc').limit(opts.limit).execute();
 }
@@ -24,7 +28,10 @@ export function findById(db: Kysely<Database>, id: number): Promise<ChatRow | un
   return withSender(db).where('m.id', '=', id).executeTakeFirst();
 }
 
-export async function insert(db: Kysely<Database>, values: { userId: number; message: string; createdAt: Date }): Promise<number> {
+export async function insert(
+  db: Kysely<Database>,
+  values: { userId: number; message: string; createdAt: Date },
+): Promise<number> {
   const row = await db
     .insertInto('chatMessages')
     .values({ ...values, createdAt: values.createdAt as never })

@@ -12,7 +12,10 @@ export function toChatMessage(row: repo.ChatRow): ChatMessage {
     userId: row.userId,
     message: row.message,
     createdAt: toIso(row.createdAt),
-    user: row.userId !== null && row.username !== null ? { id: row.userId, firstName: row.firstName, lastName: row.lastName, username: row.username } : null,
+    user:
+      row.userId !== null && row.username !== null
+        ? { id: row.userId, firstName: row.firstName, lastName: row.lastName, username: row.username }
+        : null,
   };
 }
 

@@ -2,7 +2,16 @@ import { testDatabaseKinds } from '@app/db';
 import type { ChatMessage } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSocket, type TestSocket } from '../../realtime/ws-client.test-helper';
-import { call, createUser, sessionCookie, startTestApp, trpcData, trpcMutation, trpcQuery, type TestApp } from '../../test/helpers';
+import {
+  call,
+  createUser,
+  sessionCookie,
+  startTestApp,
+  trpcData,
+  trpcMutation,
+  trpcQuery,
+  type TestApp,
+} from '../../test/helpers';
 import type { UserRow } from '../users/users.repo';
 
 describe.each(testDatabaseKinds())('team chat (%s)', (kind) => {
@@ -23,7 +32,10 @@ describe.each(testDatabaseKinds())('team chat (%s)', (kind) => {
     benCookie = await sessionCookie(t, ben);
     for (let i = 1; i <= 120; i++) {
       t.clock.advance(1000);
-      const res = await call(t.app, 'POST', '/api/chat', { cookie: i % 2 ? annCookie : benCookie, body: { message: `Message ${i}` } });
+      const res = await call(t.app, 'POST', '/api/chat', {
+        cookie: i % 2 ? annCookie : benCookie,
+        body: { message: `Message ${i}` },
+      });
       ids.push(res.json().id);
     }
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -34,7 +46,10 @@ describe.each(testDatabaseKinds())('team chat (%s)', (kind) => {
   });
 
   it('answers a send with 201 and the message, the sender taken from the session', async () => {
-    const res = await call(t.app, 'POST', '/api/chat', { cookie: annCookie, body: { message: '  Hello team  ', userId: ben.id } });
+    const res = await call(t.app, 'POST', '/api/chat', {
+      cookie: annCookie,
+      body: { message: '  Hello team  ', userId: ben.id },
+    });
     expect(res.statusCode).toBe(201);
     const message = res.json() as ChatMessage;
     ids.push(message.id);
@@ -51,14 +66,22 @@ describe.each(testDatabaseKinds())('team chat (%s)', (kind) => {
     const latest = (await call(t.app, 'GET', '/api/chat', { cookie: benCookie })).json() as ChatMessage[];
     expect(latest).toHaveLength(50);
     expect(latest.map((m) => m.id)).toEqual(ids.slice(-50));
-    const older = (await call(t.app, 'GET', `/api/chat?before=${latest[0]!.id}&limit=100`, { cookie: benCookie })).json() as ChatMessage[];
+    const older = (
+      await call(t.app, 'GET', `/api/chat?before=${latest[0]!.id}&limit=100`, { cookie: benCookie })
+    ).json() as ChatMessage[];
     expect(older.map((m) => m.id)).toEqual(ids.slice(0, 71));
-    const missed = (await call(t.app, 'GET', `/api/chat?after=${ids[117]}`, { cookie: benCookie })).json() as ChatMessage[];
+    const missed = (
+      await call(t.app, 'GET', `/api/chat?after=${ids[117]}`, { cookie: benCookie })
+    ).json() as ChatMessage[];
     expect(missed.map((m) => m.message)).toEqual(['Message 119', 'Message 120', 'Hello team']);
-    const page = trpcData<{ items: ChatMessage[]; hasMore: boolean }>(await trpcQuery(t.app, 'chat.list', { before: ids[10] }, benCookie));
+    const page = trpcData<{ items: ChatMessage[]; hasMore: boolean }>(
+      await trpcQuery(t.app, 'chat.list', { before: ids[10] }, benCookie),
+    );
     expect(page).toMatchObject({ hasMore: false });
     expect(page.items.map((m) => m.id)).toEqual(ids.slice(0, 10));
-    expect((await call(t.app, 'GET', '/api/chat?before=1&after=2', { cookie: benCookie })).json()).toEqual({ message: 'after: Use before or after, not both' });
+    expect((await call(t.app, 'GET', '/api/chat?before=1&after=2', { cookie: benCookie })).json()).toEqual({
+      message: 'after: Use before or after, not both',
+    });
   });
 
   it('refuses empty and over-long messages with a clear 400, and anonymous callers with 401', async () => {
@@ -67,7 +90,9 @@ describe.each(testDatabaseKinds())('team chat (%s)', (kind) => {
     expect(empty.json()).toEqual({ message: 'message: Message cannot be empty' });
     const long = await call(t.app, 'POST', '/api/chat', { cookie: annCookie, body: { message: 'x'.repeat(4001) } });
     expect(long.json()).toEqual({ message: 'message: Messages are limited to 4000 characters' });
-    expect((await call(t.app, 'POST', '/api/chat', { cookie: annCookie, body: { message: 'x'.repeat(4000) } })).statusCode).toBe(201);
+    expect(
+      (await call(t.app, 'POST', '/api/chat', { cookie: annCookie, body: { message: 'x'.repeat(4000) } })).statusCode,
+    ).toBe(201);
     expect((await call(t.app, 'GET', '/api/chat')).statusCode).toBe(401);
     expect((await call(t.app, 'POST', '/api/chat', { body: { message: 'hi' } })).statusCode).toBe(401);
   });

@@ -39,7 +39,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('team chat across two API processe
       body: JSON.stringify({ username: 'admin', password }),
     });
     expect(response.status).toBe(200);
-    return response.headers.getSetCookie().find((c) => c.startsWith('session='))!.split(';')[0]!;
+    return response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('session='))!
+      .split(';')[0]!;
   }
 
   it('delivers a message posted on A to sockets on A and B, once each', async () => {
@@ -48,7 +51,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('team chat across two API processe
     const onB = await openSocket(`${b.url.replace('http', 'ws')}/ws`, { headers: { cookie, origin: b.url } });
     const onA = await openSocket(`${a.url.replace('http', 'ws')}/ws`, { headers: { cookie, origin: a.url } });
     sockets.push(onA, onB);
-    const admin = await database.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+    const admin = await database.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'admin')
+      .executeTakeFirstOrThrow();
     expect(await onB.next()).toEqual({ type: 'auth_success', userId: admin.id });
     expect(await onA.next()).toEqual({ type: 'auth_success', userId: admin.id });
 

@@ -2,7 +2,17 @@ import type { ClientsTable, Database } from '@app/db';
 import { containsPattern, parseSearchTerm, type SearchTerm } from '@app/domain';
 import { jsonPage, type JsonRow } from '../../list-page';
 import { bestFirst, clientMatches } from '../search/search.repo';
-import { sql, type Expression, type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, type SqlBool, type Updateable } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  type SqlBool,
+  type Updateable,
+} from 'kysely';
 
 export type ClientRow = Selectable<ClientsTable>;
 
@@ -56,9 +66,28 @@ function filtered(db: Kysely<Database>, filter: ClientFilter) {
 
 /** The columns the list answers (the view's: not the SSN envelope nor the deletion fields). */
 const LIST_COLUMNS = [
-  'id', 'firstName', 'middleName', 'lastName', 'fullName', 'email', 'phone', 'status', 'portalStatus', 'ssnLast4', 'driverLicense',
-  'dateOfBirth', 'address', 'referralSourceId', 'referralSource', 'dependents', 'bankruptcyStatus', 'taxPreparation', 'estimatedTaxes',
-  'issues1099', 'createdAt', 'updatedAt',
+  'id',
+  'firstName',
+  'middleName',
+  'lastName',
+  'fullName',
+  'email',
+  'phone',
+  'status',
+  'portalStatus',
+  'ssnLast4',
+  'driverLicense',
+  'dateOfBirth',
+  'address',
+  'referralSourceId',
+  'referralSource',
+  'dependents',
+  'bankruptcyStatus',
+  'taxPreparation',
+  'estimatedTaxes',
+  'issues1099',
+  'createdAt',
+  'updatedAt',
 ] as const satisfies readonly (keyof ClientRow)[];
 
 type ListRow = Pick<ClientRow, (typeof LIST_COLUMNS)[number]> & { referralSourceName: string | null };
@@ -67,7 +96,11 @@ export type ClientListRow = JsonRow<ListRow>;
 
 /** What a search's matches keep until the page is chosen: the id and the sort keys (narrow rows: up to 1,001 of them). */
 const sortColumns = (sort: ClientSortField) =>
-  sort === 'createdAt' ? (['id', 'createdAt'] as const) : sort === 'fullName' ? (['id', 'fullName'] as const) : (['id', 'fullName', sort] as const);
+  sort === 'createdAt'
+    ? (['id', 'createdAt'] as const)
+    : sort === 'fullName'
+      ? (['id', 'fullName'] as const)
+      : (['id', 'fullName', sort] as const);
 
 export interface ClientPageRows {
   rows: ClientListRow[];
@@ -78,14 +111,21 @@ export interface ClientPageRows {
 // The partner's name beside each row of a page (a key lookup per row, no join: the filter's
 // unqualified columns stay unambiguous).
 const referralName = (source: string) =>
-  sql<string | null>`(select rs.full_name from referral_sources rs where rs.id = ${sql.ref(`${source}.referralSourceId`)})`.as('referralSourceName');
+  sql<
+    string | null
+  >`(select rs.full_name from referral_sources rs where rs.id = ${sql.ref(`${source}.referralSourceId`)})`.as(
+    'referralSourceName',
+  );
 
 // Any query whose rows have the list's columns, in the order asked (id last, so pages are stable).
 function ordered<Q extends SelectQueryBuilder<any, any, any>>(query: Q, sort: ClientSortField, dir: 'asc' | 'desc'): Q {
   let q: SelectQueryBuilder<any, any, any> = query;
   if (sort === 'createdAt') q = q.orderBy(sql.ref('createdAt'), dir);
   else if (sort === 'fullName') q = q.orderBy(sql`lower(full_name)`, dir);
-  else q = q.orderBy(sql.ref(sort), (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast()).orderBy(sql`lower(full_name)`, 'asc');
+  else
+    q = q
+      .orderBy(sql.ref(sort), (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+      .orderBy(sql`lower(full_name)`, 'asc');
   return q.orderBy(sql.ref('id'), dir) as Q;
 }
 
@@ -99,12 +139,19 @@ function ordered<Q extends SelectQueryBuilder<any, any, any>>(query: Q, sort: Cl
  * (a term matching thousands of rows), the bounded set cannot tell the newest, and the page is read
  * again in index order, which is cheap exactly when matches are dense.
  */
-export async function listClientPage(db: Kysely<Database>, opts: ClientListOptions, bound: number): Promise<ClientPageRows> {
+export async function listClientPage(
+  db: Kysely<Database>,
+  opts: ClientListOptions,
+  bound: number,
+): Promise<ClientPageRows> {
   const rows = await jsonPage(db, listPageQuery(db, opts, bound));
   const counted = rows.length > 0 ? Number(rows[0]!.counted) : null;
   if (opts.search?.trim() && counted !== null && counted > bound) {
     const page = filtered(db, opts).select(LIST_COLUMNS).select(referralName('clients'));
-    return { rows: await jsonPage(db, ordered(page, opts.sort, opts.order).limit(opts.limit).offset(opts.offset)), counted };
+    return {
+      rows: await jsonPage(db, ordered(page, opts.sort, opts.order).limit(opts.limit).offset(opts.offset)),
+      counted,
+    };
   }
   if (rows.length > 0) return { rows: rows.map(({ counted: _counted, ...row }) => row), counted };
   return { rows: [], counted: opts.offset === 0 ? 0 : await countClients(db, opts, bound + 1) };
@@ -116,29 +163,72 @@ export function listPageQuery(db: Kysely<Database>, opts: ClientListOptions, bou
   if (opts.search?.trim()) {
     // The matches (id and sort keys only), capped; the page's ids among them; then the page's rows.
     query = db
-      .with((cte) => cte('hits').materialized(), () => filtered(db, opts).select(sortColumns(opts.sort) as unknown as ['id', 'createdAt', 'fullName', 'email', 'phone', 'status', 'portalStatus']))
-      .with('capped', (qb) => qb.selectFrom('hits').selectAll().limit(bound + 1))
-      .selectFrom((eb) => ordered(eb.selectFrom('capped').select('id as pageId'), opts.sort, opts.order).limit(opts.limit).offset(opts.offset).as('k'))
+      .with(
+        (cte) => cte('hits').materialized(),
+        () =>
+          filtered(db, opts).select(
+            sortColumns(opts.sort) as unknown as [
+              'id',
+              'createdAt',
+              'fullName',
+              'email',
+              'phone',
+              'status',
+              'portalStatus',
+            ],
+          ),
+      )
+      .with('capped', (qb) =>
+        qb
+          .selectFrom('hits')
+          .selectAll()
+          .limit(bound + 1),
+      )
+      .selectFrom((eb) =>
+        ordered(eb.selectFrom('capped').select('id as pageId'), opts.sort, opts.order)
+          .limit(opts.limit)
+          .offset(opts.offset)
+          .as('k'),
+      )
       .innerJoin('clients', 'clients.id', 'k.pageId')
       .select(LIST_COLUMNS.map((c) => `clients.${c}` as const))
       .select([referralName('clients'), sql<number>`(select count(*) from capped)`.as('counted')]);
-    return ordered(query as unknown as SelectQueryBuilder<Database, 'clients', ListRow & { counted: number }>, opts.sort, opts.order);
+    return ordered(
+      query as unknown as SelectQueryBuilder<Database, 'clients', ListRow & { counted: number }>,
+      opts.sort,
+      opts.order,
+    );
   } else {
     query = filtered(db, opts)
       .select(LIST_COLUMNS)
       .select([
         referralName('clients'),
-        (eb) => eb.selectFrom(filtered(db, opts).select(sql.lit(1).as('one')).limit(bound + 1).as('matches')).select(eb.fn.countAll<number>().as('n')).as('counted'),
+        (eb) =>
+          eb
+            .selectFrom(
+              filtered(db, opts)
+                .select(sql.lit(1).as('one'))
+                .limit(bound + 1)
+                .as('matches'),
+            )
+            .select(eb.fn.countAll<number>().as('n'))
+            .as('counted'),
       ]);
   }
-  return ordered(query as SelectQueryBuilder<Database, 'clients', ListRow & { counted: number }>, opts.sort, opts.order).limit(opts.limit).offset(opts.offset);
+  return ordered(query as SelectQueryBuilder<Database, 'clients', ListRow & { counted: number }>, opts.sort, opts.order)
+    .limit(opts.limit)
+    .offset(opts.offset);
 }
 
 /**
  * A page without the count: the (status,) created_at or lower(full_name) index read in the page's
  * order from the cursor on (`(key, id) < (cursor)`, a range of the index), or from `offset`.
  */
-export function listClientRows(db: Kysely<Database>, opts: ClientListOptions, cursor: ClientCursor | null): Promise<ClientListRow[]> {
+export function listClientRows(
+  db: Kysely<Database>,
+  opts: ClientListOptions,
+  cursor: ClientCursor | null,
+): Promise<ClientListRow[]> {
   let query = filtered(db, opts).select(LIST_COLUMNS).select(referralName('clients'));
   if (cursor) {
     const after = sql.raw(opts.order === 'desc' ? '<' : '>');
@@ -147,11 +237,20 @@ export function listClientRows(db: Kysely<Database>, opts: ClientListOptions, cu
         ? query.where(sql<SqlBool>`(created_at, id) ${after} (${cursor.key}::timestamptz, ${cursor.id})`)
         : query.where(sql<SqlBool>`(lower(full_name), id) ${after} (lower(${cursor.key}), ${cursor.id})`);
   }
-  return jsonPage(db, ordered(query, opts.sort, opts.order).limit(opts.limit).offset(cursor ? 0 : opts.offset));
+  return jsonPage(
+    db,
+    ordered(query, opts.sort, opts.order)
+      .limit(opts.limit)
+      .offset(cursor ? 0 : opts.offset),
+  );
 }
 
 /** The type-ahead: the best `limit` matches of a term (search.repo.ts), with the list's columns. */
-export async function listClientTypeahead(db: Kysely<Database>, term: SearchTerm, opts: { limit: number; status?: ClientFilter['status'] }): Promise<ClientListRow[]> {
+export async function listClientTypeahead(
+  db: Kysely<Database>,
+  term: SearchTerm,
+  opts: { limit: number; status?: ClientFilter['status'] },
+): Promise<ClientListRow[]> {
   const page = db
     .selectFrom(clientMatches(term, opts).as('m'))
     .innerJoin('clients', 'clients.id', 'm.id')
@@ -167,11 +266,18 @@ export async function listClientTypeahead(db: Kysely<Database>, term: SearchTerm
 /** The number of matching clients, counted up to `cap` (then `cap` is answered). */
 export async function countClients(db: Kysely<Database>, filter: ClientFilter, cap: number): Promise<number> {
   const inner = filtered(db, filter).select(sql.lit(1).as('one')).limit(cap);
-  const row = await db.selectFrom(inner.as('matches')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(inner.as('matches'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export function findClient(db: Kysely<Database>, id: number, opts: { includeDeleted?: boolean } = {}): Promise<ClientRow | undefined> {
+export function findClient(
+  db: Kysely<Database>,
+  id: number,
+  opts: { includeDeleted?: boolean } = {},
+): Promise<ClientRow | undefined> {
   let query = db.selectFrom('clients').selectAll().where('id', '=', id);
   if (!opts.includeDeleted) query = query.where('deletedAt', 'is', null);
   return query.executeTakeFirst();
@@ -181,17 +287,39 @@ export function insertClient(db: Kysely<Database>, values: Insertable<ClientsTab
   return db.insertInto('clients').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updateClient(db: Kysely<Database>, id: number, values: Updateable<ClientsTable>): Promise<ClientRow | undefined> {
-  return db.updateTable('clients').set(values).where('id', '=', id).where('deletedAt', 'is', null).returningAll().executeTakeFirst();
+export function updateClient(
+  db: Kysely<Database>,
+  id: number,
+  values: Updateable<ClientsTable>,
+): Promise<ClientRow | undefined> {
+  return db
+    .updateTable('clients')
+    .set(values)
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function purgeClient(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('clients').where('id', '=', id).where('deletedAt', 'is not', null).executeTakeFirst();
+  const result = await db
+    .deleteFrom('clients')
+    .where('id', '=', id)
+    .where('deletedAt', 'is not', null)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
 export function listDeletedClients(db: Kysely<Database>, limit: number, offset: number): Promise<ClientRow[]> {
-  return db.selectFrom('clients').selectAll().where('deletedAt', 'is not', null).orderBy('deletedAt', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+  return db
+    .selectFrom('clients')
+    .selectAll()
+    .where('deletedAt', 'is not', null)
+    .orderBy('deletedAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
 }
 
 /**
@@ -199,7 +327,12 @@ export function listDeletedClients(db: Kysely<Database>, limit: number, offset: 
  * lower(last_name), lower(first_name)), or a full name whose trigram similarity to "first last"
  * is at least 0.5 (catches typos such as "Jon Smith"; served by the trigram index through `%`).
  */
-export function findSimilar(db: Kysely<Database>, firstName: string, lastName: string, limit = 10): Promise<Pick<ClientRow, 'id' | 'fullName' | 'email' | 'phone'>[]> {
+export function findSimilar(
+  db: Kysely<Database>,
+  firstName: string,
+  lastName: string,
+  limit = 10,
+): Promise<Pick<ClientRow, 'id' | 'fullName' | 'email' | 'phone'>[]> {
   const name = `${firstName} ${lastName}`;
   return db
     .selectFrom('clients')
@@ -207,7 +340,10 @@ export function findSimilar(db: Kysely<Database>, firstName: string, lastName: s
     .where('deletedAt', 'is', null)
     .where((eb) =>
       eb.or([
-        eb.and([eb(sql`lower(last_name)`, '=', lastName.toLowerCase()), eb(sql`lower(first_name)`, '=', firstName.toLowerCase())]),
+        eb.and([
+          eb(sql`lower(last_name)`, '=', lastName.toLowerCase()),
+          eb(sql`lower(first_name)`, '=', firstName.toLowerCase()),
+        ]),
         eb.and([sql<SqlBool>`full_name % ${name}`, sql<SqlBool>`similarity(full_name, ${name}) >= 0.5`]),
       ]),
     )
@@ -230,15 +366,17 @@ export async function referralSourceNames(db: Kysely<Database>, ids: number[]): 
 // Related records shown on the profile.
 
 export function projectsOfClient(db: Kysely<Database>, clientId: number) {
-  return db
-    .selectFrom('projectClients as pc')
-    .innerJoin('projects as p', 'p.id', 'pc.projectId')
-    .select(['p.id', 'p.name', 'p.status', 'p.startDate', 'p.dueDate', 'p.createdAt'])
-    .where('pc.clientId', '=', clientId)
-    // By due date; the service puts them in the domain's status order (a stable sort keeps this).
-    .orderBy('p.dueDate', (ob) => ob.asc().nullsLast())
-    .orderBy('p.id')
-    .execute();
+  return (
+    db
+      .selectFrom('projectClients as pc')
+      .innerJoin('projects as p', 'p.id', 'pc.projectId')
+      .select(['p.id', 'p.name', 'p.status', 'p.startDate', 'p.dueDate', 'p.createdAt'])
+      .where('pc.clientId', '=', clientId)
+      // By due date; the service puts them in the domain's status order (a stable sort keeps this).
+      .orderBy('p.dueDate', (ob) => ob.asc().nullsLast())
+      .orderBy('p.id')
+      .execute()
+  );
 }
 
 export function organizationLinksOfClient(db: Kysely<Database>, clientId: number) {
@@ -264,8 +402,16 @@ export function organizationLinksOfClient(db: Kysely<Database>, clientId: number
     .execute();
 }
 
-export async function deleteOrganizationLink(db: Kysely<Database>, clientId: number, organizationId: number): Promise<boolean> {
-  const result = await db.deleteFrom('organizationClients').where('clientId', '=', clientId).where('organizationId', '=', organizationId).executeTakeFirst();
+export async function deleteOrganizationLink(
+  db: Kysely<Database>,
+  clientId: number,
+  organizationId: number,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('organizationClients')
+    .where('clientId', '=', clientId)
+    .where('organizationId', '=', organizationId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 

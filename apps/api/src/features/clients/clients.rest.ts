@@ -1,4 +1,16 @@
-import { ClientCreate, ClientDuplicateCheck, ClientIdParams, ClientListInput, ClientOrganizationParams, ClientSpouseParams, ClientUpdate, DeletedListQuery, RevealSsnInput, SpouseCandidatesQuery, SpouseLinkCreate } from '@app/domain';
+import {
+  ClientCreate,
+  ClientDuplicateCheck,
+  ClientIdParams,
+  ClientListInput,
+  ClientOrganizationParams,
+  ClientSpouseParams,
+  ClientUpdate,
+  DeletedListQuery,
+  RevealSsnInput,
+  SpouseCandidatesQuery,
+  SpouseLinkCreate,
+} from '@app/domain';
 import { setTotalHeaders } from '../../list-page';
 import type { Rest } from '../../rest/route';
 import * as service from './clients.service';
@@ -24,10 +36,35 @@ export function clientsRest(rest: Rest): void {
       return page.items;
     },
   });
-  rest.route({ method: 'POST', url: '/api/clients/check-duplicates', permission: read, body: ClientDuplicateCheck, handler: (ctx, { body }) => service.checkDuplicates(ctx, body) });
-  rest.route({ method: 'POST', url: '/api/clients', permission: edit, status: 201, body: ClientCreate, handler: (ctx, { body }) => service.create(ctx, body) });
-  rest.route({ method: 'GET', url: '/api/clients/deleted', permission: ['clients', 'admin'], query: DeletedListQuery, handler: (ctx, { query }) => service.listDeleted(ctx, query) });
-  rest.route({ method: 'GET', url: '/api/clients/:id', permission: read, params: ClientIdParams, handler: (ctx, { params }) => service.get(ctx, params) });
+  rest.route({
+    method: 'POST',
+    url: '/api/clients/check-duplicates',
+    permission: read,
+    body: ClientDuplicateCheck,
+    handler: (ctx, { body }) => service.checkDuplicates(ctx, body),
+  });
+  rest.route({
+    method: 'POST',
+    url: '/api/clients',
+    permission: edit,
+    status: 201,
+    body: ClientCreate,
+    handler: (ctx, { body }) => service.create(ctx, body),
+  });
+  rest.route({
+    method: 'GET',
+    url: '/api/clients/deleted',
+    permission: ['clients', 'admin'],
+    query: DeletedListQuery,
+    handler: (ctx, { query }) => service.listDeleted(ctx, query),
+  });
+  rest.route({
+    method: 'GET',
+    url: '/api/clients/:id',
+    permission: read,
+    params: ClientIdParams,
+    handler: (ctx, { params }) => service.get(ctx, params),
+  });
   rest.route({
     method: 'PUT',
     url: '/api/clients/:id',
@@ -36,8 +73,20 @@ export function clientsRest(rest: Rest): void {
     body: ClientUpdate,
     handler: (ctx, { params, body }) => service.update(ctx, { ...body, id: params.id }),
   });
-  rest.route({ method: 'DELETE', url: '/api/clients/:id', permission: ['clients', 'delete'], params: ClientIdParams, handler: (ctx, { params }) => service.remove(ctx, params) });
-  rest.route({ method: 'POST', url: '/api/clients/:id/purge', permission: ['clients', 'admin'], params: ClientIdParams, handler: (ctx, { params }) => service.purge(ctx, params) });
+  rest.route({
+    method: 'DELETE',
+    url: '/api/clients/:id',
+    permission: ['clients', 'delete'],
+    params: ClientIdParams,
+    handler: (ctx, { params }) => service.remove(ctx, params),
+  });
+  rest.route({
+    method: 'POST',
+    url: '/api/clients/:id/purge',
+    permission: ['clients', 'admin'],
+    params: ClientIdParams,
+    handler: (ctx, { params }) => service.purge(ctx, params),
+  });
   rest.route({
     method: 'POST',
     url: '/api/clients/:id/reveal',
@@ -46,8 +95,20 @@ export function clientsRest(rest: Rest): void {
     body: RevealSsnInput,
     handler: (ctx, { params, body }) => service.reveal(ctx, { id: params.id, field: body.field }),
   });
-  rest.route({ method: 'GET', url: '/api/clients/:id/projects', permission: withProjects, params: ClientIdParams, handler: (ctx, { params }) => service.projects(ctx, params) });
-  rest.route({ method: 'GET', url: '/api/clients/:id/organizations', permission: withOrganizations, params: ClientIdParams, handler: (ctx, { params }) => service.organizations(ctx, params) });
+  rest.route({
+    method: 'GET',
+    url: '/api/clients/:id/projects',
+    permission: withProjects,
+    params: ClientIdParams,
+    handler: (ctx, { params }) => service.projects(ctx, params),
+  });
+  rest.route({
+    method: 'GET',
+    url: '/api/clients/:id/organizations',
+    permission: withOrganizations,
+    params: ClientIdParams,
+    handler: (ctx, { params }) => service.organizations(ctx, params),
+  });
   rest.route({
     method: 'DELETE',
     url: '/api/clients/:id/organizations/:orgId',
@@ -55,10 +116,28 @@ export function clientsRest(rest: Rest): void {
     params: ClientOrganizationParams,
     handler: (ctx, { params }) => service.unlinkOrganization(ctx, { id: params.id, organizationId: params.orgId }),
   });
-  rest.route({ method: 'GET', url: '/api/clients/:id/submissions', permission: read, params: ClientIdParams, handler: (ctx, { params }) => service.submissions(ctx, params) });
-  rest.route({ method: 'POST', url: '/api/clients/:id/send-portal-invite', permission: edit, params: ClientIdParams, handler: (ctx, { params }) => service.sendPortalInvite(ctx, params) });
+  rest.route({
+    method: 'GET',
+    url: '/api/clients/:id/submissions',
+    permission: read,
+    params: ClientIdParams,
+    handler: (ctx, { params }) => service.submissions(ctx, params),
+  });
+  rest.route({
+    method: 'POST',
+    url: '/api/clients/:id/send-portal-invite',
+    permission: edit,
+    params: ClientIdParams,
+    handler: (ctx, { params }) => service.sendPortalInvite(ctx, params),
+  });
 
-  rest.route({ method: 'GET', url: '/api/clients/:id/spouses', permission: read, params: ClientIdParams, handler: (ctx, { params }) => spouses.list(ctx, params) });
+  rest.route({
+    method: 'GET',
+    url: '/api/clients/:id/spouses',
+    permission: read,
+    params: ClientIdParams,
+    handler: (ctx, { params }) => spouses.list(ctx, params),
+  });
   rest.route({
     method: 'GET',
     url: '/api/clients/:id/spouse-candidates',
@@ -76,5 +155,11 @@ export function clientsRest(rest: Rest): void {
     body: SpouseLinkCreate,
     handler: (ctx, { params, body }) => spouses.link(ctx, { ...body, id: params.id }),
   });
-  rest.route({ method: 'DELETE', url: '/api/clients/:id/spouses/:spouseId', permission: edit, params: ClientSpouseParams, handler: (ctx, { params }) => spouses.unlink(ctx, params) });
+  rest.route({
+    method: 'DELETE',
+    url: '/api/clients/:id/spouses/:spouseId',
+    permission: edit,
+    params: ClientSpouseParams,
+    handler: (ctx, { params }) => spouses.unlink(ctx, params),
+  });
 }

@@ -10,7 +10,15 @@ import {
 import type { UserCtx } from '../../context';
 import { inUserTransaction as inTransaction } from '../profile-records/owner';
 import { toIso, ts } from '../../db-values';
-import { cappedTotal, countBound, decodeCursor, encodeCursor, isTypeahead, uncountedPage, type ListPage } from '../../list-page';
+import {
+  cappedTotal,
+  countBound,
+  decodeCursor,
+  encodeCursor,
+  isTypeahead,
+  uncountedPage,
+  type ListPage,
+} from '../../list-page';
 import { badRequest, conflict, notFound } from '../../errors';
 import { reveal as revealField } from '../../security/reveal';
 import { reserveId } from '../../security/row-ids.repo';
@@ -51,24 +59,51 @@ export async function list(ctx: UserCtx, input: ClientListInput): Promise<Client
   const term = parseSearchTerm(input.search);
   const status = input.status === 'all' ? undefined : input.status;
   const cursor = input.cursor ? decodeCursor<repo.ClientCursor>(input.cursor, `${input.sort}:${input.order}`) : null;
-  if (cursor && !repo.KEYSET_SORTS.includes(input.sort)) throw badRequest(`cursor: Paging by cursor needs sort ${repo.KEYSET_SORTS.join(' or ')}`);
+  if (cursor && !repo.KEYSET_SORTS.includes(input.sort))
+    throw badRequest(`cursor: Paging by cursor needs sort ${repo.KEYSET_SORTS.join(' or ')}`);
   if (term && isTypeahead(input) && !cursor && input.count !== true) {
     const rows = await repo.listClientTypeahead(ctx.db, term, { limit: input.limit, status });
-    return uncountedPage(rows.map((r) => toClientView(r, r.referralSourceName)), input, null);
+    return uncountedPage(
+      rows.map((r) => toClientView(r, r.referralSourceName)),
+      input,
+      null,
+    );
   }
-  const opts = { search: input.search, status, limit: input.limit, offset: input.offset, sort: input.sort, order: input.order };
+  const opts = {
+    search: input.search,
+    status,
+    limit: input.limit,
+    offset: input.offset,
+    sort: input.sort,
+    order: input.order,
+  };
   const next = (rows: repo.ClientListRow[]) => {
-    const last = rows.length === input.limit && repo.KEYSET_SORTS.includes(input.sort) ? rows[rows.length - 1] : undefined;
-    return last ? encodeCursor(`${input.sort}:${input.order}`, { key: input.sort === 'createdAt' ? String(last.createdAt) : last.fullName, id: last.id }) : null;
+    const last =
+      rows.length === input.limit && repo.KEYSET_SORTS.includes(input.sort) ? rows[rows.length - 1] : undefined;
+    return last
+      ? encodeCursor(`${input.sort}:${input.order}`, {
+          key: input.sort === 'createdAt' ? String(last.createdAt) : last.fullName,
+          id: last.id,
+        })
+      : null;
   };
   if (cursor || input.count === false) {
     const rows = await repo.listClientRows(ctx.db, opts, cursor);
-    return uncountedPage(rows.map((r) => toClientView(r, r.referralSourceName)), input, next(rows));
+    return uncountedPage(
+      rows.map((r) => toClientView(r, r.referralSourceName)),
+      input,
+      next(rows),
+    );
   }
   const bound = countBound(input.offset, input.limit);
   const page = await repo.listClientPage(ctx.db, opts, bound);
   const counted = page.counted ?? input.offset;
-  return { items: page.rows.map((r) => toClientView(r, r.referralSourceName)), ...cappedTotal(counted, bound), counted: true, nextCursor: next(page.rows) };
+  return {
+    items: page.rows.map((r) => toClientView(r, r.referralSourceName)),
+    ...cappedTotal(counted, bound),
+    counted: true,
+    nextCursor: next(page.rows),
+  };
 }
 
 async function load(ctx: UserCtx, id: number): Promise<repo.ClientRow> {
@@ -85,12 +120,19 @@ export async function checkDuplicates(ctx: UserCtx, input: { firstName: string; 
   const similar = await repo.findSimilar(ctx.db, input.firstName.trim(), input.lastName.trim());
   return {
     hasSimilar: similar.length > 0,
-    similarClients: similar.map((c) => ({ id: c.id, displayId: formatDisplayId('client', c.id), name: c.fullName, email: c.email, phone: c.phone })),
+    similarClients: similar.map((c) => ({
+      id: c.id,
+      displayId: formatDisplayId('client', c.id),
+      name: c.fullName,
+      email: c.email,
+      phone: c.phone,
+    })),
   };
 }
 
 async function assertReferralSource(ctx: UserCtx, id: number | null | undefined): Promise<void> {
-  if (id && !(await repo.referralSourceExists(ctx.db, id))) throw badRequest('referralSourceId: Referral partner not found');
+  if (id && !(await repo.referralSourceExists(ctx.db, id)))
+    throw badRequest('referralSourceId: Referral partner not found');
 }
 
 export async function create(ctx: UserCtx, input: ClientCreate): Promise<ClientView> {
@@ -124,15 +166,32 @@ export async function create(ctx: UserCtx, input: ClientCreate): Promise<ClientV
       createdBy: tx.user.id,
     });
     if (row.estimatedTaxes) await generateFor(tx, { kind: 'client', id: row.id });
-    const fields = Object.keys(input).filter((k) => k !== 'fullName' && (input as Record<string, unknown>)[k] !== undefined);
+    const fields = Object.keys(input).filter(
+      (k) => k !== 'fullName' && (input as Record<string, unknown>)[k] !== undefined,
+    );
     await audit.record(tx, { action: 'create', entityType: 'client', entityId: row.id, fields });
     return (await withReferralNames(tx, [row]))[0]!;
   });
 }
 
 const PLAIN_FIELDS = [
-  'firstName', 'middleName', 'lastName', 'email', 'phone', 'status', 'portalStatus', 'driverLicense', 'dateOfBirth', 'address',
-  'referralSourceId', 'referralSource', 'dependents', 'bankruptcyStatus', 'taxPreparation', 'estimatedTaxes', 'issues1099',
+  'firstName',
+  'middleName',
+  'lastName',
+  'email',
+  'phone',
+  'status',
+  'portalStatus',
+  'driverLicense',
+  'dateOfBirth',
+  'address',
+  'referralSourceId',
+  'referralSource',
+  'dependents',
+  'bankruptcyStatus',
+  'taxPreparation',
+  'estimatedTaxes',
+  'issues1099',
 ] as const;
 
 /** Changed fields only; the full name is rebuilt; an omitted or masked SSN keeps the stored one. */
@@ -150,7 +209,12 @@ export async function update(ctx: UserCtx, { id, ...input }: ClientUpdate & { id
         changed.push(field);
       }
     }
-    const ssn = resealDigits(tx.keyRing, { envelope: before.ssnEncrypted, last4: before.ssnLast4 }, input.ssn, ssnPlace(id));
+    const ssn = resealDigits(
+      tx.keyRing,
+      { envelope: before.ssnEncrypted, last4: before.ssnLast4 },
+      input.ssn,
+      ssnPlace(id),
+    );
     if (ssn.changed) {
       changes.ssnEncrypted = ssn.envelope;
       changes.ssnLast4 = ssn.last4;
@@ -200,7 +264,10 @@ export async function purge(ctx: UserCtx, { id }: { id: number }): Promise<{ ok:
   });
 }
 
-export async function reveal(ctx: UserCtx, { id, field }: { id: number; field: 'ssn' }): Promise<{ value: string | null }> {
+export async function reveal(
+  ctx: UserCtx,
+  { id, field }: { id: number; field: 'ssn' },
+): Promise<{ value: string | null }> {
   return inTransaction(ctx, async (tx) => {
     await load(tx, id);
     return { value: await revealField(tx, { entityType: 'client', entityId: id, field }) };
@@ -210,7 +277,16 @@ export async function reveal(ctx: UserCtx, { id, field }: { id: number; field: '
 export async function projects(ctx: UserCtx, { id }: { id: number }) {
   await load(ctx, id);
   const rows = await repo.projectsOfClient(ctx.db, id);
-  return sortByStatus(rows.map((p) => ({ id: p.id, name: p.name, status: p.status, startDate: p.startDate, dueDate: p.dueDate, createdAt: toIso(p.createdAt) })));
+  return sortByStatus(
+    rows.map((p) => ({
+      id: p.id,
+      name: p.name,
+      status: p.status,
+      startDate: p.startDate,
+      dueDate: p.dueDate,
+      createdAt: toIso(p.createdAt),
+    })),
+  );
 }
 
 export async function organizations(ctx: UserCtx, { id }: { id: number }) {
@@ -229,11 +305,20 @@ export async function organizations(ctx: UserCtx, { id }: { id: number }) {
   }));
 }
 
-export async function unlinkOrganization(ctx: UserCtx, { id, organizationId }: { id: number; organizationId: number }): Promise<{ ok: true }> {
+export async function unlinkOrganization(
+  ctx: UserCtx,
+  { id, organizationId }: { id: number; organizationId: number },
+): Promise<{ ok: true }> {
   return inTransaction(ctx, async (tx) => {
     await load(tx, id);
     if (!(await repo.deleteOrganizationLink(tx.db, id, organizationId))) throw notFound('Organization link not found');
-    await audit.record(tx, { action: 'unlink', entityType: 'client', entityId: id, fields: ['organizations'], detail: { organizationId } });
+    await audit.record(tx, {
+      action: 'unlink',
+      entityType: 'client',
+      entityId: id,
+      fields: ['organizations'],
+      detail: { organizationId },
+    });
     return { ok: true as const };
   });
 }
@@ -241,7 +326,13 @@ export async function unlinkOrganization(ctx: UserCtx, { id, organizationId }: {
 export async function submissions(ctx: UserCtx, { id }: { id: number }) {
   await load(ctx, id);
   const rows = await repo.submissionsOfClient(ctx.db, id);
-  return rows.map((s) => ({ id: s.id, type: s.type, title: s.title, category: s.category, submittedAt: toIso(s.submittedAt) }));
+  return rows.map((s) => ({
+    id: s.id,
+    type: s.type,
+    title: s.title,
+    category: s.category,
+    submittedAt: toIso(s.submittedAt),
+  }));
 }
 
 /** The button is disabled in the spec: no portal exists yet, so the call answers 409 honestly. */

@@ -25,7 +25,11 @@ describe.each(testDatabaseKinds())('clients (%s)', (kind) => {
   const put = (url: string, body: unknown, cookie = editorCookie) => call(t.app, 'PUT', url, { cookie, body });
   const del = (url: string, cookie = editorCookie, body?: unknown) => call(t.app, 'DELETE', url, { cookie, body });
   async function newClient(body: Record<string, unknown> = {}) {
-    const res = await post('/api/clients', { firstName: 'Test', lastName: `Client${Math.random().toString(36).slice(2, 7)}`, ...body });
+    const res = await post('/api/clients', {
+      firstName: 'Test',
+      lastName: `Client${Math.random().toString(36).slice(2, 7)}`,
+      ...body,
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: number; fullName: string; ssn: string | null; displayId: string };
   }
@@ -43,12 +47,27 @@ describe.each(testDatabaseKinds())('clients (%s)', (kind) => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const c = res.json();
-    expect(c).toMatchObject({ firstName: 'Mary Ann', middleName: 'Lee', lastName: "O'Neil", fullName: "Mary Ann Lee O'Neil", phone: '5551234567', ssn: '****3456', status: 'active', portalStatus: 'not_invited', referralSource: 'Google' });
+    expect(c).toMatchObject({
+      firstName: 'Mary Ann',
+      middleName: 'Lee',
+      lastName: "O'Neil",
+      fullName: "Mary Ann Lee O'Neil",
+      phone: '5551234567',
+      ssn: '****3456',
+      status: 'active',
+      portalStatus: 'not_invited',
+      referralSource: 'Google',
+    });
     expect(c.displayId).toBe(`A${String(c.id).padStart(4, '0')}`);
     const raw = await t.db.db.selectFrom('clients').selectAll().where('id', '=', c.id).executeTakeFirstOrThrow();
     expect(raw.ssnEncrypted).not.toContain('3456');
     expect(raw.ssnLast4).toBe('3456');
-    const entry = await t.db.db.selectFrom('auditLog').selectAll().where('entityType', '=', 'client').where('entityId', '=', String(c.id)).executeTakeFirstOrThrow();
+    const entry = await t.db.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('entityType', '=', 'client')
+      .where('entityId', '=', String(c.id))
+      .executeTakeFirstOrThrow();
     expect(entry.action).toBe('create');
     expect(JSON.stringify(entry)).not.toContain('900123456');
   });
@@ -56,19 +75,33 @@ describe.each(testDatabaseKinds())('clients (%s)', (kind) => {
   it('refuses a client without names with the spec message', async () => {
     const res = await post('/api/clients', { firstName: ' ', lastName: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('firstName: First name and last name are required; lastName: First name and last name are required');
-    expect((await post('/api/clients', { firstName: 'A', lastName: 'B', email: 'nope' })).json().message).toBe('email: Please enter a valid email address');
+    expect(res.json().message).toBe(
+      'firstName: First name and last name are required; lastName: First name and last name are required',
+    );
+    expect((await post('/api/clients', { firstName: 'A', lastName: 'B', email: 'nope' })).json().message).toBe(
+      'email: Please enter a valid email address',
+    );
   });
 
   it('lists as a bare array with x-total-count, filters by status, searches name, email, phone, display id and SSN last 4', async () => {
-    const a = await newClient({ firstName: 'Zebulon', lastName: 'Quartermain', email: 'zq@quartz.example', phone: '3105550199', ssn: '900551234' });
+    const a = await newClient({
+      firstName: 'Zebulon',
+      lastName: 'Quartermain',
+      email: 'zq@quartz.example',
+      phone: '3105550199',
+      ssn: '900551234',
+    });
     const b = await newClient({ firstName: 'Zebulon', lastName: 'Terminated', status: 'terminated' });
     const list = await get('/api/clients?search=zebulon');
     expect(list.statusCode).toBe(200);
     expect(Array.isArray(list.json())).toBe(true);
     expect(list.headers['x-total-count']).toBe('2');
-    expect((await get('/api/clients?search=zebulon&status=active')).json().map((c: { id: number }) => c.id)).toEqual([a.id]);
-    expect((await get('/api/clients?search=zebulon&status=terminated')).json().map((c: { id: number }) => c.id)).toEqual([b.id]);
+    expect((await get('/api/clients?search=zebulon&status=active')).json().map((c: { id: number }) => c.id)).toEqual([
+      a.id,
+    ]);
+    expect(
+      (await get('/api/clients?search=zebulon&status=terminated')).json().map((c: { id: number }) => c.id),
+    ).toEqual([b.id]);
     expect((await get('/api/clients?search=QUARTZ.example')).json()[0].id).toBe(a.id);
     expect((await get('/api/clients?search=(310) 555-01')).json()[0].id).toBe(a.id);
     expect((await get(`/api/clients?search=${a.displayId}`)).json()[0].id).toBe(a.id);
@@ -77,8 +110,12 @@ describe.each(testDatabaseKinds())('clients (%s)', (kind) => {
     expect(page.json()).toHaveLength(1);
     expect(Number(page.headers['x-total-count'])).toBeGreaterThan(2);
     expect((await get('/api/clients?limit=1001')).statusCode).toBe(400);
-    expect((await get('/api/clients?status=gone')).json().message).toBe('status: Status must be active, terminated or all');
-    const trpc = trpcData<{ items: unknown[]; total: number }>(await trpcQuery(t.app, 'clients.list', { search: 'zebulon' }, editorCookie));
+    expect((await get('/api/clients?status=gone')).json().message).toBe(
+      'status: Status must be active, terminated or all',
+    );
+    const trpc = trpcData<{ items: unknown[]; total: number }>(
+      await trpcQuery(t.app, 'clients.list', { search: 'zebulon' }, editorCookie),
+    );
     expect(trpc.total).toBe(2);
     expect(trpc.items).toHaveLength(2);
   });
@@ -86,21 +123,49 @@ describe.each(testDatabaseKinds())('clients (%s)', (kind) => {
   it('checks duplicates: same names ignoring case, or a similar full name', async () => {
     const c = await newClient({ firstName: 'Bartholomew', lastName: 'Kowalczyk', email: 'bk@example.com' });
     const same = await post('/api/clients/check-duplicates', { firstName: 'bartholomew', lastName: 'KOWALCZYK' });
-    expect(same.json()).toEqual({ hasSimilar: true, similarClients: [{ id: c.id, displayId: c.displayId, name: 'Bartholomew Kowalczyk', email: 'bk@example.com', phone: null }] });
-    expect((await post('/api/clients/check-duplicates', { firstName: 'Bartholomew', lastName: 'Kowalczik' })).json().hasSimilar).toBe(true);
-    expect((await post('/api/clients/check-duplicates', { firstName: 'Ann', lastName: 'Other' })).json()).toEqual({ hasSimilar: false, similarClients: [] });
+    expect(same.json()).toEqual({
+      hasSimilar: true,
+      similarClients: [
+        { id: c.id, displayId: c.displayId, name: 'Bartholomew Kowalczyk', email: 'bk@example.com', phone: null },
+      ],
+    });
+    expect(
+      (await post('/api/clients/check-duplicates', { firstName: 'Bartholomew', lastName: 'Kowalczik' })).json()
+        .hasSimilar,
+    ).toBe(true);
+    expect((await post('/api/clients/check-duplicates', { firstName: 'Ann', lastName: 'Other' })).json()).toEqual({
+      hasSimilar: false,
+      similarClients: [],
+    });
   });
 
   it('updates edited fields only, rebuilds the full name, keeps a masked or omitted SSN', async () => {
     const c = await newClient({ ssn: '900111111' });
-    const res = await put(`/api/clients/${c.id}`, { firstName: 'renamed', middleName: 'Q', ssn: '****1111', dependents: true });
+    const res = await put(`/api/clients/${c.id}`, {
+      firstName: 'renamed',
+      middleName: 'Q',
+      ssn: '****1111',
+      dependents: true,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ firstName: 'Renamed', middleName: 'Q', fullName: `Renamed Q ${c.fullName.split(' ')[1]}`, ssn: '****1111', dependents: true });
+    expect(res.json()).toMatchObject({
+      firstName: 'Renamed',
+      middleName: 'Q',
+      fullName: `Renamed Q ${c.fullName.split(' ')[1]}`,
+      ssn: '****1111',
+      dependents: true,
+    });
     const reveal = await post(`/api/clients/${c.id}/reveal`, { field: 'ssn' }, readerCookie);
     expect(reveal.json()).toEqual({ value: '900111111' });
     await put(`/api/clients/${c.id}`, { ssn: '900-22-2222' });
     expect((await post(`/api/clients/${c.id}/reveal`, { field: 'ssn' })).json()).toEqual({ value: '900222222' });
-    const audits = await t.db.db.selectFrom('auditLog').selectAll().where('entityType', '=', 'client').where('entityId', '=', String(c.id)).orderBy('id').execute();
+    const audits = await t.db.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('entityType', '=', 'client')
+      .where('entityId', '=', String(c.id))
+      .orderBy('id')
+      .execute();
     expect(audits.map((a) => a.action)).toEqual(['create', 'update', 'reveal', 'update', 'reveal']);
     expect(audits[1]!.fields).toEqual(['firstName', 'middleName', 'dependents']);
     expect(audits[2]!.fields).toEqual(['ssn']);
@@ -111,22 +176,51 @@ describe.each(testDatabaseKinds())('clients (%s)', (kind) => {
 
   it('creates the estimated tax schedule when estimatedTaxes is turned on and removes pending payments when off', async () => {
     const c = await newClient();
-    const payments = () => t.db.db.selectFrom('estimatedTaxPayments').selectAll().where('clientId', '=', c.id).orderBy('dueDate').execute();
+    const payments = () =>
+      t.db.db.selectFrom('estimatedTaxPayments').selectAll().where('clientId', '=', c.id).orderBy('dueDate').execute();
     await put(`/api/clients/${c.id}`, { estimatedTaxes: true });
     const rows = await payments();
-    expect(rows.map((r) => r.dueDate)).toEqual(['2026-04-15', '2026-06-15', '2026-09-15', '2027-01-15', '2027-04-15', '2027-06-15', '2027-09-15', '2028-01-15']);
-    await t.db.db.updateTable('estimatedTaxPayments').set({ status: 'completed' }).where('id', '=', rows[0]!.id).execute();
+    expect(rows.map((r) => r.dueDate)).toEqual([
+      '2026-04-15',
+      '2026-06-15',
+      '2026-09-15',
+      '2027-01-15',
+      '2027-04-15',
+      '2027-06-15',
+      '2027-09-15',
+      '2028-01-15',
+    ]);
+    await t.db.db
+      .updateTable('estimatedTaxPayments')
+      .set({ status: 'completed' })
+      .where('id', '=', rows[0]!.id)
+      .execute();
     // The spec's explicit calls are idempotent.
-    const gen = await post('/api/estimated-tax-payments/generate', { entityType: 'client', entityId: c.id, userId: admin.id });
+    const gen = await post('/api/estimated-tax-payments/generate', {
+      entityType: 'client',
+      entityId: c.id,
+      userId: admin.id,
+    });
     expect(gen.json()).toEqual({ created: 0 });
     await put(`/api/clients/${c.id}`, { estimatedTaxes: false });
     expect((await payments()).map((r) => r.status)).toEqual(['completed']);
-    expect((await del('/api/estimated-tax-payments/remove', editorCookie, { entityType: 'client', entityId: c.id })).json()).toEqual({ removed: 0 });
-    expect((await post('/api/estimated-tax-payments/generate', { entityType: 'client', entityId: c.id })).json()).toEqual({ created: 7 });
-    expect((await post('/api/estimated-tax-payments/generate', { entityType: 'client', entityId: c.id }, readerCookie)).statusCode).toBe(403);
-    expect((await post('/api/estimated-tax-payments/generate', { entityType: 'client', entityId: 999999 })).statusCode).toBe(404);
+    expect(
+      (await del('/api/estimated-tax-payments/remove', editorCookie, { entityType: 'client', entityId: c.id })).json(),
+    ).toEqual({ removed: 0 });
+    expect(
+      (await post('/api/estimated-tax-payments/generate', { entityType: 'client', entityId: c.id })).json(),
+    ).toEqual({ created: 7 });
+    expect(
+      (await post('/api/estimated-tax-payments/generate', { entityType: 'client', entityId: c.id }, readerCookie))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await post('/api/estimated-tax-payments/generate', { entityType: 'client', entityId: 999999 })).statusCode,
+    ).toBe(404);
     const created = await newClient({ estimatedTaxes: true });
-    expect(await t.db.db.selectFrom('estimatedTaxPayments').select('id').where('clientId', '=', created.id).execute()).toHaveLength(8);
+    expect(
+      await t.db.db.selectFrom('estimatedTaxPayments').select('id').where('clientId', '=', created.id).execute(),
+    ).toHaveLength(8);
   });
 
   it('soft-deletes with canDeleteRecords only, hides the client and its records, and lets an admin purge it', async () => {
@@ -153,7 +247,9 @@ describe.each(testDatabaseKinds())('clients (%s)', (kind) => {
   it('answers 403 to an employee without the flags and 404 to unknown ids', async () => {
     const none = await sessionCookie(t, await createUser(t));
     expect((await get('/api/clients', none)).statusCode).toBe(403);
-    expect((await post('/api/clients', { firstName: 'A', lastName: 'B' }, readerCookie)).json().message).toBe('You do not have permission to edit clients');
+    expect((await post('/api/clients', { firstName: 'A', lastName: 'B' }, readerCookie)).json().message).toBe(
+      'You do not have permission to edit clients',
+    );
     expect((await get('/api/clients/999999')).statusCode).toBe(404);
     expect((await get('/api/clients/abc')).statusCode).toBe(400);
   });
@@ -165,11 +261,21 @@ describe.each(testDatabaseKinds())('clients (%s)', (kind) => {
     expect(cands.json().map((c: { id: number }) => c.id)).toEqual([b.id]);
     const link = await post(`/api/clients/${a.id}/spouses`, { spouseId: b.id, relationshipType: 'Married' });
     expect(link.statusCode, link.body).toBe(201);
-    expect(link.json()).toMatchObject({ spouseId: b.id, relationshipType: 'Married', spouse: { fullName: 'Spousal Beta', dob: '1980-02-03', ssn: '****4444' } });
+    expect(link.json()).toMatchObject({
+      spouseId: b.id,
+      relationshipType: 'Married',
+      spouse: { fullName: 'Spousal Beta', dob: '1980-02-03', ssn: '****4444' },
+    });
     expect((await get(`/api/clients/${b.id}/spouses`)).json()[0].spouseId).toBe(a.id);
-    expect((await post(`/api/clients/${b.id}/spouses`, { spouseId: a.id, relationshipType: 'Married' })).statusCode).toBe(409);
-    expect((await post(`/api/clients/${a.id}/spouses`, { spouseId: a.id, relationshipType: 'Married' })).statusCode).toBe(400);
-    expect((await post(`/api/clients/${a.id}/spouses`, { spouseId: b.id })).json().message).toBe('relationshipType: Please select a relationship type');
+    expect(
+      (await post(`/api/clients/${b.id}/spouses`, { spouseId: a.id, relationshipType: 'Married' })).statusCode,
+    ).toBe(409);
+    expect(
+      (await post(`/api/clients/${a.id}/spouses`, { spouseId: a.id, relationshipType: 'Married' })).statusCode,
+    ).toBe(400);
+    expect((await post(`/api/clients/${a.id}/spouses`, { spouseId: b.id })).json().message).toBe(
+      'relationshipType: Please select a relationship type',
+    );
     expect((await get(`/api/clients/${a.id}/spouse-candidates?search=spousal`)).json()).toEqual([]);
     expect((await del(`/api/clients/${b.id}/spouses/${a.id}`)).json()).toEqual({ ok: true });
     expect((await get(`/api/clients/${a.id}/spouses`)).json()).toEqual([]);
@@ -188,21 +294,55 @@ describe.each(testDatabaseKinds())('clients (%s)', (kind) => {
       ])
       .returning('id')
       .execute();
-    await db.insertInto('projectClients').values(projects.map((p) => ({ projectId: p.id, clientId: c.id }))).execute();
+    await db
+      .insertInto('projectClients')
+      .values(projects.map((p) => ({ projectId: p.id, clientId: c.id })))
+      .execute();
     // A client's projects and organizations are projects' and organizations' data: their flags too (DECISIONS 4).
     expect((await get(`/api/clients/${c.id}/projects`)).statusCode).toBe(403);
-    expect((await get(`/api/clients/${c.id}/projects`, adminCookie)).json().map((p: { name: string }) => p.name)).toEqual(['Todo', 'Started', 'Done']);
-    const org = await db.insertInto('organizations').values({ businessDba: 'Acme Bakery', businessEmail: 'hi@acme.example' }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('organizationClients').values({ organizationId: org.id, clientId: c.id, positions: sql`array['Owner']::text[]` as never, ownershipPercentage: 50 }).execute();
+    expect(
+      (await get(`/api/clients/${c.id}/projects`, adminCookie)).json().map((p: { name: string }) => p.name),
+    ).toEqual(['Todo', 'Started', 'Done']);
+    const org = await db
+      .insertInto('organizations')
+      .values({ businessDba: 'Acme Bakery', businessEmail: 'hi@acme.example' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('organizationClients')
+      .values({
+        organizationId: org.id,
+        clientId: c.id,
+        positions: sql`array['Owner']::text[]` as never,
+        ownershipPercentage: 50,
+      })
+      .execute();
     expect((await get(`/api/clients/${c.id}/organizations`)).statusCode).toBe(403);
     expect((await del(`/api/clients/${c.id}/organizations/${org.id}`)).statusCode).toBe(403);
     const orgs = (await get(`/api/clients/${c.id}/organizations`, adminCookie)).json();
-    expect(orgs[0]).toMatchObject({ organizationId: org.id, organization: { businessDba: 'Acme Bakery', businessEmail: 'hi@acme.example' }, ownershipPercentage: 50 });
+    expect(orgs[0]).toMatchObject({
+      organizationId: org.id,
+      organization: { businessDba: 'Acme Bakery', businessEmail: 'hi@acme.example' },
+      ownershipPercentage: 50,
+    });
     expect((await del(`/api/clients/${c.id}/organizations/${org.id}`, adminCookie)).json()).toEqual({ ok: true });
     expect((await del(`/api/clients/${c.id}/organizations/${org.id}`, adminCookie)).statusCode).toBe(404);
     expect((await get(`/api/clients/${c.id}/submissions`)).json()).toEqual([]);
-    await db.insertInto('submissions').values({ type: 'contact', title: 'Contact form', category: 'General', fields: JSON.stringify({}), clientId: c.id }).execute();
-    expect((await get(`/api/clients/${c.id}/submissions`)).json()[0]).toMatchObject({ type: 'contact', title: 'Contact form', category: 'General' });
+    await db
+      .insertInto('submissions')
+      .values({
+        type: 'contact',
+        title: 'Contact form',
+        category: 'General',
+        fields: JSON.stringify({}),
+        clientId: c.id,
+      })
+      .execute();
+    expect((await get(`/api/clients/${c.id}/submissions`)).json()[0]).toMatchObject({
+      type: 'contact',
+      title: 'Contact form',
+      category: 'General',
+    });
     const invite = await post(`/api/clients/${c.id}/send-portal-invite`, {});
     expect(invite.statusCode).toBe(409);
     expect(invite.json().message).toBe('Client portal invitations are not available yet');
@@ -210,11 +350,18 @@ describe.each(testDatabaseKinds())('clients (%s)', (kind) => {
 
   it('searches clients and organizations for the sidebar, 5 each, by area permission', async () => {
     for (let i = 0; i < 7; i++) await newClient({ firstName: 'Globalsearch', lastName: `Person${i}` });
-    await t.db.db.insertInto('organizations').values({ businessDba: 'Globalsearch Holdings', einType: 'ein', ein: '912345678', einLast4: '5678' }).execute();
-    const res = trpcData<{ clients: unknown[]; organizations: Array<{ businessDba: string; ein: string }> }>(await trpcQuery(t.app, 'search.global', { q: 'globalsearch' }, adminCookie));
+    await t.db.db
+      .insertInto('organizations')
+      .values({ businessDba: 'Globalsearch Holdings', einType: 'ein', ein: '912345678', einLast4: '5678' })
+      .execute();
+    const res = trpcData<{ clients: unknown[]; organizations: Array<{ businessDba: string; ein: string }> }>(
+      await trpcQuery(t.app, 'search.global', { q: 'globalsearch' }, adminCookie),
+    );
     expect(res.clients).toHaveLength(5);
     expect(res.organizations[0]).toMatchObject({ businessDba: 'Globalsearch Holdings', ein: '912345678' });
-    const onlyClients = trpcData<{ clients: unknown[]; organizations: unknown[] }>(await trpcQuery(t.app, 'search.global', { q: 'globalsearch' }, readerCookie));
+    const onlyClients = trpcData<{ clients: unknown[]; organizations: unknown[] }>(
+      await trpcQuery(t.app, 'search.global', { q: 'globalsearch' }, readerCookie),
+    );
     expect(onlyClients.organizations).toEqual([]);
     expect((await get('/api/clients?search=globalsearch&limit=5')).json()).toHaveLength(5);
   });
@@ -230,13 +377,17 @@ describe.each(testDatabaseKinds())('clients (%s)', (kind) => {
     // Runs after the 3,000 generated clients above.
     const expected = async (term: string, limit: number) =>
       (
-        await sql<{ id: number }>`select id from clients where deleted_at is null and (full_name ilike ${`%${term}%`} or email ilike ${`%${term}%`} or phone ilike ${`%${term}%`})
+        await sql<{
+          id: number;
+        }>`select id from clients where deleted_at is null and (full_name ilike ${`%${term}%`} or email ilike ${`%${term}%`} or phone ilike ${`%${term}%`})
           order by created_at desc, id desc limit ${limit}`.execute(t.db.db)
       ).rows.map((r) => r.id);
     const first = await get('/api/clients?limit=5');
     expect(first.headers['x-total-count']).toBe('1000');
     expect(first.headers['x-total-capped']).toBe('true');
-    const trpc = trpcData<{ total: number; totalCapped: boolean }>(await trpcQuery(t.app, 'clients.list', { limit: 5 }, editorCookie));
+    const trpc = trpcData<{ total: number; totalCapped: boolean }>(
+      await trpcQuery(t.app, 'clients.list', { limit: 5 }, editorCookie),
+    );
     expect(trpc).toMatchObject({ total: 1000, totalCapped: true });
     const deep = await get('/api/clients?offset=1200&limit=50');
     expect(deep.json()).toHaveLength(50);
@@ -249,7 +400,11 @@ describe.each(testDatabaseKinds())('clients (%s)', (kind) => {
     expect(dense.headers['x-total-capped']).toBe('true');
     expect(dense.json().map((c: { id: number }) => c.id)).toEqual(await expected('.com', 5));
     // A rarer term: every match counted, the newest first.
-    const [sample] = (await sql<{ lastName: string }>`select last_name from clients where deleted_at is null order by id desc limit 1`.execute(t.db.db)).rows;
+    const [sample] = (
+      await sql<{
+        lastName: string;
+      }>`select last_name from clients where deleted_at is null order by id desc limit 1`.execute(t.db.db)
+    ).rows;
     const term = sample!.lastName.slice(0, 4).toLowerCase();
     const all = await expected(term, 5000);
     const sparse = await get(`/api/clients?search=${term}&limit=5&count=true`);
@@ -257,7 +412,13 @@ describe.each(testDatabaseKinds())('clients (%s)', (kind) => {
     expect(sparse.json().map((c: { id: number }) => c.id)).toEqual(all.slice(0, 5));
     const byName = await get(`/api/clients?search=${term}&limit=3&sort=fullName`);
     expect(byName.json().map((c: { fullName: string }) => c.fullName.toLowerCase())).toEqual(
-      (await sql<{ n: string }>`select lower(full_name) as n from clients where id = any(${all}) order by lower(full_name), id limit 3`.execute(t.db.db)).rows.map((r) => r.n),
+      (
+        await sql<{
+          n: string;
+        }>`select lower(full_name) as n from clients where id = any(${all}) order by lower(full_name), id limit 3`.execute(
+          t.db.db,
+        )
+      ).rows.map((r) => r.n),
     );
   });
 });

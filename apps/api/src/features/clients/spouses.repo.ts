@@ -7,7 +7,17 @@ export function listSpouses(db: Kysely<Database>, clientId: number) {
   return db
     .selectFrom('clientSpouses as s')
     .innerJoin('clients as c', 'c.id', 's.spouseId')
-    .select(['s.id', 's.spouseId', 's.relationshipType', 's.createdAt', 'c.fullName', 'c.dateOfBirth', 'c.ssnLast4', 'c.email', 'c.phone'])
+    .select([
+      's.id',
+      's.spouseId',
+      's.relationshipType',
+      's.createdAt',
+      'c.fullName',
+      'c.dateOfBirth',
+      'c.ssnLast4',
+      'c.email',
+      'c.phone',
+    ])
     .where('s.clientId', '=', clientId)
     .where('c.deletedAt', 'is', null)
     .orderBy('s.createdAt')
@@ -30,7 +40,12 @@ export async function linkExists(db: Kysely<Database>, clientId: number, spouseI
 }
 
 /** Both directions: the link shows on both profiles. Answers the link of `clientId`. */
-export async function insertLink(db: Kysely<Database>, clientId: number, spouseId: number, relationshipType: RelationshipType) {
+export async function insertLink(
+  db: Kysely<Database>,
+  clientId: number,
+  spouseId: number,
+  relationshipType: RelationshipType,
+) {
   const rows = await db
     .insertInto('clientSpouses')
     .values([
@@ -63,8 +78,22 @@ export function candidates(db: Kysely<Database>, clientId: number, search: strin
     .select(['c.id', 'c.fullName', 'c.email', 'c.phone', 'c.dateOfBirth'])
     .where('c.deletedAt', 'is', null)
     .where('c.id', '<>', clientId)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('clientSpouses as s').select('s.id').where('s.clientId', '=', clientId).whereRef('s.spouseId', '=', 'c.id'))));
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('clientSpouses as s')
+            .select('s.id')
+            .where('s.clientId', '=', clientId)
+            .whereRef('s.spouseId', '=', 'c.id'),
+        ),
+      ),
+    );
   const term = search?.trim();
   if (term) query = query.where((eb) => searchCondition(eb as never, term));
-  return query.orderBy(sql`lower(c.full_name)`).orderBy('c.id').limit(limit).execute();
+  return query
+    .orderBy(sql`lower(c.full_name)`)
+    .orderBy('c.id')
+    .limit(limit)
+    .execute();
 }

@@ -30,7 +30,13 @@ export async function list(ctx: UserCtx, { id }: { id: number }) {
       email: r.email,
       phone: r.phone,
     };
-    return { id: r.id, spouseId: r.spouseId, relationshipType: r.relationshipType, createdAt: toIso(r.createdAt), spouse };
+    return {
+      id: r.id,
+      spouseId: r.spouseId,
+      relationshipType: r.relationshipType,
+      createdAt: toIso(r.createdAt),
+      spouse,
+    };
   });
 }
 
@@ -42,7 +48,13 @@ export async function link(ctx: UserCtx, { id, spouseId, relationshipType }: Spo
     if (await repo.linkExists(tx.db, id, spouseId)) throw conflict('This client is already linked as a spouse');
     const row = await repo.insertLink(tx.db, id, spouseId, relationshipType);
     if (!row) throw conflict('This client is already linked as a spouse');
-    await audit.record(tx, { action: 'link', entityType: 'client', entityId: id, fields: ['spouses'], detail: { spouseId, relationshipType } });
+    await audit.record(tx, {
+      action: 'link',
+      entityType: 'client',
+      entityId: id,
+      fields: ['spouses'],
+      detail: { spouseId, relationshipType },
+    });
     return (await list(tx, { id })).find((s) => s.id === row.id)!;
   });
 }
@@ -51,7 +63,13 @@ export async function unlink(ctx: UserCtx, { id, spouseId }: { id: number; spous
   return inUserTransaction(ctx, async (tx) => {
     await assertClient(tx, id);
     if ((await repo.deleteLink(tx.db, id, spouseId)) === 0) throw notFound('Spouse link not found');
-    await audit.record(tx, { action: 'unlink', entityType: 'client', entityId: id, fields: ['spouses'], detail: { spouseId } });
+    await audit.record(tx, {
+      action: 'unlink',
+      entityType: 'client',
+      entityId: id,
+      fields: ['spouses'],
+      detail: { spouseId },
+    });
     return { ok: true as const };
   });
 }
@@ -59,5 +77,12 @@ export async function unlink(ctx: UserCtx, { id, spouseId }: { id: number; spous
 export async function candidates(ctx: UserCtx, { id, search, limit }: { id: number; search?: string; limit: number }) {
   await assertClient(ctx, id);
   const rows = await repo.candidates(ctx.db, id, search, limit);
-  return rows.map((r) => ({ id: r.id, displayId: formatDisplayId('client', r.id), fullName: r.fullName, email: r.email, phone: r.phone, dateOfBirth: r.dateOfBirth }));
+  return rows.map((r) => ({
+    id: r.id,
+    displayId: formatDisplayId('client', r.id),
+    fullName: r.fullName,
+    email: r.email,
+    phone: r.phone,
+    dateOfBirth: r.dateOfBirth,
+  }));
 }

@@ -5,7 +5,10 @@ import { jsonPage } from '../../list-page';
 import type { Owner } from '../profile-records/owner';
 
 /** Inserts the rows that do not exist yet (unique per entity, tax year and quarter); answers how many were new. */
-export async function insertMissing(db: Kysely<Database>, rows: Insertable<EstimatedTaxPaymentsTable>[]): Promise<number> {
+export async function insertMissing(
+  db: Kysely<Database>,
+  rows: Insertable<EstimatedTaxPaymentsTable>[],
+): Promise<number> {
   if (rows.length === 0) return 0;
   const inserted = await db
     .insertInto('estimatedTaxPayments')
@@ -44,10 +47,24 @@ function filtered(db: Kysely<Database>, f: PaymentFilter) {
   let query = db
     .selectFrom('estimatedTaxPayments as p')
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('clients as dc').select('dc.id').whereRef('dc.id', '=', 'p.clientId').where('dc.deletedAt', 'is not', null))),
+      not(
+        exists(
+          selectFrom('clients as dc')
+            .select('dc.id')
+            .whereRef('dc.id', '=', 'p.clientId')
+            .where('dc.deletedAt', 'is not', null),
+        ),
+      ),
     )
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('organizations as do').select('do.id').whereRef('do.id', '=', 'p.organizationId').where('do.deletedAt', 'is not', null))),
+      not(
+        exists(
+          selectFrom('organizations as do')
+            .select('do.id')
+            .whereRef('do.id', '=', 'p.organizationId')
+            .where('do.deletedAt', 'is not', null),
+        ),
+      ),
     );
   if (f.id !== undefined) query = query.where('p.id', '=', f.id);
   if (f.quarter !== undefined) query = query.where('p.quarter', '=', f.quarter as 1 | 2 | 3 | 4);
@@ -62,21 +79,32 @@ function filtered(db: Kysely<Database>, f: PaymentFilter) {
 /** A page in the section's order: completed ones latest first, the others by due date; the owner's name joined for the page only. */
 export function listPage(db: Kysely<Database>, f: PaymentFilter, limit: number, offset: number) {
   let page = filtered(db, f).select([
-    'p.id', 'p.clientId', 'p.organizationId', 'p.entityType', 'p.entityId', 'p.taxYear', 'p.quarter', 'p.dueDate',
-    'p.reminderDate', 'p.status', 'p.completedAt',
+    'p.id',
+    'p.clientId',
+    'p.organizationId',
+    'p.entityType',
+    'p.entityId',
+    'p.taxYear',
+    'p.quarter',
+    'p.dueDate',
+    'p.reminderDate',
+    'p.status',
+    'p.completedAt',
   ]);
-  page = f.section === 'completed'
-    ? page.orderBy('p.completedAt', (o) => o.desc().nullsLast()).orderBy('p.id', 'desc')
-    : page.orderBy('p.dueDate').orderBy('p.id');
+  page =
+    f.section === 'completed'
+      ? page.orderBy('p.completedAt', (o) => o.desc().nullsLast()).orderBy('p.id', 'desc')
+      : page.orderBy('p.dueDate').orderBy('p.id');
   const query = db
     .selectFrom(page.limit(limit).offset(offset).as('p'))
     .leftJoin('clients as c', 'c.id', 'p.clientId')
     .leftJoin('organizations as o', 'o.id', 'p.organizationId')
     .selectAll('p')
     .select((eb) => eb.fn.coalesce('c.fullName', 'o.businessDba').as('entityName'));
-  const ordered = f.section === 'completed'
-    ? query.orderBy('p.completedAt', (o) => o.desc().nullsLast()).orderBy('p.id', 'desc')
-    : query.orderBy('p.dueDate').orderBy('p.id');
+  const ordered =
+    f.section === 'completed'
+      ? query.orderBy('p.completedAt', (o) => o.desc().nullsLast()).orderBy('p.id', 'desc')
+      : query.orderBy('p.dueDate').orderBy('p.id');
   return jsonPage(db, ordered);
 }
 
@@ -85,17 +113,29 @@ export type PaymentListRow = Awaited<ReturnType<typeof listPage>>[number];
 /** The matches, counted up to `upTo` when given (a list's capped total: 60,000 pending payments need not be counted one by one). */
 export async function count(db: Kysely<Database>, f: PaymentFilter, upTo?: number): Promise<number> {
   const matches = upTo === undefined ? filtered(db, f).select('p.id') : filtered(db, f).select('p.id').limit(upTo);
-  const row = await db.selectFrom(matches.as('m')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(matches.as('m'))
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** The count of each section under the quarter and year filters. */
-export async function sectionCounts(db: Kysely<Database>, f: Omit<PaymentFilter, 'section'>): Promise<Record<DeadlineSection, number>> {
+export async function sectionCounts(
+  db: Kysely<Database>,
+  f: Omit<PaymentFilter, 'section'>,
+): Promise<Record<DeadlineSection, number>> {
   const row = await filtered(db, f)
     .select((eb) => [
       eb.fn.countAll<string>().filterWhere('p.status', '=', 'completed').as('completed'),
-      eb.fn.countAll<string>().filterWhere((w) => w.and([w('p.status', '=', 'pending'), w('p.dueDate', '<', f.today)])).as('overdue'),
-      eb.fn.countAll<string>().filterWhere((w) => w.and([w('p.status', '=', 'pending'), w('p.dueDate', '>=', f.today)])).as('upcoming'),
+      eb.fn
+        .countAll<string>()
+        .filterWhere((w) => w.and([w('p.status', '=', 'pending'), w('p.dueDate', '<', f.today)]))
+        .as('overdue'),
+      eb.fn
+        .countAll<string>()
+        .filterWhere((w) => w.and([w('p.status', '=', 'pending'), w('p.dueDate', '>=', f.today)]))
+        .as('upcoming'),
     ])
     .executeTakeFirstOrThrow();
   return { overdue: Number(row.overdue), upcoming: Number(row.upcoming), completed: Number(row.completed) };
@@ -103,7 +143,12 @@ export async function sectionCounts(db: Kysely<Database>, f: Omit<PaymentFilter,
 
 /** The tax years present in the data, newest first. */
 export async function years(db: Kysely<Database>): Promise<number[]> {
-  const rows = await db.selectFrom('estimatedTaxPayments').select('taxYear').distinct().orderBy('taxYear', 'desc').execute();
+  const rows = await db
+    .selectFrom('estimatedTaxPayments')
+    .select('taxYear')
+    .distinct()
+    .orderBy('taxYear', 'desc')
+    .execute();
   return rows.map((r) => r.taxYear);
 }
 
@@ -111,7 +156,10 @@ export async function years(db: Kysely<Database>): Promise<number[]> {
 export async function yearCounts(db: Kysely<Database>, taxYear: number): Promise<{ total: number; pending: number }> {
   const row = await db
     .selectFrom('estimatedTaxPayments')
-    .select((eb) => [eb.fn.countAll<string>().as('total'), eb.fn.countAll<string>().filterWhere('status', '=', 'pending').as('pending')])
+    .select((eb) => [
+      eb.fn.countAll<string>().as('total'),
+      eb.fn.countAll<string>().filterWhere('status', '=', 'pending').as('pending'),
+    ])
     .where('taxYear', '=', taxYear)
     .executeTakeFirstOrThrow();
   return { total: Number(row.total), pending: Number(row.pending) };
@@ -121,7 +169,13 @@ export function findById(db: Kysely<Database>, id: number) {
   return db.selectFrom('estimatedTaxPayments').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function setStatus(db: Kysely<Database>, id: number, status: 'pending' | 'completed', completedAt: Date | null, userId: number | null) {
+export function setStatus(
+  db: Kysely<Database>,
+  id: number,
+  status: 'pending' | 'completed',
+  completedAt: Date | null,
+  userId: number | null,
+) {
   return db
     .updateTable('estimatedTaxPayments')
     .set({ status, completedAt: completedAt as never, updatedBy: userId })

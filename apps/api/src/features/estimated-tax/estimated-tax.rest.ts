@@ -1,4 +1,10 @@
-import { EstimatedTaxGenerate, EstimatedTaxListQuery, EstimatedTaxRemove, EstimatedTaxStatusUpdate, RecordIdInput } from '@app/domain';
+import {
+  EstimatedTaxGenerate,
+  EstimatedTaxListQuery,
+  EstimatedTaxRemove,
+  EstimatedTaxStatusUpdate,
+  RecordIdInput,
+} from '@app/domain';
 import { sendCsv } from '../../csv-export';
 import { setTotalHeaders } from '../../list-page';
 import type { Rest } from '../../rest/route';

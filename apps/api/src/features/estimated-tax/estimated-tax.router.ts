@@ -1,4 +1,9 @@
-import { EstimatedTaxGenerate, EstimatedTaxListQuery, EstimatedTaxPaymentUpdate, EstimatedTaxRemove } from '@app/domain';
+import {
+  EstimatedTaxGenerate,
+  EstimatedTaxListQuery,
+  EstimatedTaxPaymentUpdate,
+  EstimatedTaxRemove,
+} from '@app/domain';
 import { procedure, router } from '../../trpc/init';
 import * as service from './estimated-tax.service';
 import { anyOf } from '../../security/access';

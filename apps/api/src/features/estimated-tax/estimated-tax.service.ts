@@ -71,7 +71,13 @@ export async function generate(ctx: UserCtx, input: EstimatedTaxGenerate): Promi
   return inTransaction(ctx, async (tx) => {
     await assertOwnerExists(tx.db, owner);
     const created = await generateFor(tx, owner, ctx.user.id);
-    if (created > 0) await audit.record(tx, { action: 'estimated_tax_generate', entityType: owner.kind, entityId: owner.id, detail: { created } });
+    if (created > 0)
+      await audit.record(tx, {
+        action: 'estimated_tax_generate',
+        entityType: owner.kind,
+        entityId: owner.id,
+        detail: { created },
+      });
     return { created };
   });
 }
@@ -83,7 +89,13 @@ export async function remove(ctx: UserCtx, input: EstimatedTaxRemove): Promise<{
   return inTransaction(ctx, async (tx) => {
     await assertOwnerExists(tx.db, owner);
     const removed = await removePendingFor(tx, owner);
-    if (removed > 0) await audit.record(tx, { action: 'estimated_tax_remove', entityType: owner.kind, entityId: owner.id, detail: { removed } });
+    if (removed > 0)
+      await audit.record(tx, {
+        action: 'estimated_tax_remove',
+        entityType: owner.kind,
+        entityId: owner.id,
+        detail: { removed },
+      });
     return { removed };
   });
 }
@@ -143,12 +155,17 @@ export async function list(ctx: Ctx, query: EstimatedTaxListQuery): Promise<Page
   const limit = query.limit ?? DEFAULT_LIMIT;
   const offset = query.offset ?? 0;
   const bound = countBound(offset, limit);
-  const [rows, counted] = await Promise.all([repo.listPage(ctx.db, f, limit, offset), repo.count(ctx.db, f, bound + 1)]);
+  const [rows, counted] = await Promise.all([
+    repo.listPage(ctx.db, f, limit, offset),
+    repo.count(ctx.db, f, bound + 1),
+  ]);
   return { items: rows.map((r) => toView(r, today)), ...cappedTotal(counted, bound) };
 }
 
 /** What the screen opens with: the years of the data (newest first), the default filter, the section counts. */
-export async function overview(ctx: Ctx): Promise<{ years: number[]; defaultFilter: EstimatedTaxFilter; today: string }> {
+export async function overview(
+  ctx: Ctx,
+): Promise<{ years: number[]; defaultFilter: EstimatedTaxFilter; today: string }> {
   const today = firmToday(ctx);
   const [years, current] = await Promise.all([repo.years(ctx.db), repo.yearCounts(ctx.db, Number(today.slice(0, 4)))]);
   return { years, defaultFilter: estimatedTaxDefaultFilterFromCounts(current, today), today };
@@ -164,7 +181,13 @@ export async function update(ctx: UserCtx, input: EstimatedTaxPaymentUpdate): Pr
     const found = await repo.findById(tx.db, input.id);
     if (!found) throw notFound('Estimated tax payment not found');
     await repo.setStatus(tx.db, input.id, input.status, input.status === 'completed' ? tx.now() : null, ctx.user.id);
-    await audit.record(tx, { action: 'update', entityType: 'estimated_tax_payment', entityId: input.id, fields: ['status'], detail: { status: input.status } });
+    await audit.record(tx, {
+      action: 'update',
+      entityType: 'estimated_tax_payment',
+      entityId: input.id,
+      fields: ['status'],
+      detail: { status: input.status },
+    });
     const today = firmToday(tx);
     const [row] = await repo.listPage(tx.db, { today, id: input.id }, 1, 0);
     if (!row) throw notFound('Estimated tax payment not found');
@@ -172,7 +195,11 @@ export async function update(ctx: UserCtx, input: EstimatedTaxPaymentUpdate): Pr
   });
 }
 
-const STATE_LABEL: Record<DeadlineSection, string> = { overdue: 'Overdue', upcoming: 'Upcoming', completed: 'Completed' };
+const STATE_LABEL: Record<DeadlineSection, string> = {
+  overdue: 'Overdue',
+  upcoming: 'Upcoming',
+  completed: 'Completed',
+};
 
 /** The list under the same filters as CSV. */
 export function csv(ctx: Ctx, query: EstimatedTaxListQuery): CsvExport {
@@ -180,12 +207,32 @@ export function csv(ctx: Ctx, query: EstimatedTaxListQuery): CsvExport {
   const f = filterOf(query, today);
   return {
     filename: `estimated-tax-payments-${today}.csv`,
-    header: ['Entity ID', 'Entity Name', 'Type', 'Quarter', 'Tax Year', 'Due Date', 'Status', 'Days Overdue', 'Days Remaining'],
+    header: [
+      'Entity ID',
+      'Entity Name',
+      'Type',
+      'Quarter',
+      'Tax Year',
+      'Due Date',
+      'Status',
+      'Days Overdue',
+      'Days Remaining',
+    ],
     pages: (async function* () {
       for await (const rows of pagesOf((offset, limit) => repo.listPage(ctx.db, f, limit, offset))) {
         yield rows.map((r) => {
           const v = toView(r, today);
-          return [v.formattedId, v.entityName, v.entityType === 'client' ? 'Client' : 'Organization', `Q${v.quarter}`, v.taxYear, formatReportDate(v.dueDate), STATE_LABEL[v.state], v.daysOverdue, v.daysRemaining];
+          return [
+            v.formattedId,
+            v.entityName,
+            v.entityType === 'client' ? 'Client' : 'Organization',
+            `Q${v.quarter}`,
+            v.taxYear,
+            formatReportDate(v.dueDate),
+            STATE_LABEL[v.state],
+            v.daysOverdue,
+            v.daysRemaining,
+          ];
         });
       }
     })(),

@@ -34,7 +34,12 @@ function rows(db: Kysely<Database>, f: Form1099Filter) {
     select 'organization'::text, o.id, o.business_dba from organizations o
       where o.issues1099 and o.deleted_at is null ${f.entityType === 'client' ? sql`and false` : sql``}
       ${f.entityId !== undefined ? sql`and o.id = ${f.entityId}` : sql``}`;
-  const done = f.completed === undefined ? sql`` : f.completed ? sql`where s.status = 'completed'` : sql`where s.status is distinct from 'completed'`;
+  const done =
+    f.completed === undefined
+      ? sql``
+      : f.completed
+        ? sql`where s.status = 'completed'`
+        : sql`where s.status is distinct from 'completed'`;
   return sql<Form1099Row>`(
     select e.entity_type, e.entity_id, e.entity_name, y.tax_year, make_date(y.tax_year + 1, 1, 31) as due_date,
       coalesce(s.status, 'pending') as status, s.completed_at
@@ -45,7 +50,12 @@ function rows(db: Kysely<Database>, f: Form1099Filter) {
 }
 
 /** A page by due date, then name (completed ones too, the section decides which). */
-export function listPage(db: Kysely<Database>, f: Form1099Filter, limit: number, offset: number): Promise<Form1099Row[]> {
+export function listPage(
+  db: Kysely<Database>,
+  f: Form1099Filter,
+  limit: number,
+  offset: number,
+): Promise<Form1099Row[]> {
   if (f.taxYears.length === 0) return Promise.resolve([]);
   const query = db
     .selectFrom(rows(db, f).as('r'))
@@ -71,16 +81,32 @@ export async function count(db: Kysely<Database>, f: Form1099Filter, upTo?: numb
 }
 
 /** 404 check: the entity exists, is not deleted and issues 1099s. */
-export async function entityIssues1099(db: Kysely<Database>, entityType: 'client' | 'organization', entityId: number): Promise<boolean> {
+export async function entityIssues1099(
+  db: Kysely<Database>,
+  entityType: 'client' | 'organization',
+  entityId: number,
+): Promise<boolean> {
   const table = entityType === 'client' ? 'clients' : 'organizations';
-  const row = await db.selectFrom(table).select('issues1099').where('id', '=', entityId).where('deletedAt', 'is', null).executeTakeFirst();
+  const row = await db
+    .selectFrom(table)
+    .select('issues1099')
+    .where('id', '=', entityId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
   return row?.issues1099 === true;
 }
 
 /** Saves the status of an entity and tax year (insert or update). */
 export async function upsertStatus(
   db: Kysely<Database>,
-  v: { entityType: 'client' | 'organization'; entityId: number; taxYear: number; status: 'pending' | 'completed'; completedAt: Date | null; userId: number },
+  v: {
+    entityType: 'client' | 'organization';
+    entityId: number;
+    taxYear: number;
+    status: 'pending' | 'completed';
+    completedAt: Date | null;
+    userId: number;
+  },
 ): Promise<void> {
   await db
     .insertInto('form1099Statuses')
@@ -93,7 +119,9 @@ export async function upsertStatus(
       updatedBy: v.userId,
     })
     .onConflict((oc) =>
-      oc.columns(['entityType', 'entityId', 'taxYear']).doUpdateSet({ status: v.status, completedAt: v.completedAt as never, updatedBy: v.userId }),
+      oc
+        .columns(['entityType', 'entityId', 'taxYear'])
+        .doUpdateSet({ status: v.status, completedAt: v.completedAt as never, updatedBy: v.userId }),
     )
     .execute();
 }

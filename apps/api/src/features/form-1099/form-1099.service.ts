@@ -76,9 +76,18 @@ export async function list(ctx: Ctx, query: Form1099ListQuery): Promise<Page<For
 }
 
 /** A page and its total, counted up to the list cap (15,000 filers need not be counted for a page of 25). */
-async function cappedPage(ctx: Ctx, f: repo.Form1099Filter, limit: number, offset: number, today: string): Promise<Page<Form1099View>> {
+async function cappedPage(
+  ctx: Ctx,
+  f: repo.Form1099Filter,
+  limit: number,
+  offset: number,
+  today: string,
+): Promise<Page<Form1099View>> {
   const bound = countBound(offset, limit);
-  const [rows, counted] = await Promise.all([repo.listPage(ctx.db, f, limit, offset), repo.count(ctx.db, f, bound + 1)]);
+  const [rows, counted] = await Promise.all([
+    repo.listPage(ctx.db, f, limit, offset),
+    repo.count(ctx.db, f, bound + 1),
+  ]);
   return { items: rows.map((r) => toView(r, today)), ...cappedTotal(counted, bound) };
 }
 
@@ -88,10 +97,15 @@ export function overview(ctx: Ctx): { years: number[]; today: string } {
   return { years: form1099YearChoices(today), today };
 }
 
-export async function counts(ctx: Ctx, query: Pick<Form1099ListQuery, 'year'>): Promise<Record<DeadlineSection, number>> {
+export async function counts(
+  ctx: Ctx,
+  query: Pick<Form1099ListQuery, 'year'>,
+): Promise<Record<DeadlineSection, number>> {
   const today = firmToday(ctx);
   const [overdue, upcoming, completed] = await Promise.all(
-    (['overdue', 'upcoming', 'completed'] as const).map((section) => repo.count(ctx.db, filterOf({ ...query, section }, today))),
+    (['overdue', 'upcoming', 'completed'] as const).map((section) =>
+      repo.count(ctx.db, filterOf({ ...query, section }, today)),
+    ),
   );
   return { overdue: overdue!, upcoming: upcoming!, completed: completed! };
 }
@@ -102,14 +116,33 @@ export async function update(ctx: UserCtx, input: Form1099Update): Promise<Form1
     if (!(await repo.entityIssues1099(tx.db, input.entityType, input.entityId))) {
       throw notFound(`${input.entityType === 'client' ? 'Client' : 'Organization'} not found or does not issue 1099s`);
     }
-    await repo.upsertStatus(tx.db, { ...input, completedAt: input.status === 'completed' ? tx.now() : null, userId: ctx.user.id });
-    await audit.record(tx, { action: 'update', entityType: `form1099_${input.entityType}`, entityId: input.entityId, fields: ['status'], detail: { taxYear: input.taxYear, status: input.status } });
-    const [row] = await repo.listPage(tx.db, { taxYears: [input.taxYear], entityType: input.entityType, entityId: input.entityId }, 1, 0);
+    await repo.upsertStatus(tx.db, {
+      ...input,
+      completedAt: input.status === 'completed' ? tx.now() : null,
+      userId: ctx.user.id,
+    });
+    await audit.record(tx, {
+      action: 'update',
+      entityType: `form1099_${input.entityType}`,
+      entityId: input.entityId,
+      fields: ['status'],
+      detail: { taxYear: input.taxYear, status: input.status },
+    });
+    const [row] = await repo.listPage(
+      tx.db,
+      { taxYears: [input.taxYear], entityType: input.entityType, entityId: input.entityId },
+      1,
+      0,
+    );
     return toView(row!, firmToday(tx));
   });
 }
 
-const STATE_LABEL: Record<DeadlineSection, string> = { overdue: 'Overdue', upcoming: 'Upcoming', completed: 'Completed' };
+const STATE_LABEL: Record<DeadlineSection, string> = {
+  overdue: 'Overdue',
+  upcoming: 'Upcoming',
+  completed: 'Completed',
+};
 
 export function csv(ctx: Ctx, query: Form1099ListQuery): CsvExport {
   const today = firmToday(ctx);
@@ -121,7 +154,16 @@ export function csv(ctx: Ctx, query: Form1099ListQuery): CsvExport {
       for await (const rows of pagesOf((offset, limit) => repo.listPage(ctx.db, f, limit, offset))) {
         yield rows.map((r) => {
           const v = toView(r, today);
-          return [v.formattedId, v.entityName, v.entityType === 'client' ? 'Client' : 'Organization', v.taxYear, formatReportDate(v.dueDate), STATE_LABEL[v.state], v.daysOverdue, v.daysRemaining];
+          return [
+            v.formattedId,
+            v.entityName,
+            v.entityType === 'client' ? 'Client' : 'Organization',
+            v.taxYear,
+            formatReportDate(v.dueDate),
+            STATE_LABEL[v.state],
+            v.daysOverdue,
+            v.daysRemaining,
+          ];
         });
       }
     })(),

@@ -16,13 +16,32 @@ describe.each(testDatabaseKinds())('1099 filing reminder (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    users = [await createUser(t, { flags: ['canAccessCalendars'] }), await createUser(t, { flags: ['canAccessCalendars'] }), await createUser(t, { flags: ['canAccessReports'] })];
+    users = [
+      await createUser(t, { flags: ['canAccessCalendars'] }),
+      await createUser(t, { flags: ['canAccessCalendars'] }),
+      await createUser(t, { flags: ['canAccessReports'] }),
+    ];
     [first, second, outsider] = (await Promise.all(users.map((u) => sessionCookie(t, u)))) as [string, string, string];
     const db = t.db.db;
-    orgId = (await db.insertInto('organizations').values({ businessDba: 'Contractor Payers', issues1099: true }).returning('id').executeTakeFirstOrThrow()).id;
-    clientId = (await db.insertInto('clients').values({ firstName: 'Al', lastName: 'Payer', fullName: 'Al Payer', issues1099: true }).returning('id').executeTakeFirstOrThrow()).id;
+    orgId = (
+      await db
+        .insertInto('organizations')
+        .values({ businessDba: 'Contractor Payers', issues1099: true })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    clientId = (
+      await db
+        .insertInto('clients')
+        .values({ firstName: 'Al', lastName: 'Payer', fullName: 'Al Payer', issues1099: true })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
     await db.insertInto('clients').values({ firstName: 'No', lastName: 'Forms', fullName: 'No Forms' }).execute();
-    await db.insertInto('organizations').values({ businessDba: 'Gone Co', issues1099: true, deletedAt: new Date() as never }).execute();
+    await db
+      .insertInto('organizations')
+      .values({ businessDba: 'Gone Co', issues1099: true, deletedAt: new Date() as never })
+      .execute();
   });
   afterAll(() => t?.close());
 
@@ -30,14 +49,34 @@ describe.each(testDatabaseKinds())('1099 filing reminder (%s)', (kind) => {
     const res = await call(t.app, 'GET', '/api/form-1099?year=2026', { cookie: first });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      expect.objectContaining({ entityType: 'client', entityId: clientId, entityName: 'Al Payer', taxYear: 2026, dueDate: '2027-01-31', reminderDate: '2027-01-01', status: 'pending', state: 'upcoming', daysRemaining: 335 }),
-      expect.objectContaining({ entityType: 'organization', entityId: orgId, entityName: 'Contractor Payers', taxYear: 2026, status: 'pending', overdue: false }),
+      expect.objectContaining({
+        entityType: 'client',
+        entityId: clientId,
+        entityName: 'Al Payer',
+        taxYear: 2026,
+        dueDate: '2027-01-31',
+        reminderDate: '2027-01-01',
+        status: 'pending',
+        state: 'upcoming',
+        daysRemaining: 335,
+      }),
+      expect.objectContaining({
+        entityType: 'organization',
+        entityId: orgId,
+        entityName: 'Contractor Payers',
+        taxYear: 2026,
+        status: 'pending',
+        overdue: false,
+      }),
     ]);
   });
 
   it('lists last year as overdue under All Years, by section', async () => {
     const overdue = (await call(t.app, 'GET', '/api/form-1099?section=overdue', { cookie: first })).json();
-    expect(overdue.map((r: { taxYear: number; daysOverdue: number }) => [r.taxYear, r.daysOverdue])).toEqual([[2025, 30], [2025, 30]]);
+    expect(overdue.map((r: { taxYear: number; daysOverdue: number }) => [r.taxYear, r.daysOverdue])).toEqual([
+      [2025, 30],
+      [2025, 30],
+    ]);
     const upcoming = (await call(t.app, 'GET', '/api/form-1099?section=upcoming', { cookie: first })).json();
     expect(upcoming.map((r: { taxYear: number }) => r.taxYear)).toEqual([2026, 2026, 2027, 2027]);
     const overview = trpcData<{ years: number[] }>(await trpcQuery(t.app, 'form1099.overview', undefined, first));
@@ -45,22 +84,43 @@ describe.each(testDatabaseKinds())('1099 filing reminder (%s)', (kind) => {
   });
 
   it('saves Complete and Mark As Pending per entity and tax year, read back by another user', async () => {
-    const done = await call(t.app, 'PUT', `/api/form-1099/organization/${orgId}/2025`, { cookie: first, body: { status: 'completed' } });
+    const done = await call(t.app, 'PUT', `/api/form-1099/organization/${orgId}/2025`, {
+      cookie: first,
+      body: { status: 'completed' },
+    });
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toMatchObject({ entityType: 'organization', entityId: orgId, taxYear: 2025, status: 'completed', state: 'completed' });
+    expect(done.json()).toMatchObject({
+      entityType: 'organization',
+      entityId: orgId,
+      taxYear: 2025,
+      status: 'completed',
+      state: 'completed',
+    });
     const completed = (await call(t.app, 'GET', '/api/form-1099?section=completed', { cookie: second })).json();
-    expect(completed.map((r: { entityId: number; taxYear: number }) => [r.entityId, r.taxYear])).toEqual([[orgId, 2025]]);
-    expect((await call(t.app, 'GET', '/api/form-1099?year=2025&section=overdue', { cookie: second })).json()).toHaveLength(1);
+    expect(completed.map((r: { entityId: number; taxYear: number }) => [r.entityId, r.taxYear])).toEqual([
+      [orgId, 2025],
+    ]);
+    expect(
+      (await call(t.app, 'GET', '/api/form-1099?year=2025&section=overdue', { cookie: second })).json(),
+    ).toHaveLength(1);
     const counts = trpcData(await trpcQuery(t.app, 'form1099.counts', {}, second));
     expect(counts).toEqual({ overdue: 1, upcoming: 4, completed: 1 });
-    await call(t.app, 'PUT', `/api/form-1099/organization/${orgId}/2025`, { cookie: second, body: { status: 'pending' } });
+    await call(t.app, 'PUT', `/api/form-1099/organization/${orgId}/2025`, {
+      cookie: second,
+      body: { status: 'pending' },
+    });
     expect((await call(t.app, 'GET', '/api/form-1099?section=completed', { cookie: first })).json()).toEqual([]);
   });
 
   it('exports CSV with the filter', async () => {
     const res = await call(t.app, 'GET', '/api/form-1099?year=2026&format=csv', { cookie: first });
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="form-1099-2026-03-02.csv"/);
-    expect(res.body.replace(/^\uFEFF/, '').trim().split('\r\n')).toEqual([
+    expect(
+      res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toEqual([
       'Entity ID,Entity Name,Type,Tax Year,Due Date,Status,Days Overdue,Days Remaining',
       `A${String(clientId).padStart(4, '0')},Al Payer,Client,2026,01/31/2027,Upcoming,0,335`,
       `B${String(orgId).padStart(4, '0')},Contractor Payers,Organization,2026,01/31/2027,Upcoming,0,335`,
@@ -68,12 +128,28 @@ describe.each(testDatabaseKinds())('1099 filing reminder (%s)', (kind) => {
   });
 
   it('refuses bad input, unknown entities and users without calendars', async () => {
-    const bad = await call(t.app, 'PUT', `/api/form-1099/person/${orgId}/2025`, { cookie: first, body: { status: 'completed' } });
+    const bad = await call(t.app, 'PUT', `/api/form-1099/person/${orgId}/2025`, {
+      cookie: first,
+      body: { status: 'completed' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^entityType: /);
-    expect((await call(t.app, 'PUT', `/api/form-1099/client/${clientId}/2025`, { cookie: first, body: { status: 'filed' } })).statusCode).toBe(400);
-    expect((await call(t.app, 'PUT', `/api/form-1099/client/${clientId}/1999`, { cookie: first, body: { status: 'completed' } })).statusCode).toBe(400);
-    expect((await call(t.app, 'PUT', `/api/form-1099/client/999999/2025`, { cookie: first, body: { status: 'completed' } })).statusCode).toBe(404);
+    expect(
+      (await call(t.app, 'PUT', `/api/form-1099/client/${clientId}/2025`, { cookie: first, body: { status: 'filed' } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call(t.app, 'PUT', `/api/form-1099/client/${clientId}/1999`, {
+          cookie: first,
+          body: { status: 'completed' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await call(t.app, 'PUT', `/api/form-1099/client/999999/2025`, { cookie: first, body: { status: 'completed' } }))
+        .statusCode,
+    ).toBe(404);
     expect((await call(t.app, 'GET', '/api/form-1099?year=abc', { cookie: first })).statusCode).toBe(400);
     expect((await call(t.app, 'GET', '/api/form-1099', { cookie: outsider })).statusCode).toBe(403);
     expect((await call(t.app, 'GET', '/api/form-1099')).statusCode).toBe(401);

@@ -51,7 +51,9 @@ export function coverageView(row: CoverageRow, today: string): CoverageView {
  * An effective date sent without a renewal date fills the renewal a year later (spec 2 section 4);
  * a renewal date sent, even null, is kept as sent. Only values given are returned.
  */
-export function withDefaultRenewal<T extends { effectiveDate?: string | null; renewalDate?: string | null }>(input: T): T {
+export function withDefaultRenewal<T extends { effectiveDate?: string | null; renewalDate?: string | null }>(
+  input: T,
+): T {
   const out = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as T;
   if (out.effectiveDate && out.renewalDate === undefined) out.renewalDate = defaultRenewalDate(out.effectiveDate);
   return out;

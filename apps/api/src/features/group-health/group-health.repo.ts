@@ -5,7 +5,12 @@ export type SectionRow = Selectable<GroupHealthSectionsTable>;
 export type PlanRow = Selectable<GroupHealthPlansTable>;
 
 export function listSections(db: Kysely<Database>, organizationId: number): Promise<SectionRow[]> {
-  return db.selectFrom('groupHealthSections').selectAll().where('organizationId', '=', organizationId).orderBy('id').execute();
+  return db
+    .selectFrom('groupHealthSections')
+    .selectAll()
+    .where('organizationId', '=', organizationId)
+    .orderBy('id')
+    .execute();
 }
 
 /** A section of an organization that is not soft-deleted. */
@@ -19,8 +24,17 @@ export function findSection(db: Kysely<Database>, id: number): Promise<SectionRo
     .executeTakeFirst();
 }
 
-export async function typeTaken(db: Kysely<Database>, organizationId: number, sectionType: string, exceptId?: number): Promise<boolean> {
-  let query = db.selectFrom('groupHealthSections').select('id').where('organizationId', '=', organizationId).where('sectionType', '=', sectionType as never);
+export async function typeTaken(
+  db: Kysely<Database>,
+  organizationId: number,
+  sectionType: string,
+  exceptId?: number,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('groupHealthSections')
+    .select('id')
+    .where('organizationId', '=', organizationId)
+    .where('sectionType', '=', sectionType as never);
   if (exceptId) query = query.where('id', '<>', exceptId);
   return Boolean(await query.executeTakeFirst());
 }
@@ -29,7 +43,11 @@ export function insertSection(db: Kysely<Database>, values: Insertable<GroupHeal
   return db.insertInto('groupHealthSections').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updateSection(db: Kysely<Database>, id: number, values: Updateable<GroupHealthSectionsTable>): Promise<SectionRow | undefined> {
+export function updateSection(
+  db: Kysely<Database>,
+  id: number,
+  values: Updateable<GroupHealthSectionsTable>,
+): Promise<SectionRow | undefined> {
   return db.updateTable('groupHealthSections').set(values).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
@@ -58,7 +76,11 @@ export function insertPlan(db: Kysely<Database>, values: Insertable<GroupHealthP
   return db.insertInto('groupHealthPlans').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updatePlan(db: Kysely<Database>, id: number, values: Updateable<GroupHealthPlansTable>): Promise<PlanRow | undefined> {
+export function updatePlan(
+  db: Kysely<Database>,
+  id: number,
+  values: Updateable<GroupHealthPlansTable>,
+): Promise<PlanRow | undefined> {
   return db.updateTable('groupHealthPlans').set(values).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
@@ -66,7 +88,10 @@ export async function deletePlan(db: Kysely<Database>, id: number): Promise<void
   await db.deleteFrom('groupHealthPlans').where('id', '=', id).execute();
 }
 
-export function listAllSections(db: Kysely<Database>, opts: { organizationId?: number | null; limit: number; offset: number }) {
+export function listAllSections(
+  db: Kysely<Database>,
+  opts: { organizationId?: number | null; limit: number; offset: number },
+) {
   let query = db
     .selectFrom('groupHealthSections')
     .innerJoin('organizations', 'organizations.id', 'groupHealthSections.organizationId')
@@ -74,5 +99,10 @@ export function listAllSections(db: Kysely<Database>, opts: { organizationId?: n
     .select(['organizations.businessDba'])
     .where('organizations.deletedAt', 'is', null);
   if (opts.organizationId) query = query.where('groupHealthSections.organizationId', '=', opts.organizationId);
-  return query.orderBy('groupHealthSections.renewalDate', (ob) => ob.asc().nullsLast()).orderBy('groupHealthSections.id').limit(opts.limit).offset(opts.offset).execute();
+  return query
+    .orderBy('groupHealthSections.renewalDate', (ob) => ob.asc().nullsLast())
+    .orderBy('groupHealthSections.id')
+    .limit(opts.limit)
+    .offset(opts.offset)
+    .execute();
 }

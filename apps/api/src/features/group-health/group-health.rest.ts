@@ -18,7 +18,13 @@ const calendarList = anyOf(read, ['calendars', 'read']);
 const params = RecordIdInput;
 
 export function groupHealthRest(rest: Rest): void {
-  rest.route({ method: 'GET', url: '/api/organizations/:id/group-health-sections', permission: calendarList, params: OrganizationIdInput, handler: (ctx, { params }) => service.list(ctx, params.id) });
+  rest.route({
+    method: 'GET',
+    url: '/api/organizations/:id/group-health-sections',
+    permission: calendarList,
+    params: OrganizationIdInput,
+    handler: (ctx, { params }) => service.list(ctx, params.id),
+  });
   rest.route({
     method: 'POST',
     url: '/api/organizations/:id/group-health-sections',
@@ -28,7 +34,13 @@ export function groupHealthRest(rest: Rest): void {
     status: 201,
     handler: (ctx, { params, body }) => service.createSection(ctx, params.id, body),
   });
-  rest.route({ method: 'GET', url: '/api/group-health-sections/all', permission: calendarList, query: CoverageAllQuery, handler: (ctx, { query }) => service.listAll(ctx, query) });
+  rest.route({
+    method: 'GET',
+    url: '/api/group-health-sections/all',
+    permission: calendarList,
+    query: CoverageAllQuery,
+    handler: (ctx, { query }) => service.listAll(ctx, query),
+  });
   rest.route({
     method: 'PATCH',
     url: '/api/group-health-sections/:id',
@@ -37,8 +49,20 @@ export function groupHealthRest(rest: Rest): void {
     body: GroupHealthSectionUpdate,
     handler: (ctx, { params, body }) => service.updateSection(ctx, params.id, body),
   });
-  rest.route({ method: 'DELETE', url: '/api/group-health-sections/:id', permission: edit, params, handler: (ctx, { params }) => service.removeSection(ctx, params.id) });
-  rest.route({ method: 'GET', url: '/api/group-health-sections/:id/plans', permission: calendarList, params, handler: (ctx, { params }) => service.listPlans(ctx, params.id) });
+  rest.route({
+    method: 'DELETE',
+    url: '/api/group-health-sections/:id',
+    permission: edit,
+    params,
+    handler: (ctx, { params }) => service.removeSection(ctx, params.id),
+  });
+  rest.route({
+    method: 'GET',
+    url: '/api/group-health-sections/:id/plans',
+    permission: calendarList,
+    params,
+    handler: (ctx, { params }) => service.listPlans(ctx, params.id),
+  });
   rest.route({
     method: 'POST',
     url: '/api/group-health-sections/:id/plans',
@@ -56,5 +80,11 @@ export function groupHealthRest(rest: Rest): void {
     body: GroupHealthPlanUpdate,
     handler: (ctx, { params, body }) => service.updatePlan(ctx, params.id, body),
   });
-  rest.route({ method: 'DELETE', url: '/api/group-health-plans/:id', permission: edit, params, handler: (ctx, { params }) => service.removePlan(ctx, params.id) });
+  rest.route({
+    method: 'DELETE',
+    url: '/api/group-health-plans/:id',
+    permission: edit,
+    params,
+    handler: (ctx, { params }) => service.removePlan(ctx, params.id),
+  });
 }

@@ -31,14 +31,28 @@ export interface PlanView {
 /** Both names of the type (DECISIONS 3): `sectionType` and the reports' `coverageType`. */
 export type GroupHealthSectionView = CoverageView & { coverageType: string; plans: PlanView[] };
 
-const toPlan = (p: repo.PlanRow): PlanView => ({ id: p.id, sectionId: p.sectionId, planName: p.planName, description: p.description, createdAt: toIso(p.createdAt), updatedAt: toIso(p.updatedAt) });
+const toPlan = (p: repo.PlanRow): PlanView => ({
+  id: p.id,
+  sectionId: p.sectionId,
+  planName: p.planName,
+  description: p.description,
+  createdAt: toIso(p.createdAt),
+  updatedAt: toIso(p.updatedAt),
+});
 
 async function views(ctx: Ctx, rows: repo.SectionRow[]): Promise<GroupHealthSectionView[]> {
   const today = firmToday(ctx);
-  const plans = await repo.listPlans(ctx.db, rows.map((r) => r.id));
+  const plans = await repo.listPlans(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
   const order = (t: string) => GROUP_HEALTH_TYPES.indexOf(t as never);
   return rows
-    .map((r) => ({ ...coverageView(r, today), coverageType: r.sectionType, plans: plans.filter((p) => p.sectionId === r.id).map(toPlan) }))
+    .map((r) => ({
+      ...coverageView(r, today),
+      coverageType: r.sectionType,
+      plans: plans.filter((p) => p.sectionId === r.id).map(toPlan),
+    }))
     .sort((a, b) => order(a.sectionType) - order(b.sectionType));
 }
 
@@ -59,15 +73,27 @@ export async function list(ctx: Ctx, organizationId: number): Promise<GroupHealt
 }
 
 /** One section per type and organization: a second one answers 409. */
-export async function createSection(ctx: UserCtx, organizationId: number, input: GroupHealthSectionCreate): Promise<GroupHealthSectionView> {
-  if (input.organizationId && input.organizationId !== organizationId) throw badRequest('organizationId: does not match the organization of the path');
+export async function createSection(
+  ctx: UserCtx,
+  organizationId: number,
+  input: GroupHealthSectionCreate,
+): Promise<GroupHealthSectionView> {
+  if (input.organizationId && input.organizationId !== organizationId)
+    throw badRequest('organizationId: does not match the organization of the path');
   const { organizationId: _ignored, ...fields } = input;
   try {
     return await inTransaction(ctx, async (tx) => {
       await assertOrganization(tx, organizationId);
-      if (await repo.typeTaken(tx.db, organizationId, fields.sectionType)) throw conflict(sectionTypeTaken(fields.sectionType));
+      if (await repo.typeTaken(tx.db, organizationId, fields.sectionType))
+        throw conflict(sectionTypeTaken(fields.sectionType));
       const row = await repo.insertSection(tx.db, { ...withDefaultRenewal(fields), organizationId });
-      await audit.record(tx, { action: 'create', entityType: 'groupHealthSection', entityId: row.id, fields: Object.keys(fields), detail: { organizationId } });
+      await audit.record(tx, {
+        action: 'create',
+        entityType: 'groupHealthSection',
+        entityId: row.id,
+        fields: Object.keys(fields),
+        detail: { organizationId },
+      });
       return view(tx, row);
     });
   } catch (error) {
@@ -76,15 +102,28 @@ export async function createSection(ctx: UserCtx, organizationId: number, input:
   }
 }
 
-export async function updateSection(ctx: UserCtx, id: number, input: GroupHealthSectionUpdate): Promise<GroupHealthSectionView> {
+export async function updateSection(
+  ctx: UserCtx,
+  id: number,
+  input: GroupHealthSectionUpdate,
+): Promise<GroupHealthSectionView> {
   return inTransaction(ctx, async (tx) => {
     const current = await sectionOr404(tx, id);
     const values = withDefaultRenewal(input);
-    if (values.sectionType && values.sectionType !== current.sectionType && (await repo.typeTaken(tx.db, current.organizationId, values.sectionType, id))) {
+    if (
+      values.sectionType &&
+      values.sectionType !== current.sectionType &&
+      (await repo.typeTaken(tx.db, current.organizationId, values.sectionType, id))
+    ) {
       throw conflict(sectionTypeTaken(values.sectionType));
     }
     const row = Object.keys(values).length ? await repo.updateSection(tx.db, id, values) : current;
-    await audit.record(tx, { action: 'update', entityType: 'groupHealthSection', entityId: id, fields: Object.keys(values) });
+    await audit.record(tx, {
+      action: 'update',
+      entityType: 'groupHealthSection',
+      entityId: id,
+      fields: Object.keys(values),
+    });
     return view(tx, row ?? current);
   });
 }
@@ -106,14 +145,28 @@ export async function listPlans(ctx: Ctx, sectionId: number): Promise<PlanView[]
 export async function createPlan(ctx: UserCtx, sectionId: number, input: GroupHealthPlanCreate): Promise<PlanView> {
   return inTransaction(ctx, async (tx) => {
     await sectionOr404(tx, sectionId);
-    const row = await repo.insertPlan(tx.db, { sectionId, planName: input.planName, description: input.description ?? null });
-    await audit.record(tx, { action: 'create', entityType: 'groupHealthPlan', entityId: row.id, fields: Object.keys(input), detail: { sectionId } });
+    const row = await repo.insertPlan(tx.db, {
+      sectionId,
+      planName: input.planName,
+      description: input.description ?? null,
+    });
+    await audit.record(tx, {
+      action: 'create',
+      entityType: 'groupHealthPlan',
+      entityId: row.id,
+      fields: Object.keys(input),
+      detail: { sectionId },
+    });
     return toPlan(row);
   });
 }
 
 /** A `renewalDate` sent with a plan (the insurance calendar, spec 3) is the renewal of the plan's section. */
-export async function updatePlan(ctx: UserCtx, id: number, input: GroupHealthPlanUpdate): Promise<PlanView & { renewalDate?: string | null }> {
+export async function updatePlan(
+  ctx: UserCtx,
+  id: number,
+  input: GroupHealthPlanUpdate,
+): Promise<PlanView & { renewalDate?: string | null }> {
   return inTransaction(ctx, async (tx) => {
     const current = await repo.findPlan(tx.db, id);
     if (!current) throw notFound(PLAN_NOT_FOUND);
@@ -121,7 +174,12 @@ export async function updatePlan(ctx: UserCtx, id: number, input: GroupHealthPla
     const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
     const row = Object.keys(values).length ? await repo.updatePlan(tx.db, id, values) : current;
     if (renewalDate !== undefined) await repo.updateSection(tx.db, current.sectionId, { renewalDate });
-    await audit.record(tx, { action: 'update', entityType: 'groupHealthPlan', entityId: id, fields: Object.keys(input) });
+    await audit.record(tx, {
+      action: 'update',
+      entityType: 'groupHealthPlan',
+      entityId: id,
+      fields: Object.keys(input),
+    });
     return { ...toPlan(row ?? current), ...(renewalDate !== undefined ? { renewalDate } : {}) };
   });
 }
@@ -136,9 +194,24 @@ export async function removePlan(ctx: UserCtx, id: number): Promise<{ ok: true }
 }
 
 /** Every organization's sections (the insurance calendar and reports), by renewal date. */
-export async function listAll(ctx: Ctx, input: CoverageAllQuery): Promise<Array<GroupHealthSectionView & { businessDba: string }>> {
-  const rows = await repo.listAllSections(ctx.db, { organizationId: input.organizationId, limit: input.limit ?? 1000, offset: input.offset ?? 0 });
+export async function listAll(
+  ctx: Ctx,
+  input: CoverageAllQuery,
+): Promise<Array<GroupHealthSectionView & { businessDba: string }>> {
+  const rows = await repo.listAllSections(ctx.db, {
+    organizationId: input.organizationId,
+    limit: input.limit ?? 1000,
+    offset: input.offset ?? 0,
+  });
   const today = firmToday(ctx);
-  const plans = await repo.listPlans(ctx.db, rows.map((r) => r.id));
-  return rows.map((r) => ({ ...coverageView(r, today), coverageType: r.sectionType, businessDba: r.businessDba, plans: plans.filter((p) => p.sectionId === r.id).map(toPlan) }));
+  const plans = await repo.listPlans(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    ...coverageView(r, today),
+    coverageType: r.sectionType,
+    businessDba: r.businessDba,
+    plans: plans.filter((p) => p.sectionId === r.id).map(toPlan),
+  }));
 }

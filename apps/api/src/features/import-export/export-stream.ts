@@ -6,7 +6,11 @@ import { stringify } from 'csv-stringify';
  * A file written row by row from `records` (keyset pages from the database): CSV through
  * csv-stringify with formulas neutralised, or a JSON array. Nothing holds the whole list.
  */
-export function exportStream(entity: TransferEntity, format: TransferFormat, records: AsyncIterable<Record<string, unknown>>): Readable {
+export function exportStream(
+  entity: TransferEntity,
+  format: TransferFormat,
+  records: AsyncIterable<Record<string, unknown>>,
+): Readable {
   const columns = TRANSFER_COLUMNS[entity];
   if (format === 'json') return Readable.from(jsonChunks(records));
   const csv = stringify({ header: true, columns: [...columns], bom: false });

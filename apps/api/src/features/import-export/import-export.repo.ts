@@ -6,8 +6,26 @@ export function clientsAfter(db: Kysely<Database>, afterId: number, limit: numbe
   return db
     .selectFrom('clients')
     .select([
-      'id', 'firstName', 'middleName', 'lastName', 'fullName', 'email', 'phone', 'status', 'portalStatus', 'ssnLast4', 'driverLicense',
-      'dateOfBirth', 'address', 'referralSource', 'dependents', 'bankruptcyStatus', 'taxPreparation', 'estimatedTaxes', 'issues1099', 'createdAt',
+      'id',
+      'firstName',
+      'middleName',
+      'lastName',
+      'fullName',
+      'email',
+      'phone',
+      'status',
+      'portalStatus',
+      'ssnLast4',
+      'driverLicense',
+      'dateOfBirth',
+      'address',
+      'referralSource',
+      'dependents',
+      'bankruptcyStatus',
+      'taxPreparation',
+      'estimatedTaxes',
+      'issues1099',
+      'createdAt',
     ])
     .where('id', '>', afterId)
     .where('deletedAt', 'is', null)
@@ -21,10 +39,34 @@ export function organizationsAfter(db: Kysely<Database>, afterId: number, limit:
   return db
     .selectFrom('organizations')
     .select([
-      'id', 'businessDba', 'businessLegalName', 'ein', 'einType', 'einLast4', 'eddAccount', 'businessPhone', 'businessEmail', 'website',
-      'entityType', 'stateOfFormation', 'dateOfFormation', 'description', 'servicesPurchased', 'legalAddress', 'physicalAddress', 'status',
-      'estimatedTaxes', 'issues1099', 'taxPreparation', 'bookkeeping', 'soi', 'salesTaxFrequency', 'businessLicenseCounty',
-      'businessLicenseRegisteredDate', 'businessLicenseReminderDate', 'createdAt',
+      'id',
+      'businessDba',
+      'businessLegalName',
+      'ein',
+      'einType',
+      'einLast4',
+      'eddAccount',
+      'businessPhone',
+      'businessEmail',
+      'website',
+      'entityType',
+      'stateOfFormation',
+      'dateOfFormation',
+      'description',
+      'servicesPurchased',
+      'legalAddress',
+      'physicalAddress',
+      'status',
+      'estimatedTaxes',
+      'issues1099',
+      'taxPreparation',
+      'bookkeeping',
+      'soi',
+      'salesTaxFrequency',
+      'businessLicenseCounty',
+      'businessLicenseRegisteredDate',
+      'businessLicenseReminderDate',
+      'createdAt',
     ])
     .where('id', '>', afterId)
     .where('deletedAt', 'is', null)

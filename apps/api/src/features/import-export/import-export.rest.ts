@@ -34,8 +34,18 @@ export function importExportRest(rest: Rest): void {
     params: TransferParams,
     query: ImportOptions,
     handler: async (ctx, { params, query }, { request, reply }) => {
-      const upload = await readUpload(request, 'file', IMPORT_MAX_BYTES, 'File too large: imports are limited to 10 MB');
-      const { status, result } = await service.importFile(ctx, params, service.readRows(params.format, upload.bytes), query);
+      const upload = await readUpload(
+        request,
+        'file',
+        IMPORT_MAX_BYTES,
+        'File too large: imports are limited to 10 MB',
+      );
+      const { status, result } = await service.importFile(
+        ctx,
+        params,
+        service.readRows(params.format, upload.bytes),
+        query,
+      );
       return reply.code(status).send(result);
     },
   });

@@ -13,7 +13,12 @@ import { assertAccess } from '../../security/access';
 import { maskedFromLast4 } from '../../security/sensitive-field';
 import * as audit from '../audit/audit.service';
 import { exportStream } from './export-stream';
-import { clientsAfter, organizationsAfter, type ClientExportRow, type OrganizationExportRow } from './import-export.repo';
+import {
+  clientsAfter,
+  organizationsAfter,
+  type ClientExportRow,
+  type OrganizationExportRow,
+} from './import-export.repo';
 import { readRows, type FileRow } from './import-parse';
 import { clientWriter, organizationWriter, type RowWriter } from './import-rows';
 import { SAMPLES } from './samples';
@@ -28,15 +33,23 @@ function clientRecord(row: ClientExportRow): Record<string, unknown> {
 function organizationRecord(row: OrganizationExportRow): Record<string, unknown> {
   const { einLast4, ...rest } = row;
   // An SSN used as tax id is sensitive (DECISIONS 4): only its masked form leaves the server.
-  return { ...rest, ein: row.einType === 'ssn' ? maskedFromLast4(einLast4) : row.ein, createdAt: new Date(row.createdAt).toISOString() };
+  return {
+    ...rest,
+    ein: row.einType === 'ssn' ? maskedFromLast4(einLast4) : row.ein,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
 }
 
 /** Every live record, one keyset page at a time (100,000 clients never sit in memory together). */
 async function* records(ctx: UserCtx, entity: TransferEntity): AsyncGenerator<Record<string, unknown>> {
   let after = 0;
   for (;;) {
-    const page = entity === 'clients' ? await clientsAfter(ctx.db, after, PAGE) : await organizationsAfter(ctx.db, after, PAGE);
-    for (const row of page) yield entity === 'clients' ? clientRecord(row as ClientExportRow) : organizationRecord(row as OrganizationExportRow);
+    const page =
+      entity === 'clients' ? await clientsAfter(ctx.db, after, PAGE) : await organizationsAfter(ctx.db, after, PAGE);
+    for (const row of page)
+      yield entity === 'clients'
+        ? clientRecord(row as ClientExportRow)
+        : organizationRecord(row as OrganizationExportRow);
     if (page.length < PAGE) return;
     after = page[page.length - 1]!.id;
   }
@@ -58,7 +71,11 @@ export async function exportFile(ctx: UserCtx, { entity, format }: TransferParam
   assertAccess(ctx, { permission: [entity, 'read'] });
   await audit.record(ctx, { action: 'export', entityType: entity, detail: { format } });
   const day = ctx.now().toISOString().slice(0, 10);
-  return { filename: `${entity}-${day}.${format}`, contentType: CONTENT_TYPES[format], stream: exportStream(entity, format, records(ctx, entity)) };
+  return {
+    filename: `${entity}-${day}.${format}`,
+    contentType: CONTENT_TYPES[format],
+    stream: exportStream(entity, format, records(ctx, entity)),
+  };
 }
 
 /** GET /api/export/samples/{entity}/{format}: the columns an import reads, with two example rows. */
@@ -66,7 +83,11 @@ export function sampleFile({ entity, format }: TransferParams): FileDownload {
   async function* rows() {
     yield* SAMPLES[entity];
   }
-  return { filename: `${entity}-sample.${format}`, contentType: CONTENT_TYPES[format], stream: exportStream(entity, format, rows()) };
+  return {
+    filename: `${entity}-sample.${format}`,
+    contentType: CONTENT_TYPES[format],
+    stream: exportStream(entity, format, rows()),
+  };
 }
 
 /** Thrown inside the transaction to roll it back; carries the answer. */
@@ -81,8 +102,15 @@ class Rejected extends Error {
  * row and answers the first ones and the errors without saving. Answers `{status, result}`: 400
  * when rows were bad and nothing was saved.
  */
-export async function importFile(ctx: UserCtx, { entity }: TransferParams, rows: AsyncIterable<FileRow>, options: ImportOptions): Promise<{ status: 200 | 400; result: ImportResult }> {
-  const writer: RowWriter<unknown> = (entity === 'clients' ? clientWriter() : organizationWriter()) as RowWriter<unknown>;
+export async function importFile(
+  ctx: UserCtx,
+  { entity }: TransferParams,
+  rows: AsyncIterable<FileRow>,
+  options: ImportOptions,
+): Promise<{ status: 200 | 400; result: ImportResult }> {
+  const writer: RowWriter<unknown> = (
+    entity === 'clients' ? clientWriter() : organizationWriter()
+  ) as RowWriter<unknown>;
   const errors: ImportRowError[] = [];
   let total = 0;
   let bad = 0;
@@ -111,9 +139,16 @@ export async function importFile(ctx: UserCtx, { entity }: TransferParams, rows:
   try {
     return await inTransaction(ctx, async (tx) => {
       await run(tx as UserCtx);
-      if (total === 0) throw new Rejected({ message: 'The file has no rows to import', imported: 0, skipped: 0, total, errors });
+      if (total === 0)
+        throw new Rejected({ message: 'The file has no rows to import', imported: 0, skipped: 0, total, errors });
       if (bad && !options.skipBadRows) {
-        throw new Rejected({ message: `Nothing was imported: ${bad} of ${total} rows have errors`, imported: 0, skipped: 0, total, errors });
+        throw new Rejected({
+          message: `Nothing was imported: ${bad} of ${total} rows have errors`,
+          imported: 0,
+          skipped: 0,
+          total,
+          errors,
+        });
       }
       const ids = writer.created();
       await audit.record(tx, {

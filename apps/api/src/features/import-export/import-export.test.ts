@@ -17,7 +17,15 @@ describe.each(testDatabaseKinds())('import and export (%s)', (kind) => {
     const body = multipart(field, filename, content);
     return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, cookie } });
   };
-  const clientCount = async () => Number((await t.db.db.selectFrom('clients').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const clientCount = async () =>
+    Number(
+      (
+        await t.db.db
+          .selectFrom('clients')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -30,7 +38,9 @@ describe.each(testDatabaseKinds())('import and export (%s)', (kind) => {
     const bad = 'firstName,lastName,email\nAnn,Lee,ann@example.com\nBob,,bob@example.com\n"=HYPERLINK(""x"")",Stone,\n';
     const refused = await upload('/api/import/clients/csv', bad);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toEqual([{ row: 2, field: 'lastName', reason: 'First name and last name are required' }]);
+    expect(refused.json().errors).toEqual([
+      { row: 2, field: 'lastName', reason: 'First name and last name are required' },
+    ]);
     expect(await clientCount()).toBe(before);
     const preview = await upload('/api/import/clients/csv?preview=true', bad);
     expect(preview.statusCode).toBe(200);
@@ -50,7 +60,10 @@ describe.each(testDatabaseKinds())('import and export (%s)', (kind) => {
   });
 
   it('exports CSV streamed with formulas neutralised and SSNs masked, and the export re-imports', async () => {
-    const created = await call(t.app, 'POST', '/api/clients', { cookie: admin, body: { firstName: 'Eve', lastName: 'Masked', ssn: '123456789' } });
+    const created = await call(t.app, 'POST', '/api/clients', {
+      cookie: admin,
+      body: { firstName: 'Eve', lastName: 'Masked', ssn: '123456789' },
+    });
     expect(created.statusCode).toBe(201);
     const res = await call(t.app, 'GET', '/api/export/clients/csv', { cookie: admin });
     expect(res.statusCode).toBe(200);
@@ -75,7 +88,9 @@ describe.each(testDatabaseKinds())('import and export (%s)', (kind) => {
     expect(imported.json().imported).toBe(2);
     const exported = await call(t.app, 'GET', '/api/export/organizations/json', { cookie: admin });
     const list = exported.json();
-    expect(list.map((o: { businessDba: string }) => o.businessDba)).toEqual(expect.arrayContaining(['Sunset Bakery', 'Harbor Consulting']));
+    expect(list.map((o: { businessDba: string }) => o.businessDba)).toEqual(
+      expect.arrayContaining(['Sunset Bakery', 'Harbor Consulting']),
+    );
   });
 
   it('answers 4xx for bad files and leaves the data alone', async () => {
@@ -89,7 +104,10 @@ describe.each(testDatabaseKinds())('import and export (%s)', (kind) => {
     expect((await upload('/api/import/clients/json', '{"a":1}', admin, 'file', 'x.json')).statusCode).toBe(400);
     const wide = `${Array.from({ length: 10_000 }, (_, i) => `c${i}`).join(',')}\n`;
     expect((await upload('/api/import/clients/csv', wide)).statusCode).toBe(400);
-    const wideRow = await upload('/api/import/clients/csv', `firstName,lastName\n${Array.from({ length: 10_000 }, () => 'x').join(',')}\n`);
+    const wideRow = await upload(
+      '/api/import/clients/csv',
+      `firstName,lastName\n${Array.from({ length: 10_000 }, () => 'x').join(',')}\n`,
+    );
     expect(wideRow.statusCode).toBe(400);
     expect(wideRow.json().errors[0]).toMatchObject({ row: 1, field: 'row' });
     expect((await upload('/api/import/clients/csv', 'firstName,lastName\n"unclosed,Lee\n')).statusCode).toBe(400);

@@ -15,7 +15,8 @@ const SNIFF_BYTES = 64 * 1024;
 
 /** The rows of an uploaded file, one at a time; file-level problems answer 400 naming the file. */
 export async function* readRows(format: TransferFormat, bytes: Uint8Array): AsyncGenerator<FileRow> {
-  if (!looksLikeText(bytes.subarray(0, SNIFF_BYTES))) throw badRequest(`file: This is not a ${format.toUpperCase()} text file`);
+  if (!looksLikeText(bytes.subarray(0, SNIFF_BYTES)))
+    throw badRequest(`file: This is not a ${format.toUpperCase()} text file`);
   if (format === 'json') yield* jsonRows(bytes);
   else yield* csvRows(bytes);
 }
@@ -53,20 +54,27 @@ async function* csvRows(bytes: Uint8Array): AsyncGenerator<FileRow> {
   const parser = parse({ bom: true, skip_empty_lines: true, relax_column_count: true, max_record_size: 1_000_000 });
   // Fed in slices through a pipe, so the parser waits while rows are saved: written whole, it
   // would parse every row of the file into memory before the first is read.
-  Readable.from(slices(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)), { objectMode: false }).pipe(parser);
+  Readable.from(slices(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)), { objectMode: false }).pipe(
+    parser,
+  );
   let header: string[] | null = null;
   let row = 0;
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
       if (!header) {
-        if (record.length > IMPORT_MAX_COLUMNS) throw badRequest(`file: The header has ${record.length} columns; at most ${IMPORT_MAX_COLUMNS} are read`);
+        if (record.length > IMPORT_MAX_COLUMNS)
+          throw badRequest(`file: The header has ${record.length} columns; at most ${IMPORT_MAX_COLUMNS} are read`);
         header = record.map((h) => h.trim());
         if (header.every((h) => h === '')) throw badRequest('file: The first line must name the columns');
         continue;
       }
       row++;
       if (record.length > header.length) {
-        yield { row, raw: {}, shapeError: `The row has ${record.length} cells but the header names ${header.length} columns` };
+        yield {
+          row,
+          raw: {},
+          shapeError: `The row has ${record.length} cells but the header names ${header.length} columns`,
+        };
         continue;
       }
       const raw: Record<string, unknown> = {};
@@ -76,7 +84,8 @@ async function* csvRows(bytes: Uint8Array): AsyncGenerator<FileRow> {
       yield { row, raw };
     }
   } catch (error) {
-    if (error instanceof CsvError) throw badRequest(`file: This is not a readable CSV file (line ${error.lines ?? '?'}: ${error.message})`);
+    if (error instanceof CsvError)
+      throw badRequest(`file: This is not a readable CSV file (line ${error.lines ?? '?'}: ${error.message})`);
     throw error;
   }
   if (!header) throw badRequest('file: The file is empty');

@@ -26,7 +26,11 @@ function schemaCheck<S extends z.ZodType>(schema: S, entity: 'clients' | 'organi
   if (row.shapeError) return { ok: false as const, errors: [{ row: row.row, field: 'row', reason: row.shapeError }] };
   const parsed = schema.safeParse(importRecord(entity, row.raw));
   if (parsed.success) return { ok: true as const, data: parsed.data as z.output<S> };
-  const errors = parsed.error.issues.map((issue) => ({ row: row.row, field: issue.path.length ? String(issue.path[0]) : 'row', reason: issue.message }));
+  const errors = parsed.error.issues.map((issue) => ({
+    row: row.row,
+    field: issue.path.length ? String(issue.path[0]) : 'row',
+    reason: issue.message,
+  }));
   return { ok: false as const, errors };
 }
 
@@ -104,7 +108,9 @@ export function organizationWriter(): RowWriter<OrganizationCreate> {
         if (!isAppError(error) || error.status !== 400) throw error;
         return error.message.split('; ').map((part) => {
           const at = part.indexOf(': ');
-          return at > 0 ? { row, field: part.slice(0, at), reason: part.slice(at + 2) } : { row, field: 'row', reason: part };
+          return at > 0
+            ? { row, field: part.slice(0, at), reason: part.slice(at + 2) }
+            : { row, field: 'row', reason: part };
         });
       }
     },

@@ -24,10 +24,17 @@ export function findAccount(db: Kysely<Database>, id: number): Promise<MerchantA
     .executeTakeFirst();
 }
 
-export function insertAccount(db: Kysely<Database>, values: Insertable<MerchantAccountsTable>): Promise<MerchantAccountRow> {
+export function insertAccount(
+  db: Kysely<Database>,
+  values: Insertable<MerchantAccountsTable>,
+): Promise<MerchantAccountRow> {
   return db.insertInto('merchantAccounts').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updateAccount(db: Kysely<Database>, id: number, values: Updateable<MerchantAccountsTable>): Promise<MerchantAccountRow | undefined> {
+export function updateAccount(
+  db: Kysely<Database>,
+  id: number,
+  values: Updateable<MerchantAccountsTable>,
+): Promise<MerchantAccountRow | undefined> {
   return db.updateTable('merchantAccounts').set(values).where('id', '=', id).returningAll().executeTakeFirst();
 }

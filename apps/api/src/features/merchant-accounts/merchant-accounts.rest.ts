@@ -6,7 +6,13 @@ const read = ['organizations', 'read'] as const;
 const edit = ['organizations', 'edit'] as const;
 
 export function merchantAccountsRest(rest: Rest): void {
-  rest.route({ method: 'GET', url: '/api/organizations/:id/merchant-accounts', permission: read, params: OrganizationIdInput, handler: (ctx, { params }) => service.list(ctx, params.id) });
+  rest.route({
+    method: 'GET',
+    url: '/api/organizations/:id/merchant-accounts',
+    permission: read,
+    params: OrganizationIdInput,
+    handler: (ctx, { params }) => service.list(ctx, params.id),
+  });
   rest.route({
     method: 'POST',
     url: '/api/organizations/:id/merchant-accounts',
@@ -24,5 +30,11 @@ export function merchantAccountsRest(rest: Rest): void {
     body: MerchantAccountUpdate,
     handler: (ctx, { params, body }) => service.update(ctx, params.id, body),
   });
-  rest.route({ method: 'POST', url: '/api/merchant-accounts/:id/reveal', permission: read, params: RecordIdInput, handler: (ctx, { params }) => service.reveal(ctx, params.id) });
+  rest.route({
+    method: 'POST',
+    url: '/api/merchant-accounts/:id/reveal',
+    permission: read,
+    params: RecordIdInput,
+    handler: (ctx, { params }) => service.reveal(ctx, params.id),
+  });
 }

@@ -1,4 +1,9 @@
-import { settleMerchantAccount, type MerchantAccountCreate, type MerchantAccountRuleFields, type MerchantAccountUpdate } from '@app/domain';
+import {
+  settleMerchantAccount,
+  type MerchantAccountCreate,
+  type MerchantAccountRuleFields,
+  type MerchantAccountUpdate,
+} from '@app/domain';
 import type { MerchantAccountsTable } from '@app/db';
 import type { Updateable } from 'kysely';
 import { inTransaction, type Ctx, type UserCtx } from '../../context';
@@ -47,7 +52,10 @@ const place = (id: number, field: 'routingNumber' | 'accountNumber'): FieldPlace
   rowId: id,
 });
 
-export function toView(row: repo.MerchantAccountRow, clear?: { routingNumber: string | null; accountNumber: string | null }): MerchantAccountView {
+export function toView(
+  row: repo.MerchantAccountRow,
+  clear?: { routingNumber: string | null; accountNumber: string | null },
+): MerchantAccountView {
   return {
     id: row.id,
     organizationId: row.organizationId,
@@ -93,7 +101,11 @@ export async function list(ctx: Ctx, organizationId: number): Promise<MerchantAc
   return (await repo.listForOrganization(ctx.db, organizationId)).map((r) => toView(r));
 }
 
-export async function create(ctx: UserCtx, organizationId: number, input: MerchantAccountCreate): Promise<MerchantAccountView> {
+export async function create(
+  ctx: UserCtx,
+  organizationId: number,
+  input: MerchantAccountCreate,
+): Promise<MerchantAccountView> {
   const { routingNumber, accountNumber, ...fields } = input;
   const values: Updateable<MerchantAccountsTable> = { ...fields };
   settle(
@@ -125,7 +137,13 @@ export async function create(ctx: UserCtx, organizationId: number, input: Mercha
       accountNumberEncrypted: account.envelope,
       accountNumberLast4: account.last4,
     } as never);
-    await audit.record(tx, { action: 'create', entityType: ENTITY, entityId: row.id, fields: Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] != null), detail: { organizationId } });
+    await audit.record(tx, {
+      action: 'create',
+      entityType: ENTITY,
+      entityId: row.id,
+      fields: Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] != null),
+      detail: { organizationId },
+    });
     return toView(row);
   });
 }
@@ -138,8 +156,16 @@ export async function update(ctx: UserCtx, id: number, input: MerchantAccountUpd
     const fields = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as Fields;
     const changes: Updateable<MerchantAccountsTable> = { ...fields };
     const changed = Object.keys(fields);
-    for (const [name, incoming] of [['routingNumber', routingNumber], ['accountNumber', accountNumber]] as const) {
-      const next = resealDigits(tx.keyRing, { envelope: current[`${name}Encrypted`], last4: current[`${name}Last4`] }, incoming, place(id, name));
+    for (const [name, incoming] of [
+      ['routingNumber', routingNumber],
+      ['accountNumber', accountNumber],
+    ] as const) {
+      const next = resealDigits(
+        tx.keyRing,
+        { envelope: current[`${name}Encrypted`], last4: current[`${name}Last4`] },
+        incoming,
+        place(id, name),
+      );
       if (next.changed) {
         changes[`${name}Encrypted`] = next.envelope;
         changes[`${name}Last4`] = next.last4;
@@ -149,7 +175,13 @@ export async function update(ctx: UserCtx, id: number, input: MerchantAccountUpd
     const merged = { ...current, ...changes } as repo.MerchantAccountRow;
     settle(merged, changes);
     const row = Object.keys(changes).length ? await repo.updateAccount(tx.db, id, changes) : current;
-    await audit.record(tx, { action: 'update', entityType: ENTITY, entityId: id, fields: changed, detail: fields.status ? { status: fields.status } : null });
+    await audit.record(tx, {
+      action: 'update',
+      entityType: ENTITY,
+      entityId: id,
+      fields: changed,
+      detail: fields.status ? { status: fields.status } : null,
+    });
     return toView(row ?? current);
   });
 }
@@ -157,6 +189,9 @@ export async function update(ctx: UserCtx, id: number, input: MerchantAccountUpd
 /** The account with its bank numbers in clear (audited). */
 export async function reveal(ctx: UserCtx, id: number): Promise<MerchantAccountView> {
   const row = await accountOr404(ctx, id);
-  const clear = await revealFields(ctx, ENTITY, id, { routingNumber: row.routingNumberEncrypted, accountNumber: row.accountNumberEncrypted });
+  const clear = await revealFields(ctx, ENTITY, id, {
+    routingNumber: row.routingNumberEncrypted,
+    accountNumber: row.accountNumberEncrypted,
+  });
   return toView(row, { routingNumber: clear.routingNumber ?? null, accountNumber: clear.accountNumber ?? null });
 }

@@ -16,7 +16,12 @@ export async function takeTotpStep(db: Kysely<Database>, userId: number, step: n
 }
 
 /** Removes a recovery code hash only if it is still there: answers whether it was. */
-export async function takeRecoveryCode(db: Kysely<Database>, userId: number, hash: string, remaining: string[]): Promise<boolean> {
+export async function takeRecoveryCode(
+  db: Kysely<Database>,
+  userId: number,
+  hash: string,
+  remaining: string[],
+): Promise<boolean> {
   const result = await db
     .updateTable('users')
     .set({ mfaRecoveryCodes: JSON.stringify(remaining) })
@@ -26,11 +31,25 @@ export async function takeRecoveryCode(db: Kysely<Database>, userId: number, has
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function setPendingSecret(db: Kysely<Database>, userId: number, envelope: string, now: Date): Promise<void> {
-  await db.updateTable('users').set({ mfaSecret: envelope, mfaLastTotpStep: null, updatedAt: ts(now) }).where('id', '=', userId).execute();
+export async function setPendingSecret(
+  db: Kysely<Database>,
+  userId: number,
+  envelope: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ mfaSecret: envelope, mfaLastTotpStep: null, updatedAt: ts(now) })
+    .where('id', '=', userId)
+    .execute();
 }
 
-export async function enableMfa(db: Kysely<Database>, userId: number, recoveryHashes: string[], now: Date): Promise<void> {
+export async function enableMfa(
+  db: Kysely<Database>,
+  userId: number,
+  recoveryHashes: string[],
+  now: Date,
+): Promise<void> {
   await db
     .updateTable('users')
     .set({ mfaEnabled: true, mfaRecoveryCodes: JSON.stringify(recoveryHashes), updatedAt: ts(now) })
@@ -46,6 +65,15 @@ export async function disableMfa(db: Kysely<Database>, userId: number, now: Date
     .execute();
 }
 
-export async function setRecoveryCodes(db: Kysely<Database>, userId: number, recoveryHashes: string[], now: Date): Promise<void> {
-  await db.updateTable('users').set({ mfaRecoveryCodes: JSON.stringify(recoveryHashes), updatedAt: ts(now) }).where('id', '=', userId).execute();
+export async function setRecoveryCodes(
+  db: Kysely<Database>,
+  userId: number,
+  recoveryHashes: string[],
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ mfaRecoveryCodes: JSON.stringify(recoveryHashes), updatedAt: ts(now) })
+    .where('id', '=', userId)
+    .execute();
 }

@@ -24,7 +24,8 @@ async function currentUser(ctx: UserCtx): Promise<UserRow> {
 }
 
 async function requireCode(ctx: UserCtx, user: UserRow, input: MfaCodeInput, allowRecovery: boolean): Promise<void> {
-  if (!(await verifySecondFactor(ctx, user, input.code, { allowRecovery }))) throw badRequest('code: Invalid authentication code');
+  if (!(await verifySecondFactor(ctx, user, input.code, { allowRecovery })))
+    throw badRequest('code: Invalid authentication code');
 }
 
 async function endOtherSessions(ctx: UserCtx): Promise<void> {
@@ -61,7 +62,12 @@ export async function confirmEnrolment(ctx: UserCtx, input: MfaCodeInput): Promi
   const recoveryCodes = generateRecoveryCodes();
   await enableMfa(ctx.db, user.id, recoveryCodes.map(hashRecoveryCode), ctx.now());
   await endOtherSessions(ctx);
-  await audit.record(ctx, { action: 'mfa_enabled', entityType: 'user', entityId: user.id, fields: ['mfaEnabled', 'mfaSecret', 'mfaRecoveryCodes'] });
+  await audit.record(ctx, {
+    action: 'mfa_enabled',
+    entityType: 'user',
+    entityId: user.id,
+    fields: ['mfaEnabled', 'mfaSecret', 'mfaRecoveryCodes'],
+  });
   return { recoveryCodes };
 }
 
@@ -72,7 +78,12 @@ export async function disable(ctx: UserCtx, input: MfaCodeInput): Promise<{ ok: 
   await requireCode(ctx, user, input, true);
   await disableMfa(ctx.db, user.id, ctx.now());
   await endOtherSessions(ctx);
-  await audit.record(ctx, { action: 'mfa_disabled', entityType: 'user', entityId: user.id, fields: ['mfaEnabled', 'mfaSecret', 'mfaRecoveryCodes'] });
+  await audit.record(ctx, {
+    action: 'mfa_disabled',
+    entityType: 'user',
+    entityId: user.id,
+    fields: ['mfaEnabled', 'mfaSecret', 'mfaRecoveryCodes'],
+  });
   return { ok: true };
 }
 
@@ -83,6 +94,11 @@ export async function regenerateRecoveryCodes(ctx: UserCtx, input: MfaCodeInput)
   const recoveryCodes = generateRecoveryCodes();
   await setRecoveryCodes(ctx.db, user.id, recoveryCodes.map(hashRecoveryCode), ctx.now());
   await endOtherSessions(ctx);
-  await audit.record(ctx, { action: 'mfa_recovery_codes_regenerated', entityType: 'user', entityId: user.id, fields: ['mfaRecoveryCodes'] });
+  await audit.record(ctx, {
+    action: 'mfa_recovery_codes_regenerated',
+    entityType: 'user',
+    entityId: user.id,
+    fields: ['mfaRecoveryCodes'],
+  });
   return { recoveryCodes };
 }

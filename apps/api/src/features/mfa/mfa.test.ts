@@ -28,7 +28,8 @@ describe.each(testDatabaseKinds())('two-factor authentication (%s)', (kind) => {
   let secret: string;
   let recoveryCodes: string[];
   const code = (offsetMs = 0) => totpAt(decodeSecret(secret), new Date(t.clock.now().getTime() + offsetMs));
-  const login = () => call(t.app, 'POST', '/api/login', { body: { username: user.username, password: STRONG_PASSWORD } });
+  const login = () =>
+    call(t.app, 'POST', '/api/login', { body: { username: user.username, password: STRONG_PASSWORD } });
 
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -40,7 +41,11 @@ describe.each(testDatabaseKinds())('two-factor authentication (%s)', (kind) => {
   afterAll(() => t?.close());
 
   it('enrols: secret stored encrypted, confirmed by a code, ten recovery codes shown once', async () => {
-    expect(trpcData(await trpcQuery(t.app, 'mfa.status', undefined, cookie))).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0 });
+    expect(trpcData(await trpcQuery(t.app, 'mfa.status', undefined, cookie))).toEqual({
+      enabled: false,
+      required: false,
+      recoveryCodesLeft: 0,
+    });
     const begin = trpcData<Enrolment>(await trpcMutation(t.app, 'mfa.beginEnrolment', undefined, cookie));
     secret = begin.secret;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -48,15 +53,26 @@ describe.each(testDatabaseKinds())('two-factor authentication (%s)', (kind) => {
     expect(begin.qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
 
     // The database never holds the clear secret, and the envelope decrypts back to it.
-    const raw = await sql<{ stored: string }>`select mfa_secret as stored from users where id = ${user.id}`.execute(t.db.db);
+    const raw = await sql<{ stored: string }>`select mfa_secret as stored from users where id = ${user.id}`.execute(
+      t.db.db,
+    );
     const stored = raw.rows[0]!.stored;
     expect(stored).not.toContain(secret);
     expect(stored).toMatch(/^v2:[0-9a-f]{8}:/);
-    expect(openSealed(t.app.deps.keyRing, stored, { table: 'users', column: 'mfa_secret', rowId: user.id })).toBe(secret);
+    expect(openSealed(t.app.deps.keyRing, stored, { table: 'users', column: 'mfa_secret', rowId: user.id })).toBe(
+      secret,
+    );
     // Bound to its row: the same envelope does not open as another user's.
-    expect(() => openSealed(t.app.deps.keyRing, stored, { table: 'users', column: 'mfa_secret', rowId: user.id + 1 })).toThrow();
+    expect(() =>
+      openSealed(t.app.deps.keyRing, stored, { table: 'users', column: 'mfa_secret', rowId: user.id + 1 }),
+    ).toThrow();
 
-    const wrong = await trpcMutation(t.app, 'mfa.confirmEnrolment', { code: '000000' === code() ? '111111' : '000000' }, cookie);
+    const wrong = await trpcMutation(
+      t.app,
+      'mfa.confirmEnrolment',
+      { code: '000000' === code() ? '111111' : '000000' },
+      cookie,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(trpcError(wrong).message).toBe('code: Invalid authentication code');
 
@@ -65,9 +81,15 @@ describe.each(testDatabaseKinds())('two-factor authentication (%s)', (kind) => {
     recoveryCodes = trpcData<{ recoveryCodes: string[] }>(ok).recoveryCodes;
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
-    const hashes = await sql<{ codes: string[] }>`select mfa_recovery_codes as codes from users where id = ${user.id}`.execute(t.db.db);
+    const hashes = await sql<{
+      codes: string[];
+    }>`select mfa_recovery_codes as codes from users where id = ${user.id}`.execute(t.db.db);
     expect(JSON.stringify(hashes.rows[0]!.codes)).not.toContain(recoveryCodes[0]!.replace('-', ''));
-    expect(trpcData(await trpcQuery(t.app, 'mfa.status', undefined, cookie))).toEqual({ enabled: true, required: false, recoveryCodesLeft: 10 });
+    expect(trpcData(await trpcQuery(t.app, 'mfa.status', undefined, cookie))).toEqual({
+      enabled: true,
+      required: false,
+      recoveryCodesLeft: 10,
+    });
     expect((await trpcMutation(t.app, 'mfa.beginEnrolment', undefined, cookie)).statusCode).toBe(409);
   });
 
@@ -102,10 +124,16 @@ describe.each(testDatabaseKinds())('two-factor authentication (%s)', (kind) => {
     const replayed = await call(t.app, 'POST', '/api/login/mfa', { cookie: pending, body: { code: used } });
     expect(replayed.statusCode).toBe(401);
     expect(replayed.json()).toEqual({ message: 'Invalid authentication code' });
-    expect((await call(t.app, 'POST', '/api/login/mfa', { cookie: pending, body: { code: code() } })).statusCode).toBe(200);
+    expect((await call(t.app, 'POST', '/api/login/mfa', { cookie: pending, body: { code: code() } })).statusCode).toBe(
+      200,
+    );
     const again = cookieFrom(await login())!;
-    expect((await call(t.app, 'POST', '/api/login/mfa', { cookie: again, body: { code: code() } })).statusCode).toBe(401);
-    expect((await call(t.app, 'POST', '/api/login/mfa', { cookie: again, body: { code: code(30_000) } })).statusCode).toBe(200);
+    expect((await call(t.app, 'POST', '/api/login/mfa', { cookie: again, body: { code: code() } })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await call(t.app, 'POST', '/api/login/mfa', { cookie: again, body: { code: code(30_000) } })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a code two steps old and a second-factor call without a pending session', async () => {
@@ -118,7 +146,9 @@ describe.each(testDatabaseKinds())('two-factor authentication (%s)', (kind) => {
 
   it('accepts each recovery code once, through tRPC as well', async () => {
     t.clock.advance(20 * 60_000);
-    const pending = cookieFrom(await trpcMutation(t.app, 'auth.login', { username: 'mia', password: STRONG_PASSWORD }))!;
+    const pending = cookieFrom(
+      await trpcMutation(t.app, 'auth.login', { username: 'mia', password: STRONG_PASSWORD }),
+    )!;
     const res = await trpcMutation(t.app, 'auth.loginMfa', { code: recoveryCodes[0]!.toUpperCase() }, pending);
     expect(res.statusCode).toBe(200);
     const full = cookieFrom(res)!;
@@ -127,7 +157,11 @@ describe.each(testDatabaseKinds())('two-factor authentication (%s)', (kind) => {
     const again = cookieFrom(await login())!;
     const reused = await call(t.app, 'POST', '/api/login/mfa', { cookie: again, body: { code: recoveryCodes[0] } });
     expect(reused.statusCode).toBe(401);
-    const audit = await t.db.db.selectFrom('auditLog').select('action').where('action', '=', 'mfa_recovery_code_used').execute();
+    const audit = await t.db.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('action', '=', 'mfa_recovery_code_used')
+      .execute();
     expect(audit).toHaveLength(1);
   });
 
@@ -135,11 +169,15 @@ describe.each(testDatabaseKinds())('two-factor authentication (%s)', (kind) => {
     t.clock.advance(20 * 60_000);
     const pending = cookieFrom(await login())!;
     for (let i = 1; i <= 4; i++) {
-      expect((await call(t.app, 'POST', '/api/login/mfa', { cookie: pending, body: { code: 'zzzzz-zzzzz' } })).statusCode).toBe(401);
+      expect(
+        (await call(t.app, 'POST', '/api/login/mfa', { cookie: pending, body: { code: 'zzzzz-zzzzz' } })).statusCode,
+      ).toBe(401);
     }
     const fifth = await call(t.app, 'POST', '/api/login/mfa', { cookie: pending, body: { code: 'zzzzz-zzzzz' } });
     expect(fifth.statusCode).toBe(429);
-    expect((await call(t.app, 'POST', '/api/login/mfa', { cookie: pending, body: { code: code() } })).statusCode).toBe(401);
+    expect((await call(t.app, 'POST', '/api/login/mfa', { cookie: pending, body: { code: code() } })).statusCode).toBe(
+      401,
+    );
     // The wrong codes also count towards the username's lockout.
     expect((await login()).statusCode).toBe(429);
     t.clock.advance(16 * 60_000);
@@ -156,8 +194,14 @@ describe.each(testDatabaseKinds())('two-factor authentication (%s)', (kind) => {
     expect((await trpcMutation(t.app, 'mfa.disable', { code: code() }, cookie)).statusCode).toBe(400);
     const off = await trpcMutation(t.app, 'mfa.disable', { code: code(30_000) }, cookie);
     expect(off.statusCode).toBe(200);
-    expect(trpcData(await trpcQuery(t.app, 'mfa.status', undefined, cookie))).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0 });
-    const raw = await sql<{ stored: string | null }>`select mfa_secret as stored from users where id = ${user.id}`.execute(t.db.db);
+    expect(trpcData(await trpcQuery(t.app, 'mfa.status', undefined, cookie))).toEqual({
+      enabled: false,
+      required: false,
+      recoveryCodesLeft: 0,
+    });
+    const raw = await sql<{
+      stored: string | null;
+    }>`select mfa_secret as stored from users where id = ${user.id}`.execute(t.db.db);
     expect(raw.rows[0]!.stored).toBeNull();
     expect((await login()).json()).toMatchObject({ username: 'mia' });
   });
@@ -173,7 +217,10 @@ describe.each(testDatabaseKinds())('two-factor authentication (%s)', (kind) => {
 
     it('only an admin reads and changes the switch', async () => {
       expect((await trpcQuery(t.app, 'securitySettings.get', undefined, cookie)).statusCode).toBe(403);
-      expect(trpcData(await trpcQuery(t.app, 'securitySettings.get', undefined, adminCookie))).toEqual({ requireMfa: false, keepCardSecurityCodes: true });
+      expect(trpcData(await trpcQuery(t.app, 'securitySettings.get', undefined, adminCookie))).toEqual({
+        requireMfa: false,
+        keepCardSecurityCodes: true,
+      });
       expect((await trpcMutation(t.app, 'securitySettings.update', { requireMfa: true }, cookie)).statusCode).toBe(403);
     });
 
@@ -195,7 +242,10 @@ describe.each(testDatabaseKinds())('two-factor authentication (%s)', (kind) => {
       expect(blocked.json()).toEqual({ message: MFA_SETUP_REQUIRED });
       expect(trpcError(await trpcQuery(t.app, 'users.directory', undefined, limited)).message).toBe(MFA_SETUP_REQUIRED);
 
-      expect(trpcData(await trpcQuery(t.app, 'mfa.status', undefined, limited))).toMatchObject({ enabled: false, required: true });
+      expect(trpcData(await trpcQuery(t.app, 'mfa.status', undefined, limited))).toMatchObject({
+        enabled: false,
+        required: true,
+      });
       secret = trpcData<Enrolment>(await trpcMutation(t.app, 'mfa.beginEnrolment', undefined, limited)).secret;
       expect((await trpcMutation(t.app, 'mfa.confirmEnrolment', { code: code() }, limited)).statusCode).toBe(200);
       expect((await call(t.app, 'GET', '/api/notifications', { cookie: limited })).statusCode).toBe(200);

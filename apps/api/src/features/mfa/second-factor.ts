@@ -38,7 +38,14 @@ async function matchCode(ctx: Ctx, user: UserRow, code: string, allowRecovery: b
   const hash = hashRecoveryCode(code);
   const hashes = recoveryHashesOf(user);
   if (!hashes.includes(hash)) return null;
-  return (await takeRecoveryCode(ctx.db, user.id, hash, hashes.filter((h) => h !== hash))) ? 'recovery_code' : null;
+  return (await takeRecoveryCode(
+    ctx.db,
+    user.id,
+    hash,
+    hashes.filter((h) => h !== hash),
+  ))
+    ? 'recovery_code'
+    : null;
 }
 
 export interface VerifyOptions {
@@ -56,15 +63,26 @@ export interface VerifyOptions {
  * counted before the code is checked, so batched or racing requests get at most MAX_WRONG_CODES
  * checks; the fifth wrong code ends the session (429, sign in again).
  */
-export async function verifySecondFactor(ctx: Ctx, user: UserRow, code: string, opts: VerifyOptions): Promise<SecondFactorResult> {
+export async function verifySecondFactor(
+  ctx: Ctx,
+  user: UserRow,
+  code: string,
+  opts: VerifyOptions,
+): Promise<SecondFactorResult> {
   const session = ctx.session;
-  const keys = [opts.alsoCountFor, session ? codeKey(session.id) : undefined].filter((k): k is string => k !== undefined);
+  const keys = [opts.alsoCountFor, session ? codeKey(session.id) : undefined].filter(
+    (k): k is string => k !== undefined,
+  );
   const tooManyCodes = async (db: Kysely<Database>): Promise<AppError | null> => {
     if (!session || (await failuresSince(db, codeKey(session.id), session.createdAt)) < MAX_WRONG_CODES) return null;
     await invalidateSession(db, session.id);
     return tooMany(TOO_MANY_CODES);
   };
-  const reservation = await reserveAttempt(ctx, keys, async (db) => (await opts.refuse?.(db)) ?? (await tooManyCodes(db))).catch(async (error: unknown) => {
+  const reservation = await reserveAttempt(
+    ctx,
+    keys,
+    async (db) => (await opts.refuse?.(db)) ?? (await tooManyCodes(db)),
+  ).catch(async (error: unknown) => {
     await opts.onRefused?.();
     throw error;
   });

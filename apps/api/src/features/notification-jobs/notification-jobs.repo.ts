@@ -26,7 +26,9 @@ export function projectsDue(db: Db, from: string, to: string) {
     .where('projects.status', '!=', 'completed')
     .where('projects.dueDate', '>=', from)
     .where('projects.dueDate', '<=', to)
-    .where((eb) => eb.or([eb('userSettings.projectDeadlines', 'is', null), eb('userSettings.projectDeadlines', '=', true)]))
+    .where((eb) =>
+      eb.or([eb('userSettings.projectDeadlines', 'is', null), eb('userSettings.projectDeadlines', '=', true)]),
+    )
     .execute();
 }
 
@@ -61,7 +63,12 @@ export function businessLicensesDue(db: Db, from: string, to: string) {
   return db
     .selectFrom('businessLicenseRenewals')
     .innerJoin('organizations', 'organizations.id', 'businessLicenseRenewals.organizationId')
-    .select(['businessLicenseRenewals.id', 'businessLicenseRenewals.dueDate', 'businessLicenseRenewals.organizationId', 'organizations.businessDba as name'])
+    .select([
+      'businessLicenseRenewals.id',
+      'businessLicenseRenewals.dueDate',
+      'businessLicenseRenewals.organizationId',
+      'organizations.businessDba as name',
+    ])
     .where('businessLicenseRenewals.status', '=', 'pending')
     .where('organizations.deletedAt', 'is', null)
     .where('businessLicenseRenewals.dueDate', '>=', from)
@@ -74,20 +81,34 @@ export async function insuranceRenewals(db: Db, from: string, to: string) {
     db
       .selectFrom(table)
       .innerJoin('organizations', 'organizations.id', `${table}.organizationId`)
-      .select([`${table}.id as id`, `${table}.renewalDate as renewalDate`, `${table}.organizationId as organizationId`, 'organizations.businessDba as name'])
+      .select([
+        `${table}.id as id`,
+        `${table}.renewalDate as renewalDate`,
+        `${table}.organizationId as organizationId`,
+        'organizations.businessDba as name',
+      ])
       .where('organizations.deletedAt', 'is', null)
       .where(`${table}.renewalDate`, '>=', from)
       .where(`${table}.renewalDate`, '<=', to)
       .execute();
   const [health, pc] = await Promise.all([of('groupHealthSections'), of('pcSections')]);
-  return [...health.map((r) => ({ ...r, kind: 'group-health' as const })), ...pc.map((r) => ({ ...r, kind: 'pc' as const }))];
+  return [
+    ...health.map((r) => ({ ...r, kind: 'group-health' as const })),
+    ...pc.map((r) => ({ ...r, kind: 'pc' as const })),
+  ];
 }
 
 export function payrollsProcessing(db: Db, day: string) {
   return db
     .selectFrom('payrolls')
     .innerJoin('organizations', 'organizations.id', 'payrolls.organizationId')
-    .select(['payrolls.id', 'payrolls.processingDate', 'payrolls.processingDate2', 'payrolls.organizationId', 'organizations.businessDba as name'])
+    .select([
+      'payrolls.id',
+      'payrolls.processingDate',
+      'payrolls.processingDate2',
+      'payrolls.organizationId',
+      'organizations.businessDba as name',
+    ])
     .where('payrolls.status', '=', 'pending')
     .where('organizations.deletedAt', 'is', null)
     .where((eb) => eb.or([eb('payrolls.processingDate', '=', day), eb('payrolls.processingDate2', '=', day)]))

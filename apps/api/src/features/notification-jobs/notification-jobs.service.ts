@@ -20,7 +20,11 @@ import * as repo from './notification-jobs.repo';
 type Reminder = Omit<NotificationCreate, 'userId'>;
 
 const profileLink = (organizationId: number | null, clientId?: number | null) =>
-  organizationId ? `/organizations/B${String(organizationId).padStart(4, '0')}` : clientId ? `/clients/A${String(clientId).padStart(4, '0')}` : null;
+  organizationId
+    ? `/organizations/B${String(organizationId).padStart(4, '0')}`
+    : clientId
+      ? `/clients/A${String(clientId).padStart(4, '0')}`
+      : null;
 
 /** Makes today's reminders; answers how many notifications were created. */
 export async function runDailyReminders(deps: AppDeps): Promise<number> {

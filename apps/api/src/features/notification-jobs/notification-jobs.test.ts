@@ -12,7 +12,14 @@ describe.each(testDatabaseKinds())('daily reminders (%s)', (kind) => {
   afterAll(() => t?.close());
 
   const titlesOf = async (userId: number) =>
-    (await t.db.db.selectFrom('notifications').select(['title', 'eventKey']).where('userId', '=', userId).orderBy('id').execute()).map((n) => n.eventKey);
+    (
+      await t.db.db
+        .selectFrom('notifications')
+        .select(['title', 'eventKey'])
+        .where('userId', '=', userId)
+        .orderBy('id')
+        .execute()
+    ).map((n) => n.eventKey);
 
   it('makes each reminder once, for the right people, honouring their switches', async () => {
     const db = t.db.db;
@@ -22,13 +29,36 @@ describe.each(testDatabaseKinds())('daily reminders (%s)', (kind) => {
     const outsider = await createUser(t, { flags: ['canAccessClients'] });
     await db.updateTable('userSettings').set({ payrollAlerts: false }).where('userId', '=', noPayroll.id).execute();
 
-    const project = await db.insertInto('projects').values({ name: 'Year end close', dueDate: '2026-03-09', status: 'in_progress' }).returning('id').executeTakeFirstOrThrow();
-    const late = await db.insertInto('projects').values({ name: 'Later', dueDate: '2026-03-10' }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('projectManagers').values([{ projectId: project.id, userId: manager.id }, { projectId: late.id, userId: manager.id }]).execute();
-    const org = await db.insertInto('organizations').values({ businessDba: 'Acme Bakery' }).returning('id').executeTakeFirstOrThrow();
+    const project = await db
+      .insertInto('projects')
+      .values({ name: 'Year end close', dueDate: '2026-03-09', status: 'in_progress' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const late = await db
+      .insertInto('projects')
+      .values({ name: 'Later', dueDate: '2026-03-10' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('projectManagers')
+      .values([
+        { projectId: project.id, userId: manager.id },
+        { projectId: late.id, userId: manager.id },
+      ])
+      .execute();
+    const org = await db
+      .insertInto('organizations')
+      .values({ businessDba: 'Acme Bakery' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const payroll = await db
       .insertInto('payrolls')
-      .values({ organizationId: org.id, payrollPlatform: 'ADP', payrollFrequency: 'Monthly (12)', processingDate: '2026-03-02' })
+      .values({
+        organizationId: org.id,
+        payrollPlatform: 'ADP',
+        payrollFrequency: 'Monthly (12)',
+        processingDate: '2026-03-02',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const health = await db
@@ -39,7 +69,10 @@ describe.each(testDatabaseKinds())('daily reminders (%s)', (kind) => {
 
     expect(await runDailyReminders(t.app.deps)).toBeGreaterThan(0);
     expect(await titlesOf(manager.id)).toEqual([`project-due:${project.id}:2026-03-09`]);
-    expect(await titlesOf(calendars.id)).toEqual([`insurance-60:group-health:${health.id}:2026-05-01`, `payroll:${payroll.id}:2026-03-02`]);
+    expect(await titlesOf(calendars.id)).toEqual([
+      `insurance-60:group-health:${health.id}:2026-05-01`,
+      `payroll:${payroll.id}:2026-03-02`,
+    ]);
     expect(await titlesOf(noPayroll.id)).toEqual([`insurance-60:group-health:${health.id}:2026-05-01`]);
     expect(await titlesOf(outsider.id)).toEqual([]);
 

@@ -12,7 +12,10 @@ const JOB_LOCK_KEY = 110_524_001;
  * On PostgreSQL one instance runs at a time (a session advisory lock held on one connection for
  * the run); PGlite is one process by construction (its data directory is locked).
  */
-export function startReminderSchedule(deps: AppDeps, kind: 'pglite' | 'postgres'): { stop(): Promise<void>; runNow(): Promise<void> } {
+export function startReminderSchedule(
+  deps: AppDeps,
+  kind: 'pglite' | 'postgres',
+): { stop(): Promise<void>; runNow(): Promise<void> } {
   let running: Promise<void> | null = null;
   const runOnce = async () => {
     if (kind === 'pglite') {

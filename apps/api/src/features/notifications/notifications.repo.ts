@@ -38,7 +38,12 @@ export async function countsForUser(db: Kysely<Database>, userId: number): Promi
   return { all, unread, read: all - unread };
 }
 
-export function setRead(db: Kysely<Database>, userId: number, id: number, isRead: boolean): Promise<NotificationRow | undefined> {
+export function setRead(
+  db: Kysely<Database>,
+  userId: number,
+  id: number,
+  isRead: boolean,
+): Promise<NotificationRow | undefined> {
   return db
     .updateTable('notifications')
     .set({ isRead })
@@ -49,7 +54,11 @@ export function setRead(db: Kysely<Database>, userId: number, id: number, isRead
 }
 
 export async function deleteOwn(db: Kysely<Database>, userId: number, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('notifications').where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('notifications')
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -64,7 +73,10 @@ export async function markAllRead(db: Kysely<Database>, userId: number): Promise
 }
 
 /** Inserts unless the user already has a notification with this event key (then undefined). */
-export function insertNotification(db: Kysely<Database>, values: Insertable<NotificationsTable>): Promise<NotificationRow | undefined> {
+export function insertNotification(
+  db: Kysely<Database>,
+  values: Insertable<NotificationsTable>,
+): Promise<NotificationRow | undefined> {
   return db
     .insertInto('notifications')
     .values(values)

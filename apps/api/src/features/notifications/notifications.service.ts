@@ -25,7 +25,10 @@ export function toNotification(row: repo.NotificationRow): Notification {
   };
 }
 
-export async function list(ctx: UserCtx, input: NotificationListInput): Promise<{ items: Notification[]; nextCursor: number | null }> {
+export async function list(
+  ctx: UserCtx,
+  input: NotificationListInput,
+): Promise<{ items: Notification[]; nextCursor: number | null }> {
   // One extra row tells whether another page exists.
   const rows = await repo.listForUser(ctx.db, ctx.user.id, { ...input, limit: input.limit + 1 });
   const page = rows.slice(0, input.limit);

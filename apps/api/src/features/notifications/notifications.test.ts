@@ -2,7 +2,16 @@ import { testDatabaseKinds } from '@app/db';
 import type { Notification } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusEvent, EventBus } from '../../realtime/bus';
-import { call, createUser, sessionCookie, startTestApp, trpcData, trpcMutation, trpcQuery, type TestApp } from '../../test/helpers';
+import {
+  call,
+  createUser,
+  sessionCookie,
+  startTestApp,
+  trpcData,
+  trpcMutation,
+  trpcQuery,
+  type TestApp,
+} from '../../test/helpers';
 import type { UserRow } from '../users/users.repo';
 import * as notifications from './notifications.service';
 import { inTransaction } from '../../context';
@@ -75,7 +84,9 @@ describe.each(testDatabaseKinds())('notifications (%s)', (kind) => {
       }),
     ).rejects.toThrow('abort');
     expect(bus.events.length).toBe(before);
-    expect(await t.db.db.selectFrom('notifications').select('id').where('title', '=', 'Rolled back').execute()).toHaveLength(0);
+    expect(
+      await t.db.db.selectFrom('notifications').select('id').where('title', '=', 'Rolled back').execute(),
+    ).toHaveLength(0);
   });
 
   it('GET /api/notifications answers a bare array of the own notifications, newest first, 50 by default', async () => {
@@ -99,11 +110,17 @@ describe.each(testDatabaseKinds())('notifications (%s)', (kind) => {
   });
 
   it('pages with limit and cursor, and validates them', async () => {
-    const first = (await call(t.app, 'GET', '/api/notifications?limit=25', { cookie: annCookie })).json() as Notification[];
+    const first = (
+      await call(t.app, 'GET', '/api/notifications?limit=25', { cookie: annCookie })
+    ).json() as Notification[];
     expect(first).toHaveLength(25);
-    const second = (await call(t.app, 'GET', `/api/notifications?limit=25&cursor=${first[24]!.id}`, { cookie: annCookie })).json() as Notification[];
+    const second = (
+      await call(t.app, 'GET', `/api/notifications?limit=25&cursor=${first[24]!.id}`, { cookie: annCookie })
+    ).json() as Notification[];
     expect(second[0]!.title).toBe('Note 35');
-    const third = (await call(t.app, 'GET', `/api/notifications?limit=25&cursor=${second[24]!.id}`, { cookie: annCookie })).json() as Notification[];
+    const third = (
+      await call(t.app, 'GET', `/api/notifications?limit=25&cursor=${second[24]!.id}`, { cookie: annCookie })
+    ).json() as Notification[];
     expect(third).toHaveLength(10);
     expect(new Set([...first, ...second, ...third].map((n) => n.id)).size).toBe(60);
 
@@ -111,9 +128,13 @@ describe.each(testDatabaseKinds())('notifications (%s)', (kind) => {
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toEqual({ message: 'limit: Limit must be at most 100' });
     expect((await call(t.app, 'GET', '/api/notifications?limit=abc', { cookie: annCookie })).statusCode).toBe(400);
-    expect((await call(t.app, 'GET', '/api/notifications?filter=maybe', { cookie: annCookie })).json().message).toMatch(/^filter: /);
+    expect((await call(t.app, 'GET', '/api/notifications?filter=maybe', { cookie: annCookie })).json().message).toMatch(
+      /^filter: /,
+    );
 
-    const page = trpcData<{ items: Notification[]; nextCursor: number | null }>(await trpcQuery(t.app, 'notifications.list', { limit: 40 }, annCookie));
+    const page = trpcData<{ items: Notification[]; nextCursor: number | null }>(
+      await trpcQuery(t.app, 'notifications.list', { limit: 40 }, annCookie),
+    );
     expect(page.items).toHaveLength(40);
     expect(page.nextCursor).toBe(page.items[39]!.id);
     const rest = trpcData<{ items: Notification[]; nextCursor: number | null }>(
@@ -131,7 +152,11 @@ describe.each(testDatabaseKinds())('notifications (%s)', (kind) => {
     expect(read.json()).toMatchObject({ id, isRead: true, title: 'Note 1' });
     expect(bus.events.slice(before)).toEqual([{ type: 'notification_changed', userId: ann.id }]);
     expect((await call(t.app, 'GET', '/api/notifications?filter=read', { cookie: annCookie })).json()).toHaveLength(1);
-    expect(trpcData(await trpcQuery(t.app, 'notifications.counts', undefined, annCookie))).toEqual({ all: 60, unread: 59, read: 1 });
+    expect(trpcData(await trpcQuery(t.app, 'notifications.counts', undefined, annCookie))).toEqual({
+      all: 60,
+      unread: 59,
+      read: 1,
+    });
 
     const unread = await call(t.app, 'PATCH', `/api/notifications/${id}/unread`, { cookie: annCookie });
     expect(unread.json()).toMatchObject({ id, isRead: false });
@@ -140,7 +165,9 @@ describe.each(testDatabaseKinds())('notifications (%s)', (kind) => {
   });
 
   it("answers 404 for another user's notification and for unknown ids", async () => {
-    const benId = (await t.db.db.selectFrom('notifications').select('id').where('userId', '=', ben.id).executeTakeFirstOrThrow()).id;
+    const benId = (
+      await t.db.db.selectFrom('notifications').select('id').where('userId', '=', ben.id).executeTakeFirstOrThrow()
+    ).id;
     for (const [method, url] of [
       ['PATCH', `/api/notifications/${benId}/read`],
       ['PATCH', `/api/notifications/${benId}/unread`],
@@ -152,7 +179,11 @@ describe.each(testDatabaseKinds())('notifications (%s)', (kind) => {
       expect(res.json()).toEqual({ message: 'Notification not found' });
     }
     expect((await trpcMutation(t.app, 'notifications.delete', { id: benId }, annCookie)).statusCode).toBe(404);
-    const stillUnread = await t.db.db.selectFrom('notifications').select('isRead').where('id', '=', benId).executeTakeFirstOrThrow();
+    const stillUnread = await t.db.db
+      .selectFrom('notifications')
+      .select('isRead')
+      .where('id', '=', benId)
+      .executeTakeFirstOrThrow();
     expect(stillUnread.isRead).toBe(false);
     expect((await call(t.app, 'PATCH', '/api/notifications/abc/read', { cookie: annCookie })).statusCode).toBe(400);
   });
@@ -169,14 +200,21 @@ describe.each(testDatabaseKinds())('notifications (%s)', (kind) => {
     const res = await call(t.app, 'POST', '/api/notifications/read-all', { cookie: annCookie });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ updated: 58 });
-    expect((await call(t.app, 'POST', '/api/notifications/read-all', { cookie: annCookie })).json()).toEqual({ updated: 0 });
+    expect((await call(t.app, 'POST', '/api/notifications/read-all', { cookie: annCookie })).json()).toEqual({
+      updated: 0,
+    });
     expect(trpcData(await trpcQuery(t.app, 'notifications.counts', undefined, benCookie))).toMatchObject({ unread: 2 });
-    expect(trpcData(await trpcMutation(t.app, 'notifications.markAllRead', undefined, benCookie))).toEqual({ updated: 2 });
+    expect(trpcData(await trpcMutation(t.app, 'notifications.markAllRead', undefined, benCookie))).toEqual({
+      updated: 2,
+    });
   });
 
   it('needs a session and our Origin', async () => {
     expect((await call(t.app, 'GET', '/api/notifications')).statusCode).toBe(401);
-    const foreign = await call(t.app, 'POST', '/api/notifications/read-all', { cookie: annCookie, headers: { origin: 'https://evil.example' } });
+    const foreign = await call(t.app, 'POST', '/api/notifications/read-all', {
+      cookie: annCookie,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toEqual({ message: 'Cross-origin request refused' });
   });

@@ -35,15 +35,28 @@ export function listLinks(db: Kysely<Database>, organizationId: number): Promise
 }
 
 export function findLink(db: Kysely<Database>, organizationId: number, clientId: number): Promise<LinkRow | undefined> {
-  return linksQuery(db).where('organizationClients.organizationId', '=', organizationId).where('organizationClients.clientId', '=', clientId).executeTakeFirst();
+  return linksQuery(db)
+    .where('organizationClients.organizationId', '=', organizationId)
+    .where('organizationClients.clientId', '=', clientId)
+    .executeTakeFirst();
 }
 
 export function findClient(db: Kysely<Database>, clientId: number) {
-  return db.selectFrom('clients').select(['id', 'fullName']).where('id', '=', clientId).where('deletedAt', 'is', null).executeTakeFirst();
+  return db
+    .selectFrom('clients')
+    .select(['id', 'fullName'])
+    .where('id', '=', clientId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
 }
 
 export async function linkExists(db: Kysely<Database>, organizationId: number, clientId: number): Promise<boolean> {
-  const row = await db.selectFrom('organizationClients').select('id').where('organizationId', '=', organizationId).where('clientId', '=', clientId).executeTakeFirst();
+  const row = await db
+    .selectFrom('organizationClients')
+    .select('id')
+    .where('organizationId', '=', organizationId)
+    .where('clientId', '=', clientId)
+    .executeTakeFirst();
   return Boolean(row);
 }
 
@@ -57,7 +70,12 @@ export async function insertLink(db: Kysely<Database>, values: Insertable<Organi
   return Boolean(row);
 }
 
-export async function updateLink(db: Kysely<Database>, organizationId: number, clientId: number, values: Updateable<OrganizationClientsTable>): Promise<boolean> {
+export async function updateLink(
+  db: Kysely<Database>,
+  organizationId: number,
+  clientId: number,
+  values: Updateable<OrganizationClientsTable>,
+): Promise<boolean> {
   const result = await db
     .updateTable('organizationClients')
     .set(values)
@@ -68,7 +86,11 @@ export async function updateLink(db: Kysely<Database>, organizationId: number, c
 }
 
 /** One main contact per organization: clears the flag on the other links. */
-export async function clearMainContact(db: Kysely<Database>, organizationId: number, exceptClientId: number): Promise<void> {
+export async function clearMainContact(
+  db: Kysely<Database>,
+  organizationId: number,
+  exceptClientId: number,
+): Promise<void> {
   await db
     .updateTable('organizationClients')
     .set({ isMainContact: false })
@@ -79,7 +101,11 @@ export async function clearMainContact(db: Kysely<Database>, organizationId: num
 }
 
 export async function deleteLink(db: Kysely<Database>, organizationId: number, clientId: number): Promise<boolean> {
-  const result = await db.deleteFrom('organizationClients').where('organizationId', '=', organizationId).where('clientId', '=', clientId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('organizationClients')
+    .where('organizationId', '=', organizationId)
+    .where('clientId', '=', clientId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -90,8 +116,22 @@ export function candidates(db: Kysely<Database>, organizationId: number, like: s
     .select(['id', 'fullName', 'email', 'phone'])
     .where('deletedAt', 'is', null)
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('organizationClients as oc').select('oc.id').where('oc.organizationId', '=', organizationId).whereRef('oc.clientId', '=', 'clients.id'))),
+      not(
+        exists(
+          selectFrom('organizationClients as oc')
+            .select('oc.id')
+            .where('oc.organizationId', '=', organizationId)
+            .whereRef('oc.clientId', '=', 'clients.id'),
+        ),
+      ),
     );
-  if (like) query = query.where((eb) => eb.or([eb('fullName', 'ilike', like), eb('email', 'ilike', like), eb('phone', 'ilike', like)]));
-  return query.orderBy(sql`lower(full_name)`).orderBy('id').limit(limit).execute();
+  if (like)
+    query = query.where((eb) =>
+      eb.or([eb('fullName', 'ilike', like), eb('email', 'ilike', like), eb('phone', 'ilike', like)]),
+    );
+  return query
+    .orderBy(sql`lower(full_name)`)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }

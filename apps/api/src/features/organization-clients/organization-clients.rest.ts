@@ -1,4 +1,10 @@
-import { OrganizationClientCandidatesQuery, OrganizationClientLink, OrganizationClientUpdate, OrganizationIdInput, OrganizationClientPath } from '@app/domain';
+import {
+  OrganizationClientCandidatesQuery,
+  OrganizationClientLink,
+  OrganizationClientUpdate,
+  OrganizationIdInput,
+  OrganizationClientPath,
+} from '@app/domain';
 import type { Rest } from '../../rest/route';
 import * as service from './organization-clients.service';
 import { allOf } from '../../security/access';
@@ -9,7 +15,13 @@ const edit = allOf(['organizations', 'edit'], ['clients', 'read']);
 const pair = OrganizationClientPath;
 
 export function organizationClientsRest(rest: Rest): void {
-  rest.route({ method: 'GET', url: '/api/organizations/:id/clients', permission: allOf(read, ['clients', 'read']), params: OrganizationIdInput, handler: (ctx, { params }) => service.list(ctx, params.id) });
+  rest.route({
+    method: 'GET',
+    url: '/api/organizations/:id/clients',
+    permission: allOf(read, ['clients', 'read']),
+    params: OrganizationIdInput,
+    handler: (ctx, { params }) => service.list(ctx, params.id),
+  });
   rest.route({
     method: 'GET',
     url: '/api/organizations/:id/client-candidates',

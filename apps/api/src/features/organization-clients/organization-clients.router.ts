@@ -1,4 +1,10 @@
-import { OrganizationClientCandidatesQuery, OrganizationClientLink, OrganizationClientUpdate, OrganizationIdInput, OrganizationClientPath } from '@app/domain';
+import {
+  OrganizationClientCandidatesQuery,
+  OrganizationClientLink,
+  OrganizationClientUpdate,
+  OrganizationIdInput,
+  OrganizationClientPath,
+} from '@app/domain';
 import { procedure, router } from '../../trpc/init';
 import * as service from './organization-clients.service';
 import { allOf } from '../../security/access';

@@ -1,4 +1,10 @@
-import { containsPattern, sortContacts, type OrganizationClientCandidatesQuery, type OrganizationClientLink, type OrganizationClientUpdate } from '@app/domain';
+import {
+  containsPattern,
+  sortContacts,
+  type OrganizationClientCandidatesQuery,
+  type OrganizationClientLink,
+  type OrganizationClientUpdate,
+} from '@app/domain';
 import type { LinkPosition } from '@app/db';
 import { inTransaction, type Ctx, type UserCtx } from '../../context';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -46,8 +52,13 @@ export async function list(ctx: Ctx, organizationId: number): Promise<Organizati
  * Links a client (409 when already linked). Marking it the main contact clears the flag on the
  * organization's other links: one main contact per organization.
  */
-export async function link(ctx: UserCtx, organizationId: number, input: OrganizationClientLink): Promise<OrganizationClientLinkView> {
-  if (input.organizationId && input.organizationId !== organizationId) throw badRequest('organizationId: does not match the organization of the path');
+export async function link(
+  ctx: UserCtx,
+  organizationId: number,
+  input: OrganizationClientLink,
+): Promise<OrganizationClientLinkView> {
+  if (input.organizationId && input.organizationId !== organizationId)
+    throw badRequest('organizationId: does not match the organization of the path');
   return inTransaction(ctx, async (tx) => {
     await assertOrganization(tx, organizationId);
     if (!(await repo.findClient(tx.db, input.clientId))) throw notFound(CLIENT_NOT_FOUND);
@@ -61,13 +72,24 @@ export async function link(ctx: UserCtx, organizationId: number, input: Organiza
     });
     if (!inserted) throw conflict(ALREADY_LINKED);
     if (input.isMainContact) await repo.clearMainContact(tx.db, organizationId, input.clientId);
-    await audit.record(tx, { action: 'create', entityType: 'organizationClient', entityId: `${organizationId}:${input.clientId}`, fields: Object.keys(input) });
+    await audit.record(tx, {
+      action: 'create',
+      entityType: 'organizationClient',
+      entityId: `${organizationId}:${input.clientId}`,
+      fields: Object.keys(input),
+    });
     return toView((await repo.findLink(tx.db, organizationId, input.clientId))!);
   });
 }
 
-export async function update(ctx: UserCtx, organizationId: number, clientId: number, input: OrganizationClientUpdate): Promise<OrganizationClientLinkView> {
-  if (input.clientId && input.clientId !== clientId) throw badRequest('clientId: does not match the client of the path');
+export async function update(
+  ctx: UserCtx,
+  organizationId: number,
+  clientId: number,
+  input: OrganizationClientUpdate,
+): Promise<OrganizationClientLinkView> {
+  if (input.clientId && input.clientId !== clientId)
+    throw badRequest('clientId: does not match the client of the path');
   return inTransaction(ctx, async (tx) => {
     await assertOrganization(tx, organizationId);
     const values = {
@@ -78,7 +100,12 @@ export async function update(ctx: UserCtx, organizationId: number, clientId: num
     };
     if (!(await repo.updateLink(tx.db, organizationId, clientId, values))) throw notFound(LINK_NOT_FOUND);
     if (input.isMainContact) await repo.clearMainContact(tx.db, organizationId, clientId);
-    await audit.record(tx, { action: 'update', entityType: 'organizationClient', entityId: `${organizationId}:${clientId}`, fields: Object.keys(values) });
+    await audit.record(tx, {
+      action: 'update',
+      entityType: 'organizationClient',
+      entityId: `${organizationId}:${clientId}`,
+      fields: Object.keys(values),
+    });
     const row = await repo.findLink(tx.db, organizationId, clientId);
     if (!row) throw notFound(LINK_NOT_FOUND);
     return toView(row);
@@ -89,7 +116,12 @@ export async function unlink(ctx: UserCtx, organizationId: number, clientId: num
   return inTransaction(ctx, async (tx) => {
     await assertOrganization(tx, organizationId);
     if (!(await repo.deleteLink(tx.db, organizationId, clientId))) throw notFound(LINK_NOT_FOUND);
-    await audit.record(tx, { action: 'delete', entityType: 'organizationClient', entityId: `${organizationId}:${clientId}`, fields: [] });
+    await audit.record(tx, {
+      action: 'delete',
+      entityType: 'organizationClient',
+      entityId: `${organizationId}:${clientId}`,
+      fields: [],
+    });
     return { ok: true as const };
   });
 }

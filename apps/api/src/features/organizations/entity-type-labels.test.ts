@@ -15,11 +15,20 @@ describe.each(testDatabaseKinds())('organization entity type labels (%s)', (kind
   afterAll(() => t?.close());
 
   it('stores the code for each label, for non-profit, and refuses anything else', async () => {
-    const created = await call(t.app, 'POST', '/api/organizations', { cookie, body: { businessDba: 'Label Test Co', einType: 'ein', entityType: 'Other' } });
+    const created = await call(t.app, 'POST', '/api/organizations', {
+      cookie,
+      body: { businessDba: 'Label Test Co', einType: 'ein', entityType: 'Other' },
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().entityType).toBe('other');
     const id = created.json().id as number;
-    const inputs: Array<[string, string]> = [...Object.entries(ENTITY_TYPE_LABELS).map(([code, label]) => [label, code] as [string, string]), ['LLC', 'llc'], ['non-profit', 'nonprofit'], ['llc', 'llc'], ['Non-Profit', 'nonprofit']];
+    const inputs: Array<[string, string]> = [
+      ...Object.entries(ENTITY_TYPE_LABELS).map(([code, label]) => [label, code] as [string, string]),
+      ['LLC', 'llc'],
+      ['non-profit', 'nonprofit'],
+      ['llc', 'llc'],
+      ['Non-Profit', 'nonprofit'],
+    ];
     for (const [input, code] of inputs.filter(([, c], i) => i === 0 || c !== inputs[i - 1]![1])) {
       const res = await call(t.app, 'PUT', `/api/organizations/${id}`, { cookie, body: { entityType: input } });
       expect(res.statusCode, `${input}: ${res.body}`).toBe(200);

@@ -19,16 +19,18 @@ export interface OrganizationProject {
 }
 
 type ProjectRow = Awaited<ReturnType<typeof repo.listProjects>>[number];
-const toProject = (organizationId: number) => (p: ProjectRow): OrganizationProject => ({
-  id: p.id,
-  name: p.name,
-  status: p.status,
-  startDate: p.startDate,
-  dueDate: p.dueDate,
-  description: p.description,
-  organizationId,
-  createdAt: toIso(p.createdAt),
-});
+const toProject =
+  (organizationId: number) =>
+  (p: ProjectRow): OrganizationProject => ({
+    id: p.id,
+    name: p.name,
+    status: p.status,
+    startDate: p.startDate,
+    dueDate: p.dueDate,
+    description: p.description,
+    organizationId,
+    createdAt: toIso(p.createdAt),
+  });
 
 /** In the order not_started, in_progress, completed. */
 export async function listProjects(ctx: Ctx, id: number): Promise<OrganizationProject[]> {
@@ -46,5 +48,11 @@ export interface OrganizationSubmission {
 
 export async function listSubmissions(ctx: Ctx, id: number): Promise<OrganizationSubmission[]> {
   await assertOrganization(ctx, id);
-  return (await repo.listSubmissions(ctx.db, id)).map((s) => ({ id: s.id, type: s.type, title: s.title, category: s.category, submittedAt: toIso(s.submittedAt) }));
+  return (await repo.listSubmissions(ctx.db, id)).map((s) => ({
+    id: s.id,
+    type: s.type,
+    title: s.title,
+    category: s.category,
+    submittedAt: toIso(s.submittedAt),
+  }));
 }

@@ -9,7 +9,13 @@ import type * as repo from './organizations.repo';
 
 export type Settings = Pick<
   repo.OrganizationRow,
-  'estimatedTaxes' | 'soi' | 'entityType' | 'dateOfFormation' | 'businessLicenseCounty' | 'businessLicenseRegisteredDate' | 'businessLicenseReminderDate'
+  | 'estimatedTaxes'
+  | 'soi'
+  | 'entityType'
+  | 'dateOfFormation'
+  | 'businessLicenseCounty'
+  | 'businessLicenseRegisteredDate'
+  | 'businessLicenseReminderDate'
 >;
 
 export const NO_SETTINGS: Settings = {
@@ -28,7 +34,12 @@ export const NO_SETTINGS: Settings = {
  * date changed (removed when SOI went off), license renewals or reminders when the county or its
  * date changed.
  */
-export async function applySideEffects(tx: Ctx, organizationId: number, before: Settings, after: Settings): Promise<void> {
+export async function applySideEffects(
+  tx: Ctx,
+  organizationId: number,
+  before: Settings,
+  after: Settings,
+): Promise<void> {
   if (before.estimatedTaxes !== after.estimatedTaxes) await setEstimatedTaxes(tx, organizationId, after.estimatedTaxes);
   if (after.soi) {
     if (!before.soi || before.entityType !== after.entityType || before.dateOfFormation !== after.dateOfFormation) {

@@ -2,7 +2,16 @@ import type { Database, OrganizationsTable } from '@app/db';
 import { containsPattern, type SearchTerm } from '@app/domain';
 import { jsonPage, type JsonRow } from '../../list-page';
 import { bestFirst, organizationMatches } from '../search/search.repo';
-import { sql, type Expression, type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+  type Updateable,
+} from 'kysely';
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
 
@@ -13,7 +22,10 @@ export interface OrganizationListOptions {
   offset: number;
 }
 
-function searchFilter(eb: ExpressionBuilder<Database, 'organizations'>, search: NonNullable<OrganizationListOptions['search']>): Expression<SqlBool> {
+function searchFilter(
+  eb: ExpressionBuilder<Database, 'organizations'>,
+  search: NonNullable<OrganizationListOptions['search']>,
+): Expression<SqlBool> {
   // Each column has a GIN trigram index; the planner combines them (BitmapOr).
   const ors: Expression<SqlBool>[] = [
     eb('businessDba', 'ilike', search.like),
@@ -36,7 +48,15 @@ function listQuery(db: Kysely<Database>, opts: Omit<OrganizationListOptions, 'li
   return query;
 }
 
-const LIST_COLUMNS = ['id', 'businessDba', 'businessLegalName', 'businessEmail', 'businessPhone', 'status', 'createdAt'] as const;
+const LIST_COLUMNS = [
+  'id',
+  'businessDba',
+  'businessLegalName',
+  'businessEmail',
+  'businessPhone',
+  'status',
+  'createdAt',
+] as const;
 /** A row of the list page (createdAt as an ISO string: the page comes as JSON). */
 export type OrganizationListRow = JsonRow<Pick<OrganizationRow, (typeof LIST_COLUMNS)[number]>>;
 
@@ -47,11 +67,20 @@ export type OrganizationListRow = JsonRow<Pick<OrganizationRow, (typeof LIST_COL
  * found through the trigram indexes (materialized CTE), counted and sorted in memory; when there
  * are more, the page is read again in created_at order (cheap when matches are that dense).
  */
-export async function listOrganizationPage(db: Kysely<Database>, opts: OrganizationListOptions, bound: number): Promise<{ rows: OrganizationListRow[]; counted: number | null }> {
+export async function listOrganizationPage(
+  db: Kysely<Database>,
+  opts: OrganizationListOptions,
+  bound: number,
+): Promise<{ rows: OrganizationListRow[]; counted: number | null }> {
   const rows = await jsonPage(db, listPageQuery(db, opts, bound));
   const counted = rows.length > 0 ? Number(rows[0]!.counted) : null;
   if (opts.search && counted !== null && counted > bound) {
-    const page = listQuery(db, opts).select(LIST_COLUMNS).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(opts.limit).offset(opts.offset);
+    const page = listQuery(db, opts)
+      .select(LIST_COLUMNS)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(opts.limit)
+      .offset(opts.offset);
     return { rows: await jsonPage(db, page), counted };
   }
   if (rows.length > 0) return { rows: rows.map(({ counted: _counted, ...row }) => row), counted };
@@ -63,9 +92,26 @@ export function listPageQuery(db: Kysely<Database>, opts: OrganizationListOption
   if (opts.search) {
     // The matches (id and created_at only), capped; the page's ids among them; then the page's rows.
     return db
-      .with((cte) => cte('hits').materialized(), () => listQuery(db, opts).select(['id', 'createdAt']))
-      .with('capped', (qb) => qb.selectFrom('hits').selectAll().limit(bound + 1))
-      .selectFrom((eb) => eb.selectFrom('capped').select('id as pageId').orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(opts.limit).offset(opts.offset).as('k'))
+      .with(
+        (cte) => cte('hits').materialized(),
+        () => listQuery(db, opts).select(['id', 'createdAt']),
+      )
+      .with('capped', (qb) =>
+        qb
+          .selectFrom('hits')
+          .selectAll()
+          .limit(bound + 1),
+      )
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('capped')
+          .select('id as pageId')
+          .orderBy('createdAt', 'desc')
+          .orderBy('id', 'desc')
+          .limit(opts.limit)
+          .offset(opts.offset)
+          .as('k'),
+      )
       .innerJoin('organizations', 'organizations.id', 'k.pageId')
       .select(LIST_COLUMNS.map((c) => `organizations.${c}` as const))
       .select(sql<number>`(select count(*) from capped)`.as('counted'))
@@ -74,7 +120,17 @@ export function listPageQuery(db: Kysely<Database>, opts: OrganizationListOption
   }
   return listQuery(db, opts)
     .select(LIST_COLUMNS)
-    .select((eb) => eb.selectFrom(listQuery(db, opts).select(sql.lit(1).as('one')).limit(bound + 1).as('matches')).select(eb.fn.countAll<number>().as('n')).as('counted'))
+    .select((eb) =>
+      eb
+        .selectFrom(
+          listQuery(db, opts)
+            .select(sql.lit(1).as('one'))
+            .limit(bound + 1)
+            .as('matches'),
+        )
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('counted'),
+    )
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(opts.limit)
@@ -88,14 +144,29 @@ export interface OrganizationCursor {
 }
 
 /** A page without the count: the (status,) created_at index read from the cursor on (a range of it), or from `offset`. */
-export function listOrganizationRows(db: Kysely<Database>, opts: OrganizationListOptions, cursor: OrganizationCursor | null): Promise<OrganizationListRow[]> {
+export function listOrganizationRows(
+  db: Kysely<Database>,
+  opts: OrganizationListOptions,
+  cursor: OrganizationCursor | null,
+): Promise<OrganizationListRow[]> {
   let query = listQuery(db, opts).select(LIST_COLUMNS);
   if (cursor) query = query.where(sql<SqlBool>`(created_at, id) < (${cursor.key}::timestamptz, ${cursor.id})`);
-  return jsonPage(db, query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(opts.limit).offset(cursor ? 0 : opts.offset));
+  return jsonPage(
+    db,
+    query
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(opts.limit)
+      .offset(cursor ? 0 : opts.offset),
+  );
 }
 
 /** The type-ahead: the best `limit` matches of a term (search.repo.ts), with the list's columns. */
-export async function listOrganizationTypeahead(db: Kysely<Database>, term: SearchTerm, opts: { limit: number; status?: OrganizationListOptions['status'] }): Promise<OrganizationListRow[]> {
+export async function listOrganizationTypeahead(
+  db: Kysely<Database>,
+  term: SearchTerm,
+  opts: { limit: number; status?: OrganizationListOptions['status'] },
+): Promise<OrganizationListRow[]> {
   const page = db
     .selectFrom(organizationMatches(term, opts).as('m'))
     .innerJoin('organizations', 'organizations.id', 'm.id')
@@ -108,9 +179,16 @@ export async function listOrganizationTypeahead(db: Kysely<Database>, term: Sear
 }
 
 /** The number of matching organizations, counted up to `cap`. */
-export async function countOrganizations(db: Kysely<Database>, opts: Omit<OrganizationListOptions, 'limit' | 'offset'>, cap: number): Promise<number> {
+export async function countOrganizations(
+  db: Kysely<Database>,
+  opts: Omit<OrganizationListOptions, 'limit' | 'offset'>,
+  cap: number,
+): Promise<number> {
   const inner = listQuery(db, opts).select(sql.lit(1).as('one')).limit(cap);
-  const row = await db.selectFrom(inner.as('matches')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(inner.as('matches'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -128,7 +206,10 @@ export function findSimilar(db: Kysely<Database>, names: string[], limit = 10) {
             eb('businessDba', 'ilike', like),
             eb('businessLegalName', 'ilike', like),
             // The typed name containing an existing DBA ("Acme" when "Acme Plumbing Inc" is typed).
-            eb.and([eb(sql<number>`length(business_dba)`, '>=', 4), eb(sql.val(name.toLowerCase()), 'like', sql<string>`'%' || lower(business_dba) || '%'`)]),
+            eb.and([
+              eb(sql<number>`length(business_dba)`, '>=', 4),
+              eb(sql.val(name.toLowerCase()), 'like', sql<string>`'%' || lower(business_dba) || '%'`),
+            ]),
           ];
         }),
       ),
@@ -149,10 +230,21 @@ export function insertOrganization(db: Kysely<Database>, values: Insertable<Orga
 }
 
 export function updateOrganization(db: Kysely<Database>, id: number, values: Updateable<OrganizationsTable>) {
-  return db.updateTable('organizations').set(values).where('id', '=', id).where('deletedAt', 'is', null).returningAll().executeTakeFirst();
+  return db
+    .updateTable('organizations')
+    .set(values)
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
 }
 
-export async function softDeleteOrganization(db: Kysely<Database>, id: number, userId: number | null, at: Date): Promise<boolean> {
+export async function softDeleteOrganization(
+  db: Kysely<Database>,
+  id: number,
+  userId: number | null,
+  at: Date,
+): Promise<boolean> {
   const result = await db
     .updateTable('organizations')
     .set({ deletedAt: at as never, deletedBy: userId })
@@ -174,23 +266,44 @@ export function referralSourceExists(db: Kysely<Database>, id: number) {
 }
 
 export function listProjects(db: Kysely<Database>, organizationId: number) {
-  return db
-    .selectFrom('projects')
-    .innerJoin('projectOrganizations', 'projectOrganizations.projectId', 'projects.id')
-    .select(['projects.id', 'projects.name', 'projects.status', 'projects.startDate', 'projects.dueDate', 'projects.description', 'projects.createdAt'])
-    .where('projectOrganizations.organizationId', '=', organizationId)
-    // By due date; the service puts them in the domain's status order (a stable sort keeps this).
-    .orderBy('projects.dueDate', (ob) => ob.asc().nullsLast())
-    .orderBy('projects.id')
-    .execute();
+  return (
+    db
+      .selectFrom('projects')
+      .innerJoin('projectOrganizations', 'projectOrganizations.projectId', 'projects.id')
+      .select([
+        'projects.id',
+        'projects.name',
+        'projects.status',
+        'projects.startDate',
+        'projects.dueDate',
+        'projects.description',
+        'projects.createdAt',
+      ])
+      .where('projectOrganizations.organizationId', '=', organizationId)
+      // By due date; the service puts them in the domain's status order (a stable sort keeps this).
+      .orderBy('projects.dueDate', (ob) => ob.asc().nullsLast())
+      .orderBy('projects.id')
+      .execute()
+  );
 }
 
 export async function insertProject(
   db: Kysely<Database>,
   organizationId: number,
-  values: { name: string; description: string | null; status: 'not_started' | 'in_progress' | 'completed'; startDate: string | null; dueDate: string | null; createdBy: number | null },
+  values: {
+    name: string;
+    description: string | null;
+    status: 'not_started' | 'in_progress' | 'completed';
+    startDate: string | null;
+    dueDate: string | null;
+    createdBy: number | null;
+  },
 ) {
-  const project = await db.insertInto('projects').values(values).returning(['id', 'name', 'status', 'startDate', 'dueDate', 'description', 'createdAt']).executeTakeFirstOrThrow();
+  const project = await db
+    .insertInto('projects')
+    .values(values)
+    .returning(['id', 'name', 'status', 'startDate', 'dueDate', 'description', 'createdAt'])
+    .executeTakeFirstOrThrow();
   await db.insertInto('projectOrganizations').values({ projectId: project.id, organizationId, position: 0 }).execute();
   return project;
 }
@@ -204,4 +317,3 @@ export function listSubmissions(db: Kysely<Database>, organizationId: number) {
     .orderBy('id', 'desc')
     .execute();
 }
-

@@ -35,8 +35,21 @@ export function organizationsRest(rest: Rest): void {
     body: OrganizationDuplicateCheck,
     handler: (ctx, { body }) => service.checkDuplicates(ctx, body),
   });
-  rest.route({ method: 'POST', url: '/api/organizations', permission: edit, body: OrganizationCreate, status: 201, handler: (ctx, { body }) => service.create(ctx, body) });
-  rest.route({ method: 'GET', url: '/api/organizations/:id', permission: read, params, handler: (ctx, { params }) => service.get(ctx, params.id) });
+  rest.route({
+    method: 'POST',
+    url: '/api/organizations',
+    permission: edit,
+    body: OrganizationCreate,
+    status: 201,
+    handler: (ctx, { body }) => service.create(ctx, body),
+  });
+  rest.route({
+    method: 'GET',
+    url: '/api/organizations/:id',
+    permission: read,
+    params,
+    handler: (ctx, { params }) => service.get(ctx, params.id),
+  });
   rest.route({
     method: 'PUT',
     url: '/api/organizations/:id',
@@ -60,7 +73,13 @@ export function organizationsRest(rest: Rest): void {
     body: OrganizationReveal,
     handler: (ctx, { params, body }) => service.reveal(ctx, params.id, body),
   });
-  rest.route({ method: 'GET', url: '/api/organizations/:id/projects', permission: allOf(read, ['projects', 'read']), params, handler: (ctx, { params }) => service.listProjects(ctx, params.id) });
+  rest.route({
+    method: 'GET',
+    url: '/api/organizations/:id/projects',
+    permission: allOf(read, ['projects', 'read']),
+    params,
+    handler: (ctx, { params }) => service.listProjects(ctx, params.id),
+  });
   rest.route({
     method: 'GET',
     url: '/api/organizations/:id/submissions',

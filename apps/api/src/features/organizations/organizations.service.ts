@@ -14,7 +14,15 @@ import {
 import type { OrganizationsTable } from '@app/db';
 import type { Updateable } from 'kysely';
 import { inTransaction, type Ctx, type UserCtx } from '../../context';
-import { cappedTotal, countBound, decodeCursor, encodeCursor, isTypeahead, uncountedPage, type ListPage } from '../../list-page';
+import {
+  cappedTotal,
+  countBound,
+  decodeCursor,
+  encodeCursor,
+  isTypeahead,
+  uncountedPage,
+  type ListPage,
+} from '../../list-page';
 import { badRequest } from '../../errors';
 import { reserveId } from '../../security/row-ids.repo';
 import { isMaskedValue, lastFour, openNullable, seal, type FieldPlace } from '../../security/sensitive-field';
@@ -25,7 +33,12 @@ import { toListItem, toOrganization, type Organization, type OrganizationListIte
 import * as repo from './organizations.repo';
 
 export type { Organization, OrganizationListItem, ServiceFlags } from './organization-view';
-export { listProjects, listSubmissions, type OrganizationProject, type OrganizationSubmission } from './organization-projects.service';
+export {
+  listProjects,
+  listSubmissions,
+  type OrganizationProject,
+  type OrganizationSubmission,
+} from './organization-projects.service';
 
 export const ENTITY = 'organization';
 const DEFAULT_PAGE = 50;
@@ -49,10 +62,18 @@ export async function list(ctx: Ctx, input: OrganizationListQuery): Promise<List
   const offset = input.offset ?? 0;
   const cursor = input.cursor ? decodeCursor<repo.OrganizationCursor>(input.cursor, CURSOR_SCOPE) : null;
   if (term && isTypeahead({ limit, offset }) && !cursor && input.count !== true) {
-    return uncountedPage((await repo.listOrganizationTypeahead(ctx.db, term, { limit, status })).map(toListItem), { limit }, null);
+    return uncountedPage(
+      (await repo.listOrganizationTypeahead(ctx.db, term, { limit, status })).map(toListItem),
+      { limit },
+      null,
+    );
   }
   const search = term
-    ? { like: containsPattern(term.text), phoneLike: term.phoneDigits ? containsPattern(term.phoneDigits) : null, id: term.displayId?.kind === 'organization' ? term.displayId.id : null }
+    ? {
+        like: containsPattern(term.text),
+        phoneLike: term.phoneDigits ? containsPattern(term.phoneDigits) : null,
+        id: term.displayId?.kind === 'organization' ? term.displayId.id : null,
+      }
     : undefined;
   const next = (rows: repo.OrganizationListRow[]) => {
     const last = rows.length === limit ? rows[rows.length - 1] : undefined;
@@ -64,21 +85,40 @@ export async function list(ctx: Ctx, input: OrganizationListQuery): Promise<List
   }
   const bound = countBound(offset, limit);
   const page = await repo.listOrganizationPage(ctx.db, { search, status, limit, offset }, bound);
-  return { items: page.rows.map(toListItem), ...cappedTotal(page.counted ?? offset, bound), counted: true, nextCursor: next(page.rows) };
+  return {
+    items: page.rows.map(toListItem),
+    ...cappedTotal(page.counted ?? offset, bound),
+    counted: true,
+    nextCursor: next(page.rows),
+  };
 }
 
 export interface DuplicateCheckResult {
   hasSimilar: boolean;
-  similarOrganizations: Array<{ id: number; businessDba: string; legalBusinessName: string | null; email: string | null; phone: string | null }>;
+  similarOrganizations: Array<{
+    id: number;
+    businessDba: string;
+    legalBusinessName: string | null;
+    email: string | null;
+    phone: string | null;
+  }>;
 }
 
 /** Organizations whose DBA or legal name contains, or is contained in, the typed DBA or legal name. */
 export async function checkDuplicates(ctx: Ctx, input: OrganizationDuplicateCheck): Promise<DuplicateCheckResult> {
-  const names = [input.businessDba, input.businessLegalName].filter((n): n is string => Boolean(n && n.trim().length >= 2));
+  const names = [input.businessDba, input.businessLegalName].filter((n): n is string =>
+    Boolean(n && n.trim().length >= 2),
+  );
   const rows = names.length ? await repo.findSimilar(ctx.db, names) : [];
   return {
     hasSimilar: rows.length > 0,
-    similarOrganizations: rows.map((r) => ({ id: r.id, businessDba: r.businessDba, legalBusinessName: r.businessLegalName, email: r.businessEmail, phone: r.businessPhone })),
+    similarOrganizations: rows.map((r) => ({
+      id: r.id,
+      businessDba: r.businessDba,
+      legalBusinessName: r.businessLegalName,
+      email: r.businessEmail,
+      phone: r.businessPhone,
+    })),
   };
 }
 
@@ -131,7 +171,9 @@ export async function create(ctx: UserCtx, input: OrganizationCreate): Promise<O
       createdBy: ctx.user.id,
     });
     await applySideEffects(tx, row.id, NO_SETTINGS, settingsOf(row));
-    const written = Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] !== undefined && (input as Record<string, unknown>)[k] !== null);
+    const written = Object.keys(input).filter(
+      (k) => (input as Record<string, unknown>)[k] !== undefined && (input as Record<string, unknown>)[k] !== null,
+    );
     await audit.record(tx, { action: 'create', entityType: ENTITY, entityId: row.id, fields: written });
     return toOrganization(row);
   });

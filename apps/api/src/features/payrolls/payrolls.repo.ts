@@ -4,7 +4,13 @@ import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 export type PayrollRow = Selectable<PayrollsTable>;
 
 export function listForOrganization(db: Kysely<Database>, organizationId: number): Promise<PayrollRow[]> {
-  return db.selectFrom('payrolls').selectAll().where('organizationId', '=', organizationId).orderBy('createdAt').orderBy('id').execute();
+  return db
+    .selectFrom('payrolls')
+    .selectAll()
+    .where('organizationId', '=', organizationId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
 }
 
 /** A payroll of an organization that is not soft-deleted. */
@@ -22,7 +28,11 @@ export function insertPayroll(db: Kysely<Database>, values: Insertable<PayrollsT
   return db.insertInto('payrolls').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updatePayroll(db: Kysely<Database>, id: number, values: Updateable<PayrollsTable>): Promise<PayrollRow | undefined> {
+export function updatePayroll(
+  db: Kysely<Database>,
+  id: number,
+  values: Updateable<PayrollsTable>,
+): Promise<PayrollRow | undefined> {
   return db.updateTable('payrolls').set(values).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
@@ -39,7 +49,10 @@ export interface AllOptions {
 }
 
 function allQuery(db: Kysely<Database>, opts: Omit<AllOptions, 'limit' | 'offset'>) {
-  let query = db.selectFrom('payrolls').innerJoin('organizations', 'organizations.id', 'payrolls.organizationId').where('organizations.deletedAt', 'is', null);
+  let query = db
+    .selectFrom('payrolls')
+    .innerJoin('organizations', 'organizations.id', 'payrolls.organizationId')
+    .where('organizations.deletedAt', 'is', null);
   if (opts.organizationId) query = query.where('payrolls.organizationId', '=', opts.organizationId);
   if (opts.frequency) query = query.where('payrolls.payrollFrequency', '=', opts.frequency);
   return query;
@@ -57,6 +70,8 @@ export function listAll(db: Kysely<Database>, opts: AllOptions) {
 }
 
 export async function countAll(db: Kysely<Database>, opts: Omit<AllOptions, 'limit' | 'offset'>): Promise<number> {
-  const row = await allQuery(db, opts).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await allQuery(db, opts)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

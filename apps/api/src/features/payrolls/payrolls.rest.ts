@@ -1,4 +1,11 @@
-import { OrganizationIdInput, PayrollAllQuery, PayrollCreate, PayrollScheduleQuery, PayrollUpdate, RecordIdInput } from '@app/domain';
+import {
+  OrganizationIdInput,
+  PayrollAllQuery,
+  PayrollCreate,
+  PayrollScheduleQuery,
+  PayrollUpdate,
+  RecordIdInput,
+} from '@app/domain';
 import type { Rest } from '../../rest/route';
 import * as service from './payrolls.service';
 import { anyOf } from '../../security/access';
@@ -9,7 +16,13 @@ const edit = ['organizations', 'edit'] as const;
 const calendarList = anyOf(read, ['calendars', 'read']);
 
 export function payrollsRest(rest: Rest): void {
-  rest.route({ method: 'GET', url: '/api/organizations/:id/payrolls', permission: calendarList, params: OrganizationIdInput, handler: (ctx, { params }) => service.list(ctx, params.id) });
+  rest.route({
+    method: 'GET',
+    url: '/api/organizations/:id/payrolls',
+    permission: calendarList,
+    params: OrganizationIdInput,
+    handler: (ctx, { params }) => service.list(ctx, params.id),
+  });
   rest.route({
     method: 'POST',
     url: '/api/organizations/:id/payrolls',
@@ -31,7 +44,13 @@ export function payrollsRest(rest: Rest): void {
       return page.items;
     },
   });
-  rest.route({ method: 'GET', url: '/api/payrolls/schedule', permission: read, query: PayrollScheduleQuery, handler: (ctx, { query }) => service.schedule(ctx, query) });
+  rest.route({
+    method: 'GET',
+    url: '/api/payrolls/schedule',
+    permission: read,
+    query: PayrollScheduleQuery,
+    handler: (ctx, { query }) => service.schedule(ctx, query),
+  });
   for (const method of ['PUT', 'PATCH'] as const) {
     rest.route({
       method,
@@ -42,5 +61,11 @@ export function payrollsRest(rest: Rest): void {
       handler: (ctx, { params, body }) => service.update(ctx, params.id, body),
     });
   }
-  rest.route({ method: 'DELETE', url: '/api/payrolls/:id', permission: edit, params: RecordIdInput, handler: (ctx, { params }) => service.remove(ctx, params.id) });
+  rest.route({
+    method: 'DELETE',
+    url: '/api/payrolls/:id',
+    permission: edit,
+    params: RecordIdInput,
+    handler: (ctx, { params }) => service.remove(ctx, params.id),
+  });
 }

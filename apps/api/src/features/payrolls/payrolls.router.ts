@@ -1,4 +1,11 @@
-import { OrganizationIdInput, PayrollAllQuery, PayrollCreate, PayrollScheduleQuery, PayrollUpdate, RecordIdInput } from '@app/domain';
+import {
+  OrganizationIdInput,
+  PayrollAllQuery,
+  PayrollCreate,
+  PayrollScheduleQuery,
+  PayrollUpdate,
+  RecordIdInput,
+} from '@app/domain';
 import { procedure, router } from '../../trpc/init';
 import * as service from './payrolls.service';
 import { anyOf } from '../../security/access';

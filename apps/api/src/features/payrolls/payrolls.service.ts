@@ -60,7 +60,9 @@ export function toPayroll(row: repo.PayrollRow): PayrollView {
 }
 
 /** Only a semi-monthly payroll keeps the second set of dates. */
-function withoutSecondSetUnlessSemiMonthly<T extends Partial<Record<(typeof SECOND_SET)[number], string | null | undefined>>>(values: T, frequency: string): T {
+function withoutSecondSetUnlessSemiMonthly<
+  T extends Partial<Record<(typeof SECOND_SET)[number], string | null | undefined>>,
+>(values: T, frequency: string): T {
   if (normalizePayrollFrequency(frequency) === 'semimonthly') return values;
   const out = { ...values };
   for (const key of SECOND_SET) (out as Record<string, unknown>)[key] = null;
@@ -73,12 +75,22 @@ export async function list(ctx: Ctx, organizationId: number): Promise<PayrollVie
 }
 
 export async function create(ctx: UserCtx, organizationId: number, input: PayrollCreate): Promise<PayrollView> {
-  if (input.organizationId && input.organizationId !== organizationId) throw badRequest('organizationId: does not match the organization of the path');
+  if (input.organizationId && input.organizationId !== organizationId)
+    throw badRequest('organizationId: does not match the organization of the path');
   const { organizationId: _ignored, ...fields } = input;
   return inTransaction(ctx, async (tx) => {
     await assertOrganization(tx, organizationId);
-    const row = await repo.insertPayroll(tx.db, { ...withoutSecondSetUnlessSemiMonthly(fields, fields.payrollFrequency), organizationId });
-    await audit.record(tx, { action: 'create', entityType: ENTITY, entityId: row.id, fields: Object.keys(fields), detail: { organizationId } });
+    const row = await repo.insertPayroll(tx.db, {
+      ...withoutSecondSetUnlessSemiMonthly(fields, fields.payrollFrequency),
+      organizationId,
+    });
+    await audit.record(tx, {
+      action: 'create',
+      entityType: ENTITY,
+      entityId: row.id,
+      fields: Object.keys(fields),
+      detail: { organizationId },
+    });
     return toPayroll(row);
   });
 }
@@ -88,7 +100,8 @@ export async function update(ctx: UserCtx, id: number, input: PayrollUpdate): Pr
   return inTransaction(ctx, async (tx) => {
     const current = await repo.findPayroll(tx.db, id);
     if (!current) throw notFound(PAYROLL_NOT_FOUND);
-    if (input.organizationId && input.organizationId !== current.organizationId) throw badRequest('organizationId: a payroll record cannot move to another organization');
+    if (input.organizationId && input.organizationId !== current.organizationId)
+      throw badRequest('organizationId: a payroll record cannot move to another organization');
     const { organizationId: _ignored, ...fields } = input;
     const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as typeof fields;
     const values = withoutSecondSetUnlessSemiMonthly(defined, defined.payrollFrequency ?? current.payrollFrequency);
@@ -108,16 +121,25 @@ export async function remove(ctx: UserCtx, id: number): Promise<{ ok: true }> {
   });
 }
 
-export type PayrollWithOrganization = PayrollView & { businessDba: string; organizationStatus: 'active' | 'terminated' };
+export type PayrollWithOrganization = PayrollView & {
+  businessDba: string;
+  organizationStatus: 'active' | 'terminated';
+};
 
 /** Every organization's payrolls, for reports and the payroll calendar. */
-export async function listAll(ctx: Ctx, input: PayrollAllQuery): Promise<{ items: PayrollWithOrganization[]; total: number }> {
+export async function listAll(
+  ctx: Ctx,
+  input: PayrollAllQuery,
+): Promise<{ items: PayrollWithOrganization[]; total: number }> {
   const opts = { organizationId: input.organizationId, frequency: input.frequency };
   const [rows, total] = await Promise.all([
     repo.listAll(ctx.db, { ...opts, limit: input.limit ?? 100, offset: input.offset ?? 0 }),
     repo.countAll(ctx.db, opts),
   ]);
-  return { items: rows.map((r) => ({ ...toPayroll(r), businessDba: r.businessDba, organizationStatus: r.organizationStatus })), total };
+  return {
+    items: rows.map((r) => ({ ...toPayroll(r), businessDba: r.businessDba, organizationStatus: r.organizationStatus })),
+    total,
+  };
 }
 
 export interface PayrollScheduleView {
@@ -134,5 +156,11 @@ export async function schedule(ctx: Ctx, input: PayrollScheduleQuery): Promise<P
   const today = firmToday(ctx);
   const year = input.year ?? dateParts(today).year;
   const records = await repo.listForOrganization(ctx.db, input.organizationId);
-  return { organizationId: input.organizationId, year, years: payrollYearChoices(today), today, periods: payrollSchedule(records, year, today) };
+  return {
+    organizationId: input.organizationId,
+    year,
+    years: payrollYearChoices(today),
+    today,
+    periods: payrollSchedule(records, year, today),
+  };
 }

@@ -17,8 +17,17 @@ export function findSection(db: Kysely<Database>, id: number): Promise<PcSection
     .executeTakeFirst();
 }
 
-export async function typeTaken(db: Kysely<Database>, organizationId: number, sectionType: string, exceptId?: number): Promise<boolean> {
-  let query = db.selectFrom('pcSections').select('id').where('organizationId', '=', organizationId).where('sectionType', '=', sectionType as never);
+export async function typeTaken(
+  db: Kysely<Database>,
+  organizationId: number,
+  sectionType: string,
+  exceptId?: number,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('pcSections')
+    .select('id')
+    .where('organizationId', '=', organizationId)
+    .where('sectionType', '=', sectionType as never);
   if (exceptId) query = query.where('id', '<>', exceptId);
   return Boolean(await query.executeTakeFirst());
 }
@@ -27,7 +36,11 @@ export function insertSection(db: Kysely<Database>, values: Insertable<PcSection
   return db.insertInto('pcSections').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updateSection(db: Kysely<Database>, id: number, values: Updateable<PcSectionsTable>): Promise<PcSectionRow | undefined> {
+export function updateSection(
+  db: Kysely<Database>,
+  id: number,
+  values: Updateable<PcSectionsTable>,
+): Promise<PcSectionRow | undefined> {
   return db.updateTable('pcSections').set(values).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
@@ -35,7 +48,10 @@ export async function deleteSection(db: Kysely<Database>, id: number): Promise<v
   await db.deleteFrom('pcSections').where('id', '=', id).execute();
 }
 
-export function listAllSections(db: Kysely<Database>, opts: { organizationId?: number | null; limit: number; offset: number }) {
+export function listAllSections(
+  db: Kysely<Database>,
+  opts: { organizationId?: number | null; limit: number; offset: number },
+) {
   let query = db
     .selectFrom('pcSections')
     .innerJoin('organizations', 'organizations.id', 'pcSections.organizationId')
@@ -43,5 +59,10 @@ export function listAllSections(db: Kysely<Database>, opts: { organizationId?: n
     .select(['organizations.businessDba'])
     .where('organizations.deletedAt', 'is', null);
   if (opts.organizationId) query = query.where('pcSections.organizationId', '=', opts.organizationId);
-  return query.orderBy('pcSections.renewalDate', (ob) => ob.asc().nullsLast()).orderBy('pcSections.id').limit(opts.limit).offset(opts.offset).execute();
+  return query
+    .orderBy('pcSections.renewalDate', (ob) => ob.asc().nullsLast())
+    .orderBy('pcSections.id')
+    .limit(opts.limit)
+    .offset(opts.offset)
+    .execute();
 }

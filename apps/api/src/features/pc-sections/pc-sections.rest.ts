@@ -9,7 +9,13 @@ const edit = ['organizations', 'edit'] as const;
 const calendarList = anyOf(read, ['calendars', 'read']);
 
 export function pcSectionsRest(rest: Rest): void {
-  rest.route({ method: 'GET', url: '/api/organizations/:id/pc-sections', permission: calendarList, params: OrganizationIdInput, handler: (ctx, { params }) => service.list(ctx, params.id) });
+  rest.route({
+    method: 'GET',
+    url: '/api/organizations/:id/pc-sections',
+    permission: calendarList,
+    params: OrganizationIdInput,
+    handler: (ctx, { params }) => service.list(ctx, params.id),
+  });
   rest.route({
     method: 'POST',
     url: '/api/organizations/:id/pc-sections',
@@ -19,7 +25,13 @@ export function pcSectionsRest(rest: Rest): void {
     status: 201,
     handler: (ctx, { params, body }) => service.create(ctx, params.id, body),
   });
-  rest.route({ method: 'GET', url: '/api/pc-sections/all', permission: calendarList, query: CoverageAllQuery, handler: (ctx, { query }) => service.listAll(ctx, query) });
+  rest.route({
+    method: 'GET',
+    url: '/api/pc-sections/all',
+    permission: calendarList,
+    query: CoverageAllQuery,
+    handler: (ctx, { query }) => service.listAll(ctx, query),
+  });
   rest.route({
     method: 'PATCH',
     url: '/api/pc-sections/:id',
@@ -28,5 +40,11 @@ export function pcSectionsRest(rest: Rest): void {
     body: PcSectionUpdate,
     handler: (ctx, { params, body }) => service.update(ctx, params.id, body),
   });
-  rest.route({ method: 'DELETE', url: '/api/pc-sections/:id', permission: edit, params: RecordIdInput, handler: (ctx, { params }) => service.remove(ctx, params.id) });
+  rest.route({
+    method: 'DELETE',
+    url: '/api/pc-sections/:id',
+    permission: edit,
+    params: RecordIdInput,
+    handler: (ctx, { params }) => service.remove(ctx, params.id),
+  });
 }

@@ -1,4 +1,11 @@
-import { PC_SECTION_LABELS, sectionTypeTaken, sortPcSections, type CoverageAllQuery, type PcSectionCreate, type PcSectionUpdate } from '@app/domain';
+import {
+  PC_SECTION_LABELS,
+  sectionTypeTaken,
+  sortPcSections,
+  type CoverageAllQuery,
+  type PcSectionCreate,
+  type PcSectionUpdate,
+} from '@app/domain';
 import { inTransaction, type Ctx, type UserCtx } from '../../context';
 import { badRequest, conflict, notFound } from '../../errors';
 import * as audit from '../audit/audit.service';
@@ -13,13 +20,16 @@ const ENTITY = 'pcSection';
 /** Both names of the type (DECISIONS 3): `sectionType` and the reports' `policyType`; `label` as displayed. */
 export type PcSectionView = CoverageView & { policyType: string; label: string };
 
-const toView = (today: string) => (r: repo.PcSectionRow): PcSectionView => ({
-  ...coverageView(r, today),
-  policyType: r.sectionType,
-  label: PC_SECTION_LABELS[r.sectionType] ?? r.sectionType,
-});
+const toView =
+  (today: string) =>
+  (r: repo.PcSectionRow): PcSectionView => ({
+    ...coverageView(r, today),
+    policyType: r.sectionType,
+    label: PC_SECTION_LABELS[r.sectionType] ?? r.sectionType,
+  });
 
-const taken = (type: string) => conflict(sectionTypeTaken(PC_SECTION_LABELS[type as keyof typeof PC_SECTION_LABELS] ?? type));
+const taken = (type: string) =>
+  conflict(sectionTypeTaken(PC_SECTION_LABELS[type as keyof typeof PC_SECTION_LABELS] ?? type));
 
 async function sectionOr404(ctx: Ctx, id: number): Promise<repo.PcSectionRow> {
   const row = await repo.findSection(ctx.db, id);
@@ -34,14 +44,21 @@ export async function list(ctx: Ctx, organizationId: number): Promise<PcSectionV
 }
 
 export async function create(ctx: UserCtx, organizationId: number, input: PcSectionCreate): Promise<PcSectionView> {
-  if (input.organizationId && input.organizationId !== organizationId) throw badRequest('organizationId: does not match the organization of the path');
+  if (input.organizationId && input.organizationId !== organizationId)
+    throw badRequest('organizationId: does not match the organization of the path');
   const { organizationId: _ignored, ...fields } = input;
   try {
     return await inTransaction(ctx, async (tx) => {
       await assertOrganization(tx, organizationId);
       if (await repo.typeTaken(tx.db, organizationId, fields.sectionType)) throw taken(fields.sectionType);
       const row = await repo.insertSection(tx.db, { ...withDefaultRenewal(fields), organizationId });
-      await audit.record(tx, { action: 'create', entityType: ENTITY, entityId: row.id, fields: Object.keys(fields), detail: { organizationId } });
+      await audit.record(tx, {
+        action: 'create',
+        entityType: ENTITY,
+        entityId: row.id,
+        fields: Object.keys(fields),
+        detail: { organizationId },
+      });
       return toView(firmToday(tx))(row);
     });
   } catch (error) {
@@ -54,7 +71,11 @@ export async function update(ctx: UserCtx, id: number, input: PcSectionUpdate): 
   return inTransaction(ctx, async (tx) => {
     const current = await sectionOr404(tx, id);
     const values = withDefaultRenewal(input);
-    if (values.sectionType && values.sectionType !== current.sectionType && (await repo.typeTaken(tx.db, current.organizationId, values.sectionType, id))) {
+    if (
+      values.sectionType &&
+      values.sectionType !== current.sectionType &&
+      (await repo.typeTaken(tx.db, current.organizationId, values.sectionType, id))
+    ) {
       throw taken(values.sectionType);
     }
     const row = Object.keys(values).length ? await repo.updateSection(tx.db, id, values) : current;
@@ -72,8 +93,15 @@ export async function remove(ctx: UserCtx, id: number): Promise<{ ok: true }> {
   });
 }
 
-export async function listAll(ctx: Ctx, input: CoverageAllQuery): Promise<Array<PcSectionView & { businessDba: string }>> {
-  const rows = await repo.listAllSections(ctx.db, { organizationId: input.organizationId, limit: input.limit ?? 1000, offset: input.offset ?? 0 });
+export async function listAll(
+  ctx: Ctx,
+  input: CoverageAllQuery,
+): Promise<Array<PcSectionView & { businessDba: string }>> {
+  const rows = await repo.listAllSections(ctx.db, {
+    organizationId: input.organizationId,
+    limit: input.limit ?? 1000,
+    offset: input.offset ?? 0,
+  });
   const view = toView(firmToday(ctx));
   return rows.map((r) => ({ ...view(r), businessDba: r.businessDba }));
 }

@@ -24,7 +24,15 @@ describe.each(testDatabaseKinds())('P&C sections (%s)', (kind) => {
       for (const sectionType of ['umbrella', 'cyber', 'bop']) {
         const res = await call(t.app, 'POST', base, {
           cookie: editor,
-          body: { organizationId: orgId, sectionType, carrier: null, generalAgency: null, policyNumber: null, effectiveDate: null, renewalDate: null },
+          body: {
+            organizationId: orgId,
+            sectionType,
+            carrier: null,
+            generalAgency: null,
+            policyNumber: null,
+            effectiveDate: null,
+            renewalDate: null,
+          },
         });
         expect(res.statusCode).toBe(201);
       }
@@ -37,27 +45,60 @@ describe.each(testDatabaseKinds())('P&C sections (%s)', (kind) => {
         ['cyber', 'cyber'],
         ['umbrella', 'umbrella'],
       ]);
-      const patched = await call(t.app, 'PATCH', `/api/pc-sections/${list[0].id}`, { cookie: editor, body: { sectionType: 'bop', carrier: 'Chubb', generalAgency: 'AON', effectiveDate: '2025-04-15' } });
-      expect(patched.json()).toMatchObject({ carrier: 'Chubb', generalAgency: 'AON', renewalDate: '2026-04-15', renewalBadge: '60 Day Renewal Notice' });
-      expect((await call(t.app, 'PATCH', `/api/pc-sections/${list[0].id}`, { cookie: editor, body: { sectionType: 'cyber' } })).statusCode).toBe(409);
-      expect((await call(t.app, 'GET', `/api/pc-sections/all?organizationId=${orgId}`, { cookie: reader })).json()).toHaveLength(3);
-      expect((await call(t.app, 'DELETE', `/api/pc-sections/${list[1].id}`, { cookie: editor })).json()).toEqual({ ok: true });
+      const patched = await call(t.app, 'PATCH', `/api/pc-sections/${list[0].id}`, {
+        cookie: editor,
+        body: { sectionType: 'bop', carrier: 'Chubb', generalAgency: 'AON', effectiveDate: '2025-04-15' },
+      });
+      expect(patched.json()).toMatchObject({
+        carrier: 'Chubb',
+        generalAgency: 'AON',
+        renewalDate: '2026-04-15',
+        renewalBadge: '60 Day Renewal Notice',
+      });
+      expect(
+        (
+          await call(t.app, 'PATCH', `/api/pc-sections/${list[0].id}`, {
+            cookie: editor,
+            body: { sectionType: 'cyber' },
+          })
+        ).statusCode,
+      ).toBe(409);
+      expect(
+        (await call(t.app, 'GET', `/api/pc-sections/all?organizationId=${orgId}`, { cookie: reader })).json(),
+      ).toHaveLength(3);
+      expect((await call(t.app, 'DELETE', `/api/pc-sections/${list[1].id}`, { cookie: editor })).json()).toEqual({
+        ok: true,
+      });
     });
   });
-
 
   describe('permissions and validation', () => {
     it('reads with organization access, changes only with edit access', async () => {
       const base = `/api/organizations/${orgId}/pc-sections`;
       expect((await call(t.app, 'GET', base, { cookie: outsider })).statusCode).toBe(403);
-      expect((await call(t.app, 'GET', `/api/pc-sections/all?organizationId=${orgId}`, { cookie: outsider })).statusCode).toBe(403);
+      expect(
+        (await call(t.app, 'GET', `/api/pc-sections/all?organizationId=${orgId}`, { cookie: outsider })).statusCode,
+      ).toBe(403);
       expect((await call(t.app, 'POST', base, { cookie: reader, body: { sectionType: 'auto' } })).statusCode).toBe(403);
       const auto = await call(t.app, 'POST', base, { cookie: editor, body: { sectionType: 'auto' } });
       expect(auto.statusCode).toBe(201);
-      expect((await call(t.app, 'PATCH', `/api/pc-sections/${auto.json().id}`, { cookie: reader, body: { carrier: 'Chubb' } })).statusCode).toBe(403);
-      expect((await call(t.app, 'DELETE', `/api/pc-sections/${auto.json().id}`, { cookie: reader })).statusCode).toBe(403);
-      expect((await call(t.app, 'DELETE', `/api/pc-sections/${auto.json().id}`, { cookie: editor })).json()).toEqual({ ok: true });
-      expect((await call(t.app, 'DELETE', `/api/pc-sections/${auto.json().id}`, { cookie: editor })).statusCode).toBe(404);
+      expect(
+        (
+          await call(t.app, 'PATCH', `/api/pc-sections/${auto.json().id}`, {
+            cookie: reader,
+            body: { carrier: 'Chubb' },
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect((await call(t.app, 'DELETE', `/api/pc-sections/${auto.json().id}`, { cookie: reader })).statusCode).toBe(
+        403,
+      );
+      expect((await call(t.app, 'DELETE', `/api/pc-sections/${auto.json().id}`, { cookie: editor })).json()).toEqual({
+        ok: true,
+      });
+      expect((await call(t.app, 'DELETE', `/api/pc-sections/${auto.json().id}`, { cookie: editor })).statusCode).toBe(
+        404,
+      );
     });
 
     it('refuses an unknown type, a bad date and a bad id with a 400 naming the field', async () => {
@@ -66,11 +107,23 @@ describe.each(testDatabaseKinds())('P&C sections (%s)', (kind) => {
       expect(badType.statusCode).toBe(400);
       expect(badType.json().message).toMatch(/^sectionType: /);
       const epli = (await call(t.app, 'POST', base, { cookie: editor, body: { sectionType: 'epli' } })).json();
-      const badDate = await call(t.app, 'PATCH', `/api/pc-sections/${epli.id}`, { cookie: editor, body: { renewalDate: 'soon' } });
+      const badDate = await call(t.app, 'PATCH', `/api/pc-sections/${epli.id}`, {
+        cookie: editor,
+        body: { renewalDate: 'soon' },
+      });
       expect(badDate.statusCode).toBe(400);
       expect(badDate.json().message).toMatch(/^renewalDate: /);
-      expect((await call(t.app, 'PATCH', '/api/pc-sections/abc', { cookie: editor, body: { carrier: 'Chubb' } })).statusCode).toBe(400);
-      expect((await call(t.app, 'POST', '/api/organizations/999999/pc-sections', { cookie: editor, body: { sectionType: 'epli' } })).statusCode).toBe(404);
+      expect(
+        (await call(t.app, 'PATCH', '/api/pc-sections/abc', { cookie: editor, body: { carrier: 'Chubb' } })).statusCode,
+      ).toBe(400);
+      expect(
+        (
+          await call(t.app, 'POST', '/api/organizations/999999/pc-sections', {
+            cookie: editor,
+            body: { sectionType: 'epli' },
+          })
+        ).statusCode,
+      ).toBe(404);
     });
   });
 });

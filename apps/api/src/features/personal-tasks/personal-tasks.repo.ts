@@ -22,12 +22,33 @@ export function insert(db: Db, values: Insertable<PersonalTasksTable>): Promise<
   return db.insertInto('personalTasks').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updateOwn(db: Db, userId: number, id: number, values: Updateable<PersonalTasksTable>): Promise<PersonalTaskRow | undefined> {
-  if (Object.keys(values).length === 0) return db.selectFrom('personalTasks').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
-  return db.updateTable('personalTasks').set(values).where('id', '=', id).where('userId', '=', userId).returningAll().executeTakeFirst();
+export function updateOwn(
+  db: Db,
+  userId: number,
+  id: number,
+  values: Updateable<PersonalTasksTable>,
+): Promise<PersonalTaskRow | undefined> {
+  if (Object.keys(values).length === 0)
+    return db
+      .selectFrom('personalTasks')
+      .selectAll()
+      .where('id', '=', id)
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+  return db
+    .updateTable('personalTasks')
+    .set(values)
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function deleteOwn(db: Db, userId: number, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('personalTasks').where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('personalTasks')
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

@@ -5,8 +5,20 @@ import * as service from './personal-tasks.service';
 const todo = ['tasks', 'edit'] as const;
 
 export function personalTasksRest(rest: Rest): void {
-  rest.route({ method: 'GET', url: '/api/personal-tasks', permission: ['tasks', 'read'], handler: (ctx) => service.list(ctx) });
-  rest.route({ method: 'POST', url: '/api/personal-tasks', permission: todo, body: PersonalTaskCreate, status: 201, handler: (ctx, { body }) => service.create(ctx, body) });
+  rest.route({
+    method: 'GET',
+    url: '/api/personal-tasks',
+    permission: ['tasks', 'read'],
+    handler: (ctx) => service.list(ctx),
+  });
+  rest.route({
+    method: 'POST',
+    url: '/api/personal-tasks',
+    permission: todo,
+    body: PersonalTaskCreate,
+    status: 201,
+    handler: (ctx, { body }) => service.create(ctx, body),
+  });
   rest.route({
     method: 'PATCH',
     url: '/api/personal-tasks/:id',
@@ -15,5 +27,11 @@ export function personalTasksRest(rest: Rest): void {
     body: PersonalTaskUpdate,
     handler: (ctx, { params, body }) => service.update(ctx, params.id, body),
   });
-  rest.route({ method: 'DELETE', url: '/api/personal-tasks/:id', permission: todo, params: TaskIdInput, handler: (ctx, { params }) => service.remove(ctx, params) });
+  rest.route({
+    method: 'DELETE',
+    url: '/api/personal-tasks/:id',
+    permission: todo,
+    params: TaskIdInput,
+    handler: (ctx, { params }) => service.remove(ctx, params),
+  });
 }

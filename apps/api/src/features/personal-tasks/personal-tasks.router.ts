@@ -7,9 +7,13 @@ const todo = () => procedure('tasks', 'edit');
 
 export const personalTasksRouter = router({
   list: procedure('tasks', 'read').query(({ ctx }) => service.list(ctx)),
-  create: todo().input(PersonalTaskCreate).mutation(({ ctx, input }) => service.create(ctx, input)),
+  create: todo()
+    .input(PersonalTaskCreate)
+    .mutation(({ ctx, input }) => service.create(ctx, input)),
   update: todo()
     .input(TaskIdInput.extend({ data: PersonalTaskUpdate }))
     .mutation(({ ctx, input }) => service.update(ctx, input.id, input.data)),
-  delete: todo().input(TaskIdInput).mutation(({ ctx, input }) => service.remove(ctx, input)),
+  delete: todo()
+    .input(TaskIdInput)
+    .mutation(({ ctx, input }) => service.remove(ctx, input)),
 });

@@ -49,7 +49,8 @@ export async function create(ctx: UserCtx, input: PersonalTaskCreate): Promise<P
 }
 
 export async function update(ctx: UserCtx, id: number, input: PersonalTaskUpdate): Promise<PersonalTaskView> {
-  const completedAt = input.status === undefined ? {} : { completedAt: input.status === 'completed' ? ts(ctx.now()) : null };
+  const completedAt =
+    input.status === undefined ? {} : { completedAt: input.status === 'completed' ? ts(ctx.now()) : null };
   const row = await repo.updateOwn(ctx.db, ctx.user.id, id, { ...input, ...completedAt });
   if (!row) throw notFound(PERSONAL_TASK_NOT_FOUND);
   return toView(row);

@@ -5,7 +5,14 @@ import { ownerColumn, type Owner } from './owner';
 export type LoginRow = Selectable<LoginsTable>;
 
 export function listLogins(db: Kysely<Database>, owner: Owner): Promise<LoginRow[]> {
-  return db.selectFrom('logins').selectAll().where(ownerColumn(owner), '=', owner.id).orderBy('createdAt').orderBy('id').limit(500).execute();
+  return db
+    .selectFrom('logins')
+    .selectAll()
+    .where(ownerColumn(owner), '=', owner.id)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .limit(500)
+    .execute();
 }
 
 export function findLogin(db: Kysely<Database>, id: number): Promise<LoginRow | undefined> {

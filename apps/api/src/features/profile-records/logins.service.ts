@@ -12,7 +12,11 @@ import * as repo from './logins.repo';
 import { OWNER_AREA, guardOwner, inUserTransaction, ownerKeys, ownerOf, type Owner } from './owner';
 
 /** Where a login's secret is stored: each envelope is bound to its row and column. */
-const place = (id: number, column: 'password_encrypted' | 'pin_encrypted'): FieldPlace => ({ table: 'logins', column, rowId: id });
+const place = (id: number, column: 'password_encrypted' | 'pin_encrypted'): FieldPlace => ({
+  table: 'logins',
+  column,
+  rowId: id,
+});
 
 // Stored platform logins of a client or an organization. Password and PIN are encrypted and read
 // as `****`; `reveal` answers them in clear (audited). Edits change one field per call; an emptied
@@ -68,8 +72,16 @@ export async function create(ctx: UserCtx, owner: Owner, input: PlatformLoginCre
       notes: data.notes ?? null,
       createdBy: tx.user.id,
     });
-    const fields = Object.entries(data).filter(([, v]) => v !== null && v !== undefined).map(([k]) => k);
-    await audit.record(tx, { action: 'create', entityType: 'login', entityId: row.id, fields, detail: auditOwner(owner) });
+    const fields = Object.entries(data)
+      .filter(([, v]) => v !== null && v !== undefined)
+      .map(([k]) => k);
+    await audit.record(tx, {
+      action: 'create',
+      entityType: 'login',
+      entityId: row.id,
+      fields,
+      detail: auditOwner(owner),
+    });
     return toView(row);
   });
 }
@@ -82,7 +94,8 @@ export async function create(ctx: UserCtx, owner: Owner, input: PlatformLoginCre
 async function loadGuarded(ctx: UserCtx, id: number, action: 'read' | 'edit', owner?: Owner): Promise<repo.LoginRow> {
   const row = await repo.findLogin(ctx.db, id);
   const rowOwner = row ? ownerOf(row) : null;
-  if (!row || !rowOwner || (owner && (owner.kind !== rowOwner.kind || owner.id !== rowOwner.id))) throw notFound(LOGIN_NOT_FOUND);
+  if (!row || !rowOwner || (owner && (owner.kind !== rowOwner.kind || owner.id !== rowOwner.id)))
+    throw notFound(LOGIN_NOT_FOUND);
   if (!can(ctx.user, OWNER_AREA[rowOwner.kind], 'read')) throw notFound(LOGIN_NOT_FOUND);
   await guardOwner(ctx, rowOwner, action);
   return row;
@@ -97,10 +110,21 @@ export async function patch(ctx: UserCtx, id: number, input: PlatformLoginPatch,
     if (data.username !== undefined) values.username = data.username ?? null;
     if (data.notes !== undefined) values.notes = data.notes ?? null;
     // A masked value sent back (`****`) keeps the stored secret (DECISIONS 3).
-    values.passwordEncrypted = reseal(tx.keyRing, before.passwordEncrypted, data.password, place(id, 'password_encrypted'));
+    values.passwordEncrypted = reseal(
+      tx.keyRing,
+      before.passwordEncrypted,
+      data.password,
+      place(id, 'password_encrypted'),
+    );
     values.pinEncrypted = reseal(tx.keyRing, before.pinEncrypted, data.pin, place(id, 'pin_encrypted'));
     const row = await repo.updateLogin(tx.db, id, values);
-    await audit.record(tx, { action: 'update', entityType: 'login', entityId: id, fields: Object.keys(data), detail: auditOwner(ownerOf(before)) });
+    await audit.record(tx, {
+      action: 'update',
+      entityType: 'login',
+      entityId: id,
+      fields: Object.keys(data),
+      detail: auditOwner(ownerOf(before)),
+    });
     return toView(row);
   });
 }
@@ -109,7 +133,12 @@ export async function remove(ctx: UserCtx, id: number, owner?: Owner): Promise<{
   return inUserTransaction(ctx, async (tx) => {
     const before = await loadGuarded(tx, id, 'edit', owner);
     await repo.deleteLogin(tx.db, id);
-    await audit.record(tx, { action: 'delete', entityType: 'login', entityId: id, detail: auditOwner(ownerOf(before)) });
+    await audit.record(tx, {
+      action: 'delete',
+      entityType: 'login',
+      entityId: id,
+      detail: auditOwner(ownerOf(before)),
+    });
     return { ok: true as const };
   });
 }
@@ -117,7 +146,9 @@ export async function remove(ctx: UserCtx, id: number, owner?: Owner): Promise<{
 export async function reveal(ctx: UserCtx, id: number, owner?: Owner): Promise<LoginView> {
   return inUserTransaction(ctx, async (tx) => {
     const row = await loadGuarded(tx, id, 'read', owner);
-    const envelopes = Object.fromEntries(Object.entries({ password: row.passwordEncrypted, pin: row.pinEncrypted }).filter(([, v]) => v));
+    const envelopes = Object.fromEntries(
+      Object.entries({ password: row.passwordEncrypted, pin: row.pinEncrypted }).filter(([, v]) => v),
+    );
     const clear = await revealFields(tx, 'login', id, envelopes);
     return { ...toView(row), password: clear.password ?? null, pin: clear.pin ?? null };
   });

@@ -30,7 +30,11 @@ const toView = (row: repo.NoteRow): NoteView => ({
 const NOTE_NOT_FOUND = 'Note not found';
 const auditOwner = (owner: Owner) => ({ ownerType: owner.kind, ownerId: owner.id });
 
-export async function list(ctx: UserCtx, owner: Owner, page: { limit?: number; offset?: number } = {}): Promise<NoteView[]> {
+export async function list(
+  ctx: UserCtx,
+  owner: Owner,
+  page: { limit?: number; offset?: number } = {},
+): Promise<NoteView[]> {
   await guardOwner(ctx, owner, 'read');
   return (await repo.listNotes(ctx.db, owner, page.limit ?? 500, page.offset ?? 0)).map(toView);
 }
@@ -39,8 +43,19 @@ export async function create(ctx: UserCtx, owner: Owner, input: NoteInput): Prom
   const data = NoteInput.parse(input);
   return inUserTransaction(ctx, async (tx) => {
     await guardOwner(tx, owner, 'edit');
-    const row = await repo.insertNote(tx.db, { ...ownerKeys(owner), title: data.title, content: data.content, createdBy: tx.user.id });
-    await audit.record(tx, { action: 'create', entityType: 'note', entityId: row.id, fields: ['title', 'content'], detail: auditOwner(owner) });
+    const row = await repo.insertNote(tx.db, {
+      ...ownerKeys(owner),
+      title: data.title,
+      content: data.content,
+      createdBy: tx.user.id,
+    });
+    await audit.record(tx, {
+      action: 'create',
+      entityType: 'note',
+      entityId: row.id,
+      fields: ['title', 'content'],
+      detail: auditOwner(owner),
+    });
     return toView(row);
   });
 }
@@ -51,7 +66,13 @@ export async function update(ctx: UserCtx, owner: Owner, noteId: number, input: 
     await guardOwner(tx, owner, 'edit');
     const row = await repo.updateNote(tx.db, owner, noteId, { title: data.title, content: data.content });
     if (!row) throw notFound(NOTE_NOT_FOUND);
-    await audit.record(tx, { action: 'update', entityType: 'note', entityId: noteId, fields: ['title', 'content'], detail: auditOwner(owner) });
+    await audit.record(tx, {
+      action: 'update',
+      entityType: 'note',
+      entityId: noteId,
+      fields: ['title', 'content'],
+      detail: auditOwner(owner),
+    });
     return toView(row);
   });
 }

@@ -19,14 +19,19 @@ export const OWNER_LABEL = { client: 'Client', organization: 'Organization' } as
 
 /** The owner key columns of a record row. */
 export function ownerKeys(owner: Owner): { clientId: number | null; organizationId: number | null } {
-  return owner.kind === 'client' ? { clientId: owner.id, organizationId: null } : { clientId: null, organizationId: owner.id };
+  return owner.kind === 'client'
+    ? { clientId: owner.id, organizationId: null }
+    : { clientId: null, organizationId: owner.id };
 }
 
-export const ownerColumn = (owner: Owner) => (owner.kind === 'client' ? ('clientId' as const) : ('organizationId' as const));
+export const ownerColumn = (owner: Owner) =>
+  owner.kind === 'client' ? ('clientId' as const) : ('organizationId' as const);
 
 /** The owner of a stored record row. */
 export function ownerOf(row: { clientId: number | null; organizationId: number | null }): Owner {
-  return row.clientId !== null ? { kind: 'client', id: row.clientId } : { kind: 'organization', id: row.organizationId! };
+  return row.clientId !== null
+    ? { kind: 'client', id: row.clientId }
+    : { kind: 'organization', id: row.organizationId! };
 }
 
 /** 403 unless the user may do `action` on the owner's area (defence in depth behind the route's own check). */

@@ -31,12 +31,15 @@ export interface ReferralPaymentMethodView {
 function toCommon(data: ReferralPaymentMethodCreate | ReferralPaymentMethodUpdate): MethodData | MethodUpdateData {
   if (data.type !== 'credit_card') return data;
   const { cardholderName, expirationDate, securityCode, type: _type, ...rest } = data;
-  return { ...rest, type: 'credit', cardName: cardholderName, cardExpiry: expirationDate, cardCvv: securityCode } as MethodData | MethodUpdateData;
+  return { ...rest, type: 'credit', cardName: cardholderName, cardExpiry: expirationDate, cardCvv: securityCode } as
+    MethodData | MethodUpdateData;
 }
 
 /** A partner's method to create, validated in the partner's words (messages name its fields), in the common model. */
-export const parseCreate = (input: unknown): MethodData => toCommon(ReferralPaymentMethodCreate.parse(input)) as MethodData;
-export const parseUpdate = (input: unknown): MethodUpdateData => toCommon(ReferralPaymentMethodUpdate.parse(input)) as MethodUpdateData;
+export const parseCreate = (input: unknown): MethodData =>
+  toCommon(ReferralPaymentMethodCreate.parse(input)) as MethodData;
+export const parseUpdate = (input: unknown): MethodUpdateData =>
+  toCommon(ReferralPaymentMethodUpdate.parse(input)) as MethodUpdateData;
 
 /** A stored method in the partner's words, its secrets masked. */
 export function toPartnerView(row: MethodRow): ReferralPaymentMethodView {

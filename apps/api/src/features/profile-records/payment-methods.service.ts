@@ -38,7 +38,9 @@ export interface PaymentMethodView {
 }
 
 /** A method as its owner kind's callers name it: a referral partner's in the partner's words. */
-export type ViewOf<O extends PaymentOwner> = O['kind'] extends 'referralSource' ? ReferralPaymentMethodView : PaymentMethodView;
+export type ViewOf<O extends PaymentOwner> = O['kind'] extends 'referralSource'
+  ? ReferralPaymentMethodView
+  : PaymentMethodView;
 
 export const PAYMENT_METHOD_NOT_FOUND = 'Payment method not found';
 
@@ -81,9 +83,11 @@ const EMPTY: repo.MethodValues = {
   accountNumberLast4: null,
 };
 
-const viewOf = <O extends PaymentOwner>(owner: O, row: repo.MethodRow) => (owner.kind === 'referralSource' ? toPartnerView(row) : toView(row)) as ViewOf<O>;
+const viewOf = <O extends PaymentOwner>(owner: O, row: repo.MethodRow) =>
+  (owner.kind === 'referralSource' ? toPartnerView(row) : toView(row)) as ViewOf<O>;
 const auditOwner = (owner: PaymentOwner) => PAYMENT_OWNER_KINDS[owner.kind].auditDetail(owner);
-const sentFields = (input: object) => Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] !== undefined);
+const sentFields = (input: object) =>
+  Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] !== undefined);
 
 export async function list<O extends PaymentOwner>(ctx: UserCtx, owner: O): Promise<ViewOf<O>[]> {
   await guardPaymentOwner(ctx, owner, 'read');
@@ -98,7 +102,8 @@ export async function create<O extends PaymentOwner>(ctx: UserCtx, owner: O, inp
     const id = await reserveId(tx.db, kind.table);
     const row = sealedRow(owner, id);
     const values: repo.MethodValues = { ...EMPTY, id };
-    if (data.type === 'digital') Object.assign(values, { digitalType: data.digitalType, digitalEmail: data.digitalEmail ?? null });
+    if (data.type === 'digital')
+      Object.assign(values, { digitalType: data.digitalType, digitalEmail: data.digitalEmail ?? null });
     if (data.type === 'credit') {
       const card = sealCardNumber(tx, row, data.cardNumber);
       const keepCvv = await keepSecurityCodes(tx);
@@ -116,9 +121,20 @@ export async function create<O extends PaymentOwner>(ctx: UserCtx, owner: O, inp
     // An owner with at most one method: it is the primary one.
     const primary = kind.atMostOne !== null || data.isPrimary === true || !(await repo.hasPrimary(tx.db, owner));
     if (primary && kind.atMostOne === null) await repo.clearPrimary(tx.db, owner);
-    const inserted = await repo.insertMethod(tx.db, owner, { ...values, type: data.type, isPrimary: primary, createdBy: tx.user.id });
+    const inserted = await repo.insertMethod(tx.db, owner, {
+      ...values,
+      type: data.type,
+      isPrimary: primary,
+      createdBy: tx.user.id,
+    });
     if (!inserted) throw conflict(kind.atMostOne ?? 'Payment method already exists');
-    await audit.record(tx, { action: 'create', entityType: kind.entityType, entityId: inserted.id, fields: sentFields(input), detail: auditOwner(owner) });
+    await audit.record(tx, {
+      action: 'create',
+      entityType: kind.entityType,
+      entityId: inserted.id,
+      fields: sentFields(input),
+      detail: auditOwner(owner),
+    });
     return viewOf(owner, inserted);
   });
 }
@@ -130,7 +146,12 @@ async function load(ctx: UserCtx, owner: PaymentOwner, id: number): Promise<repo
 }
 
 /** The fields sent replace the stored ones; sensitive ones left out or sent masked are kept. A changed type clears the old type's fields. */
-export async function update<O extends PaymentOwner>(ctx: UserCtx, owner: O, id: number, input: object): Promise<ViewOf<O>> {
+export async function update<O extends PaymentOwner>(
+  ctx: UserCtx,
+  owner: O,
+  id: number,
+  input: object,
+): Promise<ViewOf<O>> {
   const kind = PAYMENT_OWNER_KINDS[owner.kind];
   const data = kind.parseUpdate(input);
   return inUserTransaction(ctx, async (tx) => {
@@ -139,27 +160,44 @@ export async function update<O extends PaymentOwner>(ctx: UserCtx, owner: O, id:
     const same = before.type === data.type;
     const row = sealedRow(owner, id);
     const values: repo.MethodValues = { ...EMPTY, type: data.type };
-    if (data.type === 'digital') Object.assign(values, { digitalType: data.digitalType, digitalEmail: data.digitalEmail ?? null });
+    if (data.type === 'digital')
+      Object.assign(values, { digitalType: data.digitalType, digitalEmail: data.digitalEmail ?? null });
     if (data.type === 'credit') {
       const card = resealCardNumber(tx, row, before, same, data.cardNumber);
       const keepCvv = await keepSecurityCodes(tx);
       Object.assign(values, {
         cardName: data.cardName ?? null,
         ...card,
-        cardExpiryEncrypted: reseal(tx.keyRing, same ? before.cardExpiryEncrypted : null, data.cardExpiry, placeIn(row, kind.expiryColumn)),
-        cardCvvEncrypted: keepCvv ? reseal(tx.keyRing, same ? before.cardCvvEncrypted : null, data.cardCvv, placeIn(row, kind.cvvColumn)) : null,
+        cardExpiryEncrypted: reseal(
+          tx.keyRing,
+          same ? before.cardExpiryEncrypted : null,
+          data.cardExpiry,
+          placeIn(row, kind.expiryColumn),
+        ),
+        cardCvvEncrypted: keepCvv
+          ? reseal(tx.keyRing, same ? before.cardCvvEncrypted : null, data.cardCvv, placeIn(row, kind.cvvColumn))
+          : null,
         billingAddress: data.billingAddress ?? null,
       });
     }
     if (data.type === 'checking') {
-      Object.assign(values, { accountHolderName: data.accountHolderName ?? null, ...resealChecking(tx, row, before, same, data) });
+      Object.assign(values, {
+        accountHolderName: data.accountHolderName ?? null,
+        ...resealChecking(tx, row, before, same, data),
+      });
     }
     if (data.isPrimary === true && !before.isPrimary) {
       await repo.clearPrimary(tx.db, owner);
       values.isPrimary = true;
     }
     const updated = await repo.updateMethod(tx.db, owner, id, values);
-    await audit.record(tx, { action: 'update', entityType: kind.entityType, entityId: id, fields: sentFields(input), detail: auditOwner(owner) });
+    await audit.record(tx, {
+      action: 'update',
+      entityType: kind.entityType,
+      entityId: id,
+      fields: sentFields(input),
+      detail: auditOwner(owner),
+    });
     return viewOf(owner, updated);
   });
 }
@@ -170,7 +208,12 @@ export async function remove(ctx: UserCtx, owner: PaymentOwner, id: number): Pro
     const row = await load(tx, owner, id);
     await repo.deleteMethod(tx.db, owner, id);
     if (row.isPrimary && PAYMENT_OWNER_KINDS[owner.kind].atMostOne === null) await repo.promoteOldest(tx.db, owner);
-    await audit.record(tx, { action: 'delete', entityType: PAYMENT_OWNER_KINDS[owner.kind].entityType, entityId: id, detail: auditOwner(owner) });
+    await audit.record(tx, {
+      action: 'delete',
+      entityType: PAYMENT_OWNER_KINDS[owner.kind].entityType,
+      entityId: id,
+      detail: auditOwner(owner),
+    });
     return { ok: true as const };
   });
 }
@@ -182,7 +225,13 @@ export async function setPrimary<O extends PaymentOwner>(ctx: UserCtx, owner: O,
     if (row.isPrimary) return viewOf(owner, row);
     await repo.clearPrimary(tx.db, owner);
     const updated = await repo.updateMethod(tx.db, owner, id, { isPrimary: true });
-    await audit.record(tx, { action: 'update', entityType: PAYMENT_OWNER_KINDS[owner.kind].entityType, entityId: id, fields: ['isPrimary'], detail: auditOwner(owner) });
+    await audit.record(tx, {
+      action: 'update',
+      entityType: PAYMENT_OWNER_KINDS[owner.kind].entityType,
+      entityId: id,
+      fields: ['isPrimary'],
+      detail: auditOwner(owner),
+    });
     return viewOf(owner, updated);
   });
 }

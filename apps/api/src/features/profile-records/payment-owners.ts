@@ -71,7 +71,10 @@ export const PAYMENT_OWNER_KINDS: Readonly<Record<PaymentOwnerKind, PaymentOwner
 };
 
 /** A method's row: its secrets are sealed to it. */
-export const sealedRow = (owner: PaymentOwner, id: number): SealedRow => ({ table: PAYMENT_OWNER_KINDS[owner.kind].table, rowId: id });
+export const sealedRow = (owner: PaymentOwner, id: number): SealedRow => ({
+  table: PAYMENT_OWNER_KINDS[owner.kind].table,
+  rowId: id,
+});
 
 export const isRecordOwner = (owner: PaymentOwner): owner is Owner => owner.kind !== 'referralSource';
 

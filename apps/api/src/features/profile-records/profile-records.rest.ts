@@ -1,4 +1,15 @@
-import { LoginParams, NoteInput, NoteParams, NotesPageQuery, OwnerParams, PaymentMethodCreate, PaymentMethodParams, PaymentMethodUpdate, PlatformLoginCreate, PlatformLoginPatch } from '@app/domain';
+import {
+  LoginParams,
+  NoteInput,
+  NoteParams,
+  NotesPageQuery,
+  OwnerParams,
+  PaymentMethodCreate,
+  PaymentMethodParams,
+  PaymentMethodUpdate,
+  PlatformLoginCreate,
+  PlatformLoginPatch,
+} from '@app/domain';
 import type { Rest } from '../../rest/route';
 import * as logins from './logins.service';
 import * as notes from './notes.service';
@@ -21,12 +32,46 @@ function ownerRecordsRest(rest: Rest, kind: OwnerKind): void {
   const edit = [OWNER_AREA[kind], 'edit'] as const;
   const owner = (id: number) => ({ kind, id });
 
-  rest.route({ method: 'GET', url: `${base}/notes`, permission: read, params: OwnerParams, query: NotesPageQuery, handler: (ctx, { params, query }) => notes.list(ctx, owner(params.id), query) });
-  rest.route({ method: 'POST', url: `${base}/notes`, permission: edit, status: 201, params: OwnerParams, body: NoteInput, handler: (ctx, { params, body }) => notes.create(ctx, owner(params.id), body) });
-  rest.route({ method: 'PUT', url: `${base}/notes/:noteId`, permission: edit, params: NoteParams, body: NoteInput, handler: (ctx, { params, body }) => notes.update(ctx, owner(params.id), params.noteId, body) });
-  rest.route({ method: 'DELETE', url: `${base}/notes/:noteId`, permission: edit, params: NoteParams, handler: (ctx, { params }) => notes.remove(ctx, owner(params.id), params.noteId) });
+  rest.route({
+    method: 'GET',
+    url: `${base}/notes`,
+    permission: read,
+    params: OwnerParams,
+    query: NotesPageQuery,
+    handler: (ctx, { params, query }) => notes.list(ctx, owner(params.id), query),
+  });
+  rest.route({
+    method: 'POST',
+    url: `${base}/notes`,
+    permission: edit,
+    status: 201,
+    params: OwnerParams,
+    body: NoteInput,
+    handler: (ctx, { params, body }) => notes.create(ctx, owner(params.id), body),
+  });
+  rest.route({
+    method: 'PUT',
+    url: `${base}/notes/:noteId`,
+    permission: edit,
+    params: NoteParams,
+    body: NoteInput,
+    handler: (ctx, { params, body }) => notes.update(ctx, owner(params.id), params.noteId, body),
+  });
+  rest.route({
+    method: 'DELETE',
+    url: `${base}/notes/:noteId`,
+    permission: edit,
+    params: NoteParams,
+    handler: (ctx, { params }) => notes.remove(ctx, owner(params.id), params.noteId),
+  });
 
-  rest.route({ method: 'GET', url: `${base}/payment-methods`, permission: read, params: OwnerParams, handler: (ctx, { params }) => paymentMethods.list(ctx, owner(params.id)) });
+  rest.route({
+    method: 'GET',
+    url: `${base}/payment-methods`,
+    permission: read,
+    params: OwnerParams,
+    handler: (ctx, { params }) => paymentMethods.list(ctx, owner(params.id)),
+  });
   rest.route({
     method: 'POST',
     url: `${base}/payment-methods`,
@@ -44,12 +89,44 @@ function ownerRecordsRest(rest: Rest, kind: OwnerKind): void {
     body: PaymentMethodUpdate,
     handler: (ctx, { params, body }) => paymentMethods.update(ctx, owner(params.id), params.pmId, body),
   });
-  rest.route({ method: 'DELETE', url: `${base}/payment-methods/:pmId`, permission: edit, params: PaymentMethodParams, handler: (ctx, { params }) => paymentMethods.remove(ctx, owner(params.id), params.pmId) });
-  rest.route({ method: 'PUT', url: `${base}/payment-methods/:pmId/set-primary`, permission: edit, params: PaymentMethodParams, handler: (ctx, { params }) => paymentMethods.setPrimary(ctx, owner(params.id), params.pmId) });
-  rest.route({ method: 'POST', url: `${base}/payment-methods/:pmId/reveal`, permission: read, params: PaymentMethodParams, handler: (ctx, { params }) => paymentMethods.reveal(ctx, owner(params.id), params.pmId) });
+  rest.route({
+    method: 'DELETE',
+    url: `${base}/payment-methods/:pmId`,
+    permission: edit,
+    params: PaymentMethodParams,
+    handler: (ctx, { params }) => paymentMethods.remove(ctx, owner(params.id), params.pmId),
+  });
+  rest.route({
+    method: 'PUT',
+    url: `${base}/payment-methods/:pmId/set-primary`,
+    permission: edit,
+    params: PaymentMethodParams,
+    handler: (ctx, { params }) => paymentMethods.setPrimary(ctx, owner(params.id), params.pmId),
+  });
+  rest.route({
+    method: 'POST',
+    url: `${base}/payment-methods/:pmId/reveal`,
+    permission: read,
+    params: PaymentMethodParams,
+    handler: (ctx, { params }) => paymentMethods.reveal(ctx, owner(params.id), params.pmId),
+  });
 
-  rest.route({ method: 'GET', url: `${base}/logins`, permission: read, params: OwnerParams, handler: (ctx, { params }) => logins.list(ctx, owner(params.id)) });
-  rest.route({ method: 'POST', url: `${base}/logins`, permission: edit, status: 201, params: OwnerParams, body: PlatformLoginCreate, handler: (ctx, { params, body }) => logins.create(ctx, owner(params.id), body) });
+  rest.route({
+    method: 'GET',
+    url: `${base}/logins`,
+    permission: read,
+    params: OwnerParams,
+    handler: (ctx, { params }) => logins.list(ctx, owner(params.id)),
+  });
+  rest.route({
+    method: 'POST',
+    url: `${base}/logins`,
+    permission: edit,
+    status: 201,
+    params: OwnerParams,
+    body: PlatformLoginCreate,
+    handler: (ctx, { params, body }) => logins.create(ctx, owner(params.id), body),
+  });
 }
 
 /**
@@ -59,7 +136,26 @@ function ownerRecordsRest(rest: Rest, kind: OwnerKind): void {
 function loginsRest(rest: Rest): void {
   const read = anyOf(['clients', 'read'], ['organizations', 'read']);
   const edit = anyOf(['clients', 'edit'], ['organizations', 'edit']);
-  rest.route({ method: 'PATCH', url: '/api/logins/:id', permission: edit, params: LoginParams, body: PlatformLoginPatch, handler: (ctx, { params, body }) => logins.patch(ctx, params.id, body) });
-  rest.route({ method: 'DELETE', url: '/api/logins/:id', permission: edit, params: LoginParams, handler: (ctx, { params }) => logins.remove(ctx, params.id) });
-  rest.route({ method: 'POST', url: '/api/logins/:id/reveal', permission: read, params: LoginParams, handler: (ctx, { params }) => logins.reveal(ctx, params.id) });
+  rest.route({
+    method: 'PATCH',
+    url: '/api/logins/:id',
+    permission: edit,
+    params: LoginParams,
+    body: PlatformLoginPatch,
+    handler: (ctx, { params, body }) => logins.patch(ctx, params.id, body),
+  });
+  rest.route({
+    method: 'DELETE',
+    url: '/api/logins/:id',
+    permission: edit,
+    params: LoginParams,
+    handler: (ctx, { params }) => logins.remove(ctx, params.id),
+  });
+  rest.route({
+    method: 'POST',
+    url: '/api/logins/:id/reveal',
+    permission: read,
+    params: LoginParams,
+    handler: (ctx, { params }) => logins.reveal(ctx, params.id),
+  });
 }

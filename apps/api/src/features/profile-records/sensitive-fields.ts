@@ -40,7 +40,8 @@ const bankOf = (given: string | null | undefined, routing: string | null | undef
   given || (routing ? bankNameForRouting(routing) : null);
 
 /** The stored envelope and last 4 to start an update from: kept when the type is unchanged, cleared when it changed. */
-const stored = (same: boolean, envelope: string | null, last4: string | null) => (same ? { envelope, last4 } : { envelope: null, last4: null });
+const stored = (same: boolean, envelope: string | null, last4: string | null) =>
+  same ? { envelope, last4 } : { envelope: null, last4: null };
 
 /** Checking columns for a new method whose id is `row.rowId`. */
 export function sealChecking(ctx: KeyRing, row: SealedRow, data: CheckingInput): CheckingColumns {
@@ -59,10 +60,26 @@ export function sealChecking(ctx: KeyRing, row: SealedRow, data: CheckingInput):
  * Checking columns after an update: numbers omitted or sent masked keep the stored ones (unless the
  * type changed); a routing number is required.
  */
-export function resealChecking(ctx: KeyRing, row: SealedRow, before: CheckingColumns, same: boolean, data: CheckingInput): CheckingColumns {
-  const routing = resealDigits(ctx.keyRing, stored(same, before.routingNumberEncrypted, before.routingNumberLast4), data.routingNumber, placeIn(row, 'routing_number_encrypted'));
+export function resealChecking(
+  ctx: KeyRing,
+  row: SealedRow,
+  before: CheckingColumns,
+  same: boolean,
+  data: CheckingInput,
+): CheckingColumns {
+  const routing = resealDigits(
+    ctx.keyRing,
+    stored(same, before.routingNumberEncrypted, before.routingNumberLast4),
+    data.routingNumber,
+    placeIn(row, 'routing_number_encrypted'),
+  );
   if (!routing.envelope) throw badRequest(`routingNumber: ${ROUTING_LENGTH_SAVE_MESSAGE}`);
-  const account = resealDigits(ctx.keyRing, stored(same, before.accountNumberEncrypted, before.accountNumberLast4), data.accountNumber, placeIn(row, 'account_number_encrypted'));
+  const account = resealDigits(
+    ctx.keyRing,
+    stored(same, before.accountNumberEncrypted, before.accountNumberLast4),
+    data.accountNumber,
+    placeIn(row, 'account_number_encrypted'),
+  );
   return {
     bankName: routing.changed ? bankOf(data.bankName, data.routingNumber) : (data.bankName ?? before.bankName),
     routingNumberEncrypted: routing.envelope,
@@ -79,8 +96,23 @@ export function sealCardNumber(ctx: KeyRing, row: SealedRow, cardNumber: string 
 }
 
 /** Card-number columns after an update: omitted or masked keeps the stored number (unless the type changed); a number is required. */
-export function resealCardNumber(ctx: KeyRing, row: SealedRow, before: CardNumberColumns, same: boolean, cardNumber: string | null | undefined): CardNumberColumns {
-  const card = resealDigits(ctx.keyRing, stored(same, before.cardNumberEncrypted, before.cardNumberLast4), cardNumber, placeIn(row, 'card_number_encrypted'));
+export function resealCardNumber(
+  ctx: KeyRing,
+  row: SealedRow,
+  before: CardNumberColumns,
+  same: boolean,
+  cardNumber: string | null | undefined,
+): CardNumberColumns {
+  const card = resealDigits(
+    ctx.keyRing,
+    stored(same, before.cardNumberEncrypted, before.cardNumberLast4),
+    cardNumber,
+    placeIn(row, 'card_number_encrypted'),
+  );
   if (!card.envelope) throw badRequest(`cardNumber: ${INVALID_CARD_MESSAGE}`);
-  return { cardNumberEncrypted: card.envelope, cardNumberLast4: card.last4, cardBrand: card.changed ? brandOf(cardNumber) : before.cardBrand };
+  return {
+    cardNumberEncrypted: card.envelope,
+    cardNumberLast4: card.last4,
+    cardBrand: card.changed ? brandOf(cardNumber) : before.cardBrand,
+  };
 }

@@ -14,7 +14,13 @@ export function projectTemplatesRest(rest: Rest): void {
     body: ProjectTemplateUpdate,
     handler: (ctx, { params, body }) => service.update(ctx, params.id, body),
   });
-  rest.route({ method: 'DELETE', url: '/api/project-templates/:id', permission: own, params: ProjectIdInput, handler: (ctx, { params }) => service.remove(ctx, params) });
+  rest.route({
+    method: 'DELETE',
+    url: '/api/project-templates/:id',
+    permission: own,
+    params: ProjectIdInput,
+    handler: (ctx, { params }) => service.remove(ctx, params),
+  });
   rest.route({
     method: 'POST',
     url: '/api/projects/:id/save-as-template',

@@ -10,7 +10,9 @@ export const projectTemplatesRouter = router({
   update: own()
     .input(ProjectIdInput.extend({ data: ProjectTemplateUpdate }))
     .mutation(({ ctx, input }) => service.update(ctx, input.id, input.data)),
-  delete: own().input(ProjectIdInput).mutation(({ ctx, input }) => service.remove(ctx, input)),
+  delete: own()
+    .input(ProjectIdInput)
+    .mutation(({ ctx, input }) => service.remove(ctx, input)),
   saveFromProject: procedure('projects', 'read')
     .input(ProjectIdInput.extend({ data: SaveAsTemplate }))
     .mutation(({ ctx, input }) => service.saveFromProject(ctx, input.id, input.data)),

@@ -47,7 +47,8 @@ export async function list(ctx: UserCtx): Promise<ProjectTemplateView[]> {
 
 export async function update(ctx: UserCtx, id: number, input: ProjectTemplateUpdate): Promise<ProjectTemplateView> {
   return inTransaction(ctx, async (tx) => {
-    if (!(await repo.updateOwn(tx.db, ctx.user.id, id, { name: input.name, description: input.description ?? null }))) throw notFound(TEMPLATE_NOT_FOUND);
+    if (!(await repo.updateOwn(tx.db, ctx.user.id, id, { name: input.name, description: input.description ?? null })))
+      throw notFound(TEMPLATE_NOT_FOUND);
     await audit.record(tx, { action: 'update', entityType: ENTITY, entityId: id, fields: Object.keys(input) });
     return own({ ...ctx, db: tx.db }, id);
   });
@@ -62,25 +63,44 @@ export async function remove(ctx: UserCtx, { id }: { id: number }): Promise<{ ok
 }
 
 /** Save as Template: the project's task names only; dates, assignees and statuses are not kept. */
-export async function saveFromProject(ctx: UserCtx, projectId: number, input: SaveAsTemplate): Promise<ProjectTemplateView> {
+export async function saveFromProject(
+  ctx: UserCtx,
+  projectId: number,
+  input: SaveAsTemplate,
+): Promise<ProjectTemplateView> {
   return inTransaction(ctx, async (tx) => {
     await loadProject(tx, projectId);
     const names = (await taskTemplatesOf(tx.db, projectId)).map((t) => t.name);
     if (names.length === 0) throw badRequest(NO_TASKS_TO_SAVE);
-    const id = await repo.insertTemplate(tx.db, ctx.user.id, { name: input.name, description: input.description ?? null }, names);
+    const id = await repo.insertTemplate(
+      tx.db,
+      ctx.user.id,
+      { name: input.name, description: input.description ?? null },
+      names,
+    );
     await audit.record(tx, { action: 'create', entityType: ENTITY, entityId: id, detail: { projectId } });
     return own({ ...ctx, db: tx.db }, id);
   });
 }
 
 /** Load Template: the template's tasks join the project as not started, without dates or assignees. */
-export async function applyToProject(ctx: UserCtx, projectId: number, input: ApplyTemplate): Promise<{ added: number; tasks: TaskView[]; projectStatus: ProjectStatus }> {
+export async function applyToProject(
+  ctx: UserCtx,
+  projectId: number,
+  input: ApplyTemplate,
+): Promise<{ added: number; tasks: TaskView[]; projectStatus: ProjectStatus }> {
   return inTransaction(ctx, async (tx) => {
     await assertSetUp(tx, projectId);
     if (!(await repo.findOwn(tx.db, ctx.user.id, input.templateId))) throw notFound(TEMPLATE_NOT_FOUND);
     const added = await insertTaskNames(tx.db, projectId, await repo.taskNames(tx.db, input.templateId), ctx.user.id);
-    const projectStatus = added > 0 ? await followTasks(tx, projectId, true) : (await loadProject(tx, projectId)).status;
-    await audit.record(tx, { action: 'update', entityType: 'project', entityId: projectId, detail: { templateId: input.templateId, tasksAdded: added } });
+    const projectStatus =
+      added > 0 ? await followTasks(tx, projectId, true) : (await loadProject(tx, projectId)).status;
+    await audit.record(tx, {
+      action: 'update',
+      entityType: 'project',
+      entityId: projectId,
+      detail: { templateId: input.templateId, tasksAdded: added },
+    });
     return { added, tasks: (await listForProject(tx.db, projectId)).map(toTaskView), projectStatus };
   });
 }

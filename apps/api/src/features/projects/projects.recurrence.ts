@@ -36,7 +36,12 @@ export async function startNextOccurrenceIfDue(ctx: Ctx, projectId: number): Pro
   const names = (await repo.taskTemplatesOf(ctx.db, projectId)).map((t) => t.name);
   await insertTaskNames(ctx.db, next.id, names, row.createdBy);
   await repo.updateProject(ctx.db, projectId, { nextProjectId: next.id });
-  await audit.record(ctx, { action: 'create', entityType: 'project', entityId: next.id, detail: { recurrenceOf: projectId, occurrence } });
+  await audit.record(ctx, {
+    action: 'create',
+    entityType: 'project',
+    entityId: next.id,
+    detail: { recurrenceOf: projectId, occurrence },
+  });
   return next.id;
 }
 
@@ -55,7 +60,9 @@ const HOUR_MS = 3_600_000;
 /** Checks hourly (any instance may: the next_project_id link keeps it to one occurrence). */
 export function scheduleRecurringProjects(app: FastifyInstance, deps: AppDeps): void {
   const timer = setInterval(() => {
-    startDueOccurrences(systemCtx(deps)).catch((error: unknown) => deps.log.warn({ err: error }, 'recurring projects failed'));
+    startDueOccurrences(systemCtx(deps)).catch((error: unknown) =>
+      deps.log.warn({ err: error }, 'recurring projects failed'),
+    );
   }, HOUR_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

@@ -1,6 +1,14 @@
 import type { Database, ProjectsTable } from '@app/db';
 import type { ProjectListQuery } from '@app/domain';
-import { sql, type Expression, type Insertable, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+  type Updateable,
+} from 'kysely';
 
 export type ProjectRow = Selectable<ProjectsTable>;
 type Db = Kysely<Database>;
@@ -26,7 +34,13 @@ export interface ListCursor {
 }
 
 function listFilter(query: ProjectListQuery, userId: number): Expression<SqlBool> {
-  const parts = [query.tab === 'completed' ? sql`p.status = 'completed'` : query.tab === 'open' ? sql`p.status <> 'completed'` : sql`true`];
+  const parts = [
+    query.tab === 'completed'
+      ? sql`p.status = 'completed'`
+      : query.tab === 'open'
+        ? sql`p.status <> 'completed'`
+        : sql`true`,
+  ];
   if (query.mine) {
     parts.push(sql`(exists (select 1 from project_managers pm where pm.project_id = p.id and pm.user_id = ${userId})
       or exists (select 1 from task_assignees ta join tasks t on t.id = ta.task_id where t.project_id = p.id and ta.user_id = ${userId}))`);
@@ -41,9 +55,16 @@ function afterCursor(query: ProjectListQuery, cursor: ListCursor): Expression<Sq
   const asc = query.direction === 'asc';
   const cmp = sql.raw(asc ? '>' : '<');
   if (cursor.key === null) {
-    return asc ? sql<SqlBool>`(${expr} is null and p.id > ${cursor.id})` : sql<SqlBool>`((${expr} is null and p.id < ${cursor.id}) or ${expr} is not null)`;
+    return asc
+      ? sql<SqlBool>`(${expr} is null and p.id > ${cursor.id})`
+      : sql<SqlBool>`((${expr} is null and p.id < ${cursor.id}) or ${expr} is not null)`;
   }
-  const key = query.sort === 'createdAt' ? sql`${cursor.key}::timestamptz` : query.sort.endsWith('Date') ? sql`${cursor.key}::date` : sql`${cursor.key}`;
+  const key =
+    query.sort === 'createdAt'
+      ? sql`${cursor.key}::timestamptz`
+      : query.sort.endsWith('Date')
+        ? sql`${cursor.key}::date`
+        : sql`${cursor.key}`;
   const base = sql`(${expr} ${cmp} ${key} or (${expr} = ${key} and p.id ${cmp} ${cursor.id}))`;
   return nullable && asc ? sql<SqlBool>`(${base} or ${expr} is null)` : sql<SqlBool>`${base}`;
 }
@@ -52,10 +73,15 @@ function afterCursor(query: ProjectListQuery, cursor: ListCursor): Expression<Sq
 function pageOf(query: ProjectListQuery, userId: number, cursor: ListCursor | null) {
   const { expr } = SORT_KEYS[query.sort];
   const dir = sql.raw(query.direction === 'asc' ? 'asc' : 'desc');
-  const where = cursor ? sql`${listFilter(query, userId)} and ${afterCursor(query, cursor)}` : listFilter(query, userId);
+  const where = cursor
+    ? sql`${listFilter(query, userId)} and ${afterCursor(query, cursor)}`
+    : listFilter(query, userId);
   const offset = cursor ? 0 : (query.page - 1) * query.pageSize;
   const order = sql`order by ${expr} ${dir}, p.id ${dir}`;
-  return { order, page: sql`select p.*, ${expr}::text as sort_key from projects p where ${where} ${order} limit ${query.pageSize} offset ${offset}` };
+  return {
+    order,
+    page: sql`select p.*, ${expr}::text as sort_key from projects p where ${where} ${order} limit ${query.pageSize} offset ${offset}`,
+  };
 }
 
 export interface DetailedListRow extends ProjectRow {
@@ -73,7 +99,12 @@ export interface DetailedListRow extends ProjectRow {
  * answers of linksOf, taskSummaries and firstAssignees): one round trip instead of six, which
  * PGlite's single connection serializes. The links come as JSON text.
  */
-export async function listPageDetailed(db: Db, query: ProjectListQuery, userId: number, cursor: ListCursor | null): Promise<DetailedListRow[]> {
+export async function listPageDetailed(
+  db: Db,
+  query: ProjectListQuery,
+  userId: number,
+  cursor: ListCursor | null,
+): Promise<DetailedListRow[]> {
   const { page, order } = pageOf(query, userId, cursor);
   const { rows } = await sql<DetailedListRow>`
     select p.*,
@@ -94,7 +125,9 @@ export async function listPageDetailed(db: Db, query: ProjectListQuery, userId: 
 }
 
 export async function countList(db: Db, query: ProjectListQuery, userId: number): Promise<number> {
-  const { rows } = await sql<{ n: string }>`select count(*) as n from projects p where ${listFilter(query, userId)}`.execute(db);
+  const { rows } = await sql<{
+    n: string;
+  }>`select count(*) as n from projects p where ${listFilter(query, userId)}`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -111,16 +144,39 @@ export async function linksOf(db: Db, ids: readonly number[]): Promise<Map<numbe
   const out = new Map<number, ProjectLinks>(ids.map((id) => [id, { clients: [], organizations: [], managers: [] }]));
   if (ids.length === 0) return out;
   const [clients, organizations, managers] = await Promise.all([
-    db.selectFrom('projectClients as l').innerJoin('clients as c', 'c.id', 'l.clientId').where('l.projectId', 'in', ids).where('c.deletedAt', 'is', null)
-      .select(['l.projectId', 'c.id', 'c.fullName']).orderBy('l.position').orderBy('c.id').execute(),
-    db.selectFrom('projectOrganizations as l').innerJoin('organizations as o', 'o.id', 'l.organizationId').where('l.projectId', 'in', ids).where('o.deletedAt', 'is', null)
-      .select(['l.projectId', 'o.id', 'o.businessDba']).orderBy('l.position').orderBy('o.id').execute(),
-    db.selectFrom('projectManagers as l').innerJoin('users as u', 'u.id', 'l.userId').where('l.projectId', 'in', ids)
-      .select(['l.projectId', 'u.id', 'u.username', 'u.firstName', 'u.lastName']).orderBy('l.position').orderBy('u.id').execute(),
+    db
+      .selectFrom('projectClients as l')
+      .innerJoin('clients as c', 'c.id', 'l.clientId')
+      .where('l.projectId', 'in', ids)
+      .where('c.deletedAt', 'is', null)
+      .select(['l.projectId', 'c.id', 'c.fullName'])
+      .orderBy('l.position')
+      .orderBy('c.id')
+      .execute(),
+    db
+      .selectFrom('projectOrganizations as l')
+      .innerJoin('organizations as o', 'o.id', 'l.organizationId')
+      .where('l.projectId', 'in', ids)
+      .where('o.deletedAt', 'is', null)
+      .select(['l.projectId', 'o.id', 'o.businessDba'])
+      .orderBy('l.position')
+      .orderBy('o.id')
+      .execute(),
+    db
+      .selectFrom('projectManagers as l')
+      .innerJoin('users as u', 'u.id', 'l.userId')
+      .where('l.projectId', 'in', ids)
+      .select(['l.projectId', 'u.id', 'u.username', 'u.firstName', 'u.lastName'])
+      .orderBy('l.position')
+      .orderBy('u.id')
+      .execute(),
   ]);
   for (const c of clients) out.get(c.projectId)!.clients.push({ id: c.id, fullName: c.fullName });
   for (const o of organizations) out.get(o.projectId)!.organizations.push({ id: o.id, businessDba: o.businessDba });
-  for (const m of managers) out.get(m.projectId)!.managers.push({ id: m.id, name: [m.firstName, m.lastName].filter(Boolean).join(' ') || m.username });
+  for (const m of managers)
+    out
+      .get(m.projectId)!
+      .managers.push({ id: m.id, name: [m.firstName, m.lastName].filter(Boolean).join(' ') || m.username });
   return out;
 }
 
@@ -138,7 +194,11 @@ export async function taskSummaries(db: Db, ids: readonly number[] | null) {
     if (ids.length === 0) return [];
     query = query.where('projectId', 'in', ids);
   }
-  return (await query.execute()).map((r) => ({ projectId: r.projectId, totalTasks: Number(r.totalTasks), completedTasks: Number(r.completedTasks) }));
+  return (await query.execute()).map((r) => ({
+    projectId: r.projectId,
+    totalTasks: Number(r.totalTasks),
+    completedTasks: Number(r.completedTasks),
+  }));
 }
 
 export async function firstAssignees(db: Db, ids: readonly number[]): Promise<Map<number, number>> {
@@ -171,23 +231,41 @@ export async function deleteProject(db: Db, id: number): Promise<boolean> {
 }
 
 type LinkTable = 'projectClients' | 'projectOrganizations' | 'projectManagers';
-const LINK_COLUMN = { projectClients: 'clientId', projectOrganizations: 'organizationId', projectManagers: 'userId' } as const;
+const LINK_COLUMN = {
+  projectClients: 'clientId',
+  projectOrganizations: 'organizationId',
+  projectManagers: 'userId',
+} as const;
 
 /** Replaces a project's list of clients, organizations or managers, keeping the given order. */
 export async function replaceLinks(db: Db, table: LinkTable, projectId: number, ids: readonly number[]): Promise<void> {
   await db.deleteFrom(table).where('projectId', '=', projectId).execute();
   if (ids.length === 0) return;
   const column = LINK_COLUMN[table];
-  await db.insertInto(table).values(ids.map((id, position) => ({ projectId, [column]: id, position }) as never)).execute();
+  await db
+    .insertInto(table)
+    .values(ids.map((id, position) => ({ projectId, [column]: id, position }) as never))
+    .execute();
 }
 
-export async function linkIds(db: Db, projectId: number): Promise<{ clientIds: number[]; organizationIds: number[]; managerIds: number[] }> {
+export async function linkIds(
+  db: Db,
+  projectId: number,
+): Promise<{ clientIds: number[]; organizationIds: number[]; managerIds: number[] }> {
   const links = (await linksOf(db, [projectId])).get(projectId)!;
-  return { clientIds: links.clients.map((c) => c.id), organizationIds: links.organizations.map((o) => o.id), managerIds: links.managers.map((m) => m.id) };
+  return {
+    clientIds: links.clients.map((c) => c.id),
+    organizationIds: links.organizations.map((o) => o.id),
+    managerIds: links.managers.map((m) => m.id),
+  };
 }
 
 /** Which of `ids` exist in `table` (and are not deleted). */
-export async function existing(db: Db, table: 'clients' | 'organizations' | 'users', ids: readonly number[]): Promise<Set<number>> {
+export async function existing(
+  db: Db,
+  table: 'clients' | 'organizations' | 'users',
+  ids: readonly number[],
+): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   let query = db.selectFrom(table).select('id').where('id', 'in', ids);
   if (table !== 'users') query = query.where('deletedAt' as never, 'is', null);
@@ -199,7 +277,12 @@ export function taskStatuses(db: Db, projectId: number) {
 }
 
 export async function completeAllTasks(db: Db, projectId: number): Promise<number> {
-  const result = await db.updateTable('tasks').set({ status: 'completed' }).where('projectId', '=', projectId).where('status', '<>', 'completed').executeTakeFirst();
+  const result = await db
+    .updateTable('tasks')
+    .set({ status: 'completed' })
+    .where('projectId', '=', projectId)
+    .where('status', '<>', 'completed')
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
@@ -207,8 +290,14 @@ export async function completeAllTasks(db: Db, projectId: number): Promise<numbe
 export function projectsLinkedTo(db: Db, owner: { clientId: number } | { organizationId: number }) {
   const base =
     'clientId' in owner
-      ? db.selectFrom('projects as p').innerJoin('projectClients as l', 'l.projectId', 'p.id').where('l.clientId', '=', owner.clientId)
-      : db.selectFrom('projects as p').innerJoin('projectOrganizations as l', 'l.projectId', 'p.id').where('l.organizationId', '=', owner.organizationId);
+      ? db
+          .selectFrom('projects as p')
+          .innerJoin('projectClients as l', 'l.projectId', 'p.id')
+          .where('l.clientId', '=', owner.clientId)
+      : db
+          .selectFrom('projects as p')
+          .innerJoin('projectOrganizations as l', 'l.projectId', 'p.id')
+          .where('l.organizationId', '=', owner.organizationId);
   return base
     .selectAll('p')
     .orderBy(sql`case p.status when 'not_started' then 0 when 'in_progress' then 1 else 2 end`)
@@ -220,9 +309,22 @@ export function projectsLinkedTo(db: Db, owner: { clientId: number } | { organiz
 
 /** Repeating projects whose next occurrence may be due (the daily job checks each with the domain rule). */
 export function recurringCandidates(db: Db) {
-  return db.selectFrom('projects').selectAll().where('recurrence', 'is not', null).where('nextProjectId', 'is', null).orderBy('id').limit(500).execute();
+  return db
+    .selectFrom('projects')
+    .selectAll()
+    .where('recurrence', 'is not', null)
+    .where('nextProjectId', 'is', null)
+    .orderBy('id')
+    .limit(500)
+    .execute();
 }
 
 export function taskTemplatesOf(db: Db, projectId: number) {
-  return db.selectFrom('tasks').select(['name', 'notes', 'priority']).where('projectId', '=', projectId).orderBy('sortOrder').orderBy('id').execute();
+  return db
+    .selectFrom('tasks')
+    .select(['name', 'notes', 'priority'])
+    .where('projectId', '=', projectId)
+    .orderBy('sortOrder')
+    .orderBy('id')
+    .execute();
 }

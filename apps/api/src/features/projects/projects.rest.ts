@@ -1,4 +1,12 @@
-import { OrganizationIdInput, OrganizationProjectCreate, ProjectCreate, ProjectIdInput, ProjectListQuery, ProjectUpdate, TaskCountsQuery } from '@app/domain';
+import {
+  OrganizationIdInput,
+  OrganizationProjectCreate,
+  ProjectCreate,
+  ProjectIdInput,
+  ProjectListQuery,
+  ProjectUpdate,
+  TaskCountsQuery,
+} from '@app/domain';
 import type { Rest } from '../../rest/route';
 import * as service from './projects.service';
 import { allOf } from '../../security/access';
@@ -20,9 +28,28 @@ export function projectsRest(rest: Rest): void {
       return page.items;
     },
   });
-  rest.route({ method: 'GET', url: '/api/projects/task-counts', permission: read, query: TaskCountsQuery, handler: (ctx, { query }) => service.taskCounts(ctx, query.ids ?? null) });
-  rest.route({ method: 'GET', url: '/api/projects/:id', permission: read, params: ProjectIdInput, handler: (ctx, { params }) => service.get(ctx, params) });
-  rest.route({ method: 'POST', url: '/api/projects', permission: edit, body: ProjectCreate, status: 201, handler: (ctx, { body }) => service.create(ctx, body) });
+  rest.route({
+    method: 'GET',
+    url: '/api/projects/task-counts',
+    permission: read,
+    query: TaskCountsQuery,
+    handler: (ctx, { query }) => service.taskCounts(ctx, query.ids ?? null),
+  });
+  rest.route({
+    method: 'GET',
+    url: '/api/projects/:id',
+    permission: read,
+    params: ProjectIdInput,
+    handler: (ctx, { params }) => service.get(ctx, params),
+  });
+  rest.route({
+    method: 'POST',
+    url: '/api/projects',
+    permission: edit,
+    body: ProjectCreate,
+    status: 201,
+    handler: (ctx, { body }) => service.create(ctx, body),
+  });
   rest.route({
     method: 'PATCH',
     url: '/api/projects/:id',
@@ -31,8 +58,20 @@ export function projectsRest(rest: Rest): void {
     body: ProjectUpdate,
     handler: (ctx, { params, body }) => service.update(ctx, params.id, body),
   });
-  rest.route({ method: 'POST', url: '/api/projects/:id/complete', permission: edit, params: ProjectIdInput, handler: (ctx, { params }) => service.complete(ctx, params) });
-  rest.route({ method: 'DELETE', url: '/api/projects/:id', permission: ['projects', 'delete'], params: ProjectIdInput, handler: (ctx, { params }) => service.remove(ctx, params) });
+  rest.route({
+    method: 'POST',
+    url: '/api/projects/:id/complete',
+    permission: edit,
+    params: ProjectIdInput,
+    handler: (ctx, { params }) => service.complete(ctx, params),
+  });
+  rest.route({
+    method: 'DELETE',
+    url: '/api/projects/:id',
+    permission: ['projects', 'delete'],
+    params: ProjectIdInput,
+    handler: (ctx, { params }) => service.remove(ctx, params),
+  });
   // A project made from an organization's profile: linked to it, in progress unless told otherwise.
   rest.route({
     method: 'POST',
@@ -43,5 +82,4 @@ export function projectsRest(rest: Rest): void {
     status: 201,
     handler: (ctx, { params, body }) => service.createForOrganization(ctx, params.id, body),
   });
-
 }

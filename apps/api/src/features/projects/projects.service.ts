@@ -33,7 +33,11 @@ export type ProjectAnswer = ProjectView & { statusAdjusted: StatusAdjusted | nul
 export async function load(ctx: Ctx, id: number): Promise<ProjectView> {
   const row = await repo.findById(ctx.db, id);
   if (!row) throw notFound(PROJECT_NOT_FOUND);
-  const [links, counts, assignees] = await Promise.all([repo.linksOf(ctx.db, [id]), repo.taskSummaries(ctx.db, [id]), repo.firstAssignees(ctx.db, [id])]);
+  const [links, counts, assignees] = await Promise.all([
+    repo.linksOf(ctx.db, [id]),
+    repo.taskSummaries(ctx.db, [id]),
+    repo.firstAssignees(ctx.db, [id]),
+  ]);
   return toProjectView(row, { links: links.get(id), counts: counts[0], assignedToId: assignees.get(id) ?? null });
 }
 
@@ -44,7 +48,13 @@ const encodeCursor = (key: string | null, id: number) => Buffer.from(JSON.string
 function decodeCursor(cursor: string): repo.ListCursor {
   try {
     const [key, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
-    if ((key === null || typeof key === 'string') && Number.isInteger(id) && (id as number) > 0 && (id as number) < 2 ** 31) return { key, id: id as number };
+    if (
+      (key === null || typeof key === 'string') &&
+      Number.isInteger(id) &&
+      (id as number) > 0 &&
+      (id as number) < 2 ** 31
+    )
+      return { key, id: id as number };
   } catch {
     // falls through to the 400 below
   }
@@ -62,10 +72,17 @@ export interface ProjectPage {
 /** One page of the list (keyset after `cursor`, else by page number), with the total and task counts. */
 export async function list(ctx: UserCtx, query: ProjectListQuery): Promise<ProjectPage> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  const [rows, total] = await Promise.all([repo.listPageDetailed(ctx.db, query, ctx.user.id, cursor), repo.countList(ctx.db, query, ctx.user.id)]);
+  const [rows, total] = await Promise.all([
+    repo.listPageDetailed(ctx.db, query, ctx.user.id, cursor),
+    repo.countList(ctx.db, query, ctx.user.id),
+  ]);
   const items = rows.map((r) =>
     toProjectView(r, {
-      links: { clients: JSON.parse(r.linkClients), organizations: JSON.parse(r.linkOrganizations), managers: JSON.parse(r.linkManagers) },
+      links: {
+        clients: JSON.parse(r.linkClients),
+        organizations: JSON.parse(r.linkOrganizations),
+        managers: JSON.parse(r.linkManagers),
+      },
       counts: { totalTasks: r.totalTasks, completedTasks: r.completedTasks },
       assignedToId: r.firstAssignee,
     }),
@@ -102,7 +119,11 @@ export async function create(ctx: UserCtx, input: ProjectCreate): Promise<Projec
 }
 
 /** From an organization's profile: linked to it (404 when it does not exist). */
-export async function createForOrganization(ctx: UserCtx, organizationId: number, input: OrganizationProjectCreate): Promise<ProjectView> {
+export async function createForOrganization(
+  ctx: UserCtx,
+  organizationId: number,
+  input: OrganizationProjectCreate,
+): Promise<ProjectView> {
   await assertOrganization(ctx, organizationId);
   return create(ctx, { ...input, organizationIds: [organizationId] });
 }
@@ -134,21 +155,36 @@ export async function update(ctx: UserCtx, id: number, input: ProjectUpdate): Pr
     await saveLinks(tx, id, lists, current);
     await audit.record(tx, { action: 'update', entityType: ENTITY, entityId: id, fields: Object.keys(input) });
     await startNextOccurrenceIfDue(tx, id);
-    const statusAdjusted = adjusted.message && input.status !== undefined ? { title: STATUS_ADJUSTED_TITLE, message: adjusted.message } : null;
+    const statusAdjusted =
+      adjusted.message && input.status !== undefined
+        ? { title: STATUS_ADJUSTED_TITLE, message: adjusted.message }
+        : null;
     return { ...(await load(tx, id)), statusAdjusted };
   });
 }
 
 /** "Complete Project & All Tasks": every incomplete task, then the project, in one transaction. */
-export async function complete(ctx: UserCtx, { id }: { id: number }): Promise<ProjectAnswer & { completedTasks: number }> {
+export async function complete(
+  ctx: UserCtx,
+  { id }: { id: number },
+): Promise<ProjectAnswer & { completedTasks: number }> {
   return inTransaction(ctx, async (tx) => {
     const row = await repo.lockById(tx.db, id);
     if (!row) throw notFound(PROJECT_NOT_FOUND);
     const tasks = await repo.taskStatuses(tx.db, id);
     await repo.completeAllTasks(tx.db, id);
-    const adjusted = adjustProjectStatus('completed', tasks.map(() => ({ status: 'completed' })));
+    const adjusted = adjustProjectStatus(
+      'completed',
+      tasks.map(() => ({ status: 'completed' })),
+    );
     await repo.updateProject(tx.db, id, { status: adjusted.status });
-    await audit.record(tx, { action: 'update', entityType: ENTITY, entityId: id, fields: ['status'], detail: { completedAllTasks: true } });
+    await audit.record(tx, {
+      action: 'update',
+      entityType: ENTITY,
+      entityId: id,
+      fields: ['status'],
+      detail: { completedAllTasks: true },
+    });
     await startNextOccurrenceIfDue(tx, id);
     const statusAdjusted = adjusted.message ? { title: STATUS_ADJUSTED_TITLE, message: adjusted.message } : null;
     return { ...(await load(tx, id)), statusAdjusted };
@@ -168,7 +204,12 @@ export async function assertSetUp(ctx: Ctx, projectId: number): Promise<repo.Pro
   const row = await repo.lockById(ctx.db, projectId);
   if (!row) throw notFound(PROJECT_NOT_FOUND);
   const links = await currentLinks(ctx, projectId);
-  const missing = projectSetupMissing({ ...row, clientIds: links.clientIds, organizationIds: links.organizationIds, projectManagerIds: links.managerIds });
+  const missing = projectSetupMissing({
+    ...row,
+    clientIds: links.clientIds,
+    organizationIds: links.organizationIds,
+    projectManagerIds: links.managerIds,
+  });
   if (missing.length > 0) throw badRequest(SETUP_REQUIRED_HINT);
   return row;
 }

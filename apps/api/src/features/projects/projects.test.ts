@@ -46,7 +46,16 @@ describe.each(testDatabaseKinds())('projects and tasks (%s)', (kind) => {
   it('creates from a name only, not started, and answers the spec fields', async () => {
     expect((await post('/api/projects', { name: '  ' }, admin, 400)).message).toBe('name: Please enter a project name');
     const p = await post('/api/projects', { name: 'Quick add' });
-    expect(p).toMatchObject({ name: 'Quick add', status: 'not_started', clientId: null, organizationId: null, projectManagerId: null, project_manager_ids: [], clientIds: [], organizationIds: [] });
+    expect(p).toMatchObject({
+      name: 'Quick add',
+      status: 'not_started',
+      clientId: null,
+      organizationId: null,
+      projectManagerId: null,
+      project_manager_ids: [],
+      clientIds: [],
+      organizationIds: [],
+    });
     expect((await call(t.app, 'GET', `/api/projects/${p.id}`, { cookie: reader })).json().id).toBe(p.id);
     expect((await call(t.app, 'GET', '/api/projects/999999', { cookie: reader })).statusCode).toBe(404);
     expect((await call(t.app, 'GET', '/api/projects/2147483648', { cookie: reader })).statusCode).toBe(400);
@@ -66,18 +75,50 @@ describe.each(testDatabaseKinds())('projects and tasks (%s)', (kind) => {
     const p = await post('/api/projects', { name: 'Gate' });
     const refused = await post(`/api/projects/${p.id}/tasks`, { name: 'Early' }, admin, 400);
     expect(refused.message).toBe(SETUP_REQUIRED_HINT);
-    expect((await post(`/api/projects/${p.id}/apply-template`, { templateId: 1 }, admin, 400)).message).toBe(SETUP_REQUIRED_HINT);
+    expect((await post(`/api/projects/${p.id}/apply-template`, { templateId: 1 }, admin, 400)).message).toBe(
+      SETUP_REQUIRED_HINT,
+    );
     expect((await call(t.app, 'GET', `/api/projects/${p.id}/tasks`, { cookie: admin })).json()).toEqual([]);
 
     // Asking for in_progress without tasks is adjusted back, with the spec's text.
-    const edited = await patch(`/api/projects/${p.id}`, { ...setUp, status: 'in_progress', organizationId: orgId, project_manager_ids: [editorId, adminId], clientIds: [clientId] });
-    expect(edited).toMatchObject({ status: 'not_started', statusAdjusted: { title: 'Status adjusted', message: NO_TASKS_MESSAGE } });
-    expect(edited).toMatchObject({ organizationId: orgId, organizationIds: [orgId], clientId, project_manager_ids: [editorId, adminId], projectManagerId: editorId });
+    const edited = await patch(`/api/projects/${p.id}`, {
+      ...setUp,
+      status: 'in_progress',
+      organizationId: orgId,
+      project_manager_ids: [editorId, adminId],
+      clientIds: [clientId],
+    });
+    expect(edited).toMatchObject({
+      status: 'not_started',
+      statusAdjusted: { title: 'Status adjusted', message: NO_TASKS_MESSAGE },
+    });
+    expect(edited).toMatchObject({
+      organizationId: orgId,
+      organizationIds: [orgId],
+      clientId,
+      project_manager_ids: [editorId, adminId],
+      projectManagerId: editorId,
+    });
 
-    const task = await post(`/api/projects/${p.id}/tasks`, { name: 'File return', status: 'not_started', notes: 'n', startDate: '2026-03-02', dueDate: '2026-03-05', assigned_to_ids: [editorId] });
-    expect(task).toMatchObject({ name: 'File return', assigned_to_ids: [editorId], projectId: p.id, projectStatus: 'in_progress' });
+    const task = await post(`/api/projects/${p.id}/tasks`, {
+      name: 'File return',
+      status: 'not_started',
+      notes: 'n',
+      startDate: '2026-03-02',
+      dueDate: '2026-03-05',
+      assigned_to_ids: [editorId],
+    });
+    expect(task).toMatchObject({
+      name: 'File return',
+      assigned_to_ids: [editorId],
+      projectId: p.id,
+      projectStatus: 'in_progress',
+    });
     // The assignee hears of it (DECISIONS 5).
-    const notes = (await call(t.app, 'GET', '/api/notifications', { cookie: editor })).json() as Array<{ title: string; link: string }>;
+    const notes = (await call(t.app, 'GET', '/api/notifications', { cookie: editor })).json() as Array<{
+      title: string;
+      link: string;
+    }>;
     expect(notes.some((n) => n.title === 'Task assigned to you' && n.link === `/projects/${p.id}`)).toBe(true);
 
     // Completed asked with an incomplete task: in progress, with the text.
@@ -88,13 +129,20 @@ describe.each(testDatabaseKinds())('projects and tasks (%s)', (kind) => {
     await post(`/api/projects/${p.id}/tasks`, { name: 'Second' });
     const done = await post(`/api/projects/${p.id}/complete`, {}, admin, 200);
     expect(done).toMatchObject({ status: 'completed', completedTasks: 2, totalTasks: 2 });
-    const tasks = (await call(t.app, 'GET', `/api/projects/${p.id}/tasks`, { cookie: reader })).json() as Array<{ status: string }>;
+    const tasks = (await call(t.app, 'GET', `/api/projects/${p.id}/tasks`, { cookie: reader })).json() as Array<{
+      status: string;
+    }>;
     expect(tasks.map((x) => x.status)).toEqual(['completed', 'completed']);
 
     // A completed project stays completed when a task changes; a non-completed one follows its tasks.
     const second = tasks[1] as unknown as { id: number };
     expect((await patch(`/api/tasks/${second.id}`, { status: 'pended' })).projectStatus).toBe('completed');
-    const q = await post('/api/projects', { name: 'Follow', ...setUp, organizationIds: [orgId], projectManagerId: adminId });
+    const q = await post('/api/projects', {
+      name: 'Follow',
+      ...setUp,
+      organizationIds: [orgId],
+      projectManagerId: adminId,
+    });
     const only = await post(`/api/projects/${q.id}/tasks`, { name: 'Only' });
     const del = await call(t.app, 'DELETE', `/api/tasks/${only.id}`, { cookie: admin });
     expect(del.json()).toMatchObject({ ok: true, projectStatus: 'not_started' });
@@ -103,25 +151,47 @@ describe.each(testDatabaseKinds())('projects and tasks (%s)', (kind) => {
 
   it('validates task and project input with the field named, changing nothing', async () => {
     const p = await post('/api/projects', { name: 'Valid', ...setUp, clientId, projectManagerId: adminId });
-    expect((await post(`/api/projects/${p.id}/tasks`, { name: '' }, admin, 400)).message).toBe('name: Please enter a task name');
-    expect((await post(`/api/projects/${p.id}/tasks`, { name: 'x', assigned_to_ids: [999999] }, admin, 400)).message).toBe('assigned_to_ids: User 999999 not found');
-    expect((await post(`/api/projects/${p.id}/tasks`, { name: 'x', dueDate: '2026-02-30' }, admin, 400)).message).toMatch(/^dueDate:/);
+    expect((await post(`/api/projects/${p.id}/tasks`, { name: '' }, admin, 400)).message).toBe(
+      'name: Please enter a task name',
+    );
+    expect(
+      (await post(`/api/projects/${p.id}/tasks`, { name: 'x', assigned_to_ids: [999999] }, admin, 400)).message,
+    ).toBe('assigned_to_ids: User 999999 not found');
+    expect(
+      (await post(`/api/projects/${p.id}/tasks`, { name: 'x', dueDate: '2026-02-30' }, admin, 400)).message,
+    ).toMatch(/^dueDate:/);
     expect((await patch(`/api/projects/${p.id}`, { status: 'done' }, admin, 400)).message).toMatch(/^status:/);
-    expect((await patch(`/api/projects/${p.id}`, { clientIds: [999999] }, admin, 400)).message).toBe('clientIds: Client 999999 not found');
+    expect((await patch(`/api/projects/${p.id}`, { clientIds: [999999] }, admin, 400)).message).toBe(
+      'clientIds: Client 999999 not found',
+    );
     expect((await call(t.app, 'GET', `/api/projects/${p.id}/tasks`, { cookie: admin })).json()).toEqual([]);
     expect((await call(t.app, 'GET', `/api/projects/${p.id}`, { cookie: admin })).json().clientIds).toEqual([clientId]);
   });
 
   it('saves a template from task names and loads it into another project as not started', async () => {
     const a = await post('/api/projects', { name: 'Source', ...setUp, clientId, projectManagerId: adminId });
-    expect((await post(`/api/projects/${a.id}/save-as-template`, { name: 'Empty' }, admin, 400)).message).toBe('The project has no tasks to save as a template');
-    await post(`/api/projects/${a.id}/tasks`, { name: 'Collect docs', status: 'completed', dueDate: '2026-03-10', assigned_to_ids: [editorId] });
+    expect((await post(`/api/projects/${a.id}/save-as-template`, { name: 'Empty' }, admin, 400)).message).toBe(
+      'The project has no tasks to save as a template',
+    );
+    await post(`/api/projects/${a.id}/tasks`, {
+      name: 'Collect docs',
+      status: 'completed',
+      dueDate: '2026-03-10',
+      assigned_to_ids: [editorId],
+    });
     await post(`/api/projects/${a.id}/tasks`, { name: 'Prepare' });
-    expect((await post(`/api/projects/${a.id}/save-as-template`, { name: ' ' }, admin, 400)).message).toBe('name: Please enter a template name');
+    expect((await post(`/api/projects/${a.id}/save-as-template`, { name: ' ' }, admin, 400)).message).toBe(
+      'name: Please enter a template name',
+    );
     const tpl = await post(`/api/projects/${a.id}/save-as-template`, { name: 'Tax season', description: 'Yearly' });
     expect(tpl).toMatchObject({ name: 'Tax season', description: 'Yearly', taskNames: ['Collect docs', 'Prepare'] });
 
-    const b = await post('/api/projects', { name: 'Target', ...setUp, organizationId: orgId, projectManagerId: adminId });
+    const b = await post('/api/projects', {
+      name: 'Target',
+      ...setUp,
+      organizationId: orgId,
+      projectManagerId: adminId,
+    });
     const loaded = await post(`/api/projects/${b.id}/apply-template`, { templateId: tpl.id }, admin, 200);
     expect(loaded.projectStatus).toBe('in_progress');
     expect(loaded.tasks.map((x: Record<string, unknown>) => [x.name, x.status, x.dueDate, x.assigned_to_ids])).toEqual([
@@ -131,9 +201,19 @@ describe.each(testDatabaseKinds())('projects and tasks (%s)', (kind) => {
 
     // Templates are their owner's: another user neither sees nor changes them.
     expect((await call(t.app, 'GET', '/api/project-templates', { cookie: editor })).json()).toEqual([]);
-    expect((await call(t.app, 'PUT', `/api/project-templates/${tpl.id}`, { cookie: editor, body: { name: 'Mine' } })).statusCode).toBe(404);
-    expect((await call(t.app, 'PUT', `/api/project-templates/${tpl.id}`, { cookie: admin, body: { name: '' } })).statusCode).toBe(400);
-    const renamed = (await call(t.app, 'PUT', `/api/project-templates/${tpl.id}`, { cookie: admin, body: { name: 'Renamed', description: '' } })).json();
+    expect(
+      (await call(t.app, 'PUT', `/api/project-templates/${tpl.id}`, { cookie: editor, body: { name: 'Mine' } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t.app, 'PUT', `/api/project-templates/${tpl.id}`, { cookie: admin, body: { name: '' } })).statusCode,
+    ).toBe(400);
+    const renamed = (
+      await call(t.app, 'PUT', `/api/project-templates/${tpl.id}`, {
+        cookie: admin,
+        body: { name: 'Renamed', description: '' },
+      })
+    ).json();
     expect(renamed).toMatchObject({ name: 'Renamed', description: null });
     expect((await call(t.app, 'DELETE', `/api/project-templates/${tpl.id}`, { cookie: admin })).statusCode).toBe(200);
     expect((await call(t.app, 'GET', '/api/project-templates', { cookie: admin })).json()).toEqual([]);
@@ -142,15 +222,33 @@ describe.each(testDatabaseKinds())('projects and tasks (%s)', (kind) => {
   it('lists by tab, sort and page with a total, keyset pages and "assigned to me"', async () => {
     const names = ['Delta', 'alpha', 'Charlie', 'bravo', 'Echo'];
     const made = [];
-    for (const [i, name] of names.entries()) made.push(await post('/api/projects', { name: `List ${name}`, dueDate: `2026-04-0${i + 1}`, project_manager_ids: i === 0 ? [editorId] : [] }));
+    for (const [i, name] of names.entries())
+      made.push(
+        await post('/api/projects', {
+          name: `List ${name}`,
+          dueDate: `2026-04-0${i + 1}`,
+          project_manager_ids: i === 0 ? [editorId] : [],
+        }),
+      );
     const get = (qs: string, cookie = admin) => call(t.app, 'GET', `/api/projects?${qs}`, { cookie });
     const byName = await get('tab=open&sort=name&direction=asc&search=List&pageSize=25');
     expect(byName.headers['x-total-count']).toBe('5');
-    expect(byName.json().map((p: { name: string }) => p.name)).toEqual(['List alpha', 'List bravo', 'List Charlie', 'List Delta', 'List Echo']);
+    expect(byName.json().map((p: { name: string }) => p.name)).toEqual([
+      'List alpha',
+      'List bravo',
+      'List Charlie',
+      'List Delta',
+      'List Echo',
+    ]);
     const desc = await get('tab=open&sort=dueDate&direction=desc&search=List');
     expect(desc.json()[0].name).toBe('List Echo');
 
-    const page = await trpcQuery(t.app, 'projects.list', { tab: 'open', sort: 'name', direction: 'asc', search: 'List', pageSize: 25 }, admin);
+    const page = await trpcQuery(
+      t.app,
+      'projects.list',
+      { tab: 'open', sort: 'name', direction: 'asc', search: 'List', pageSize: 25 },
+      admin,
+    );
     const data = trpcData<{ items: unknown[]; total: number; nextCursor: string | null }>(page);
     expect(data).toMatchObject({ total: 5, nextCursor: null });
 
@@ -163,24 +261,63 @@ describe.each(testDatabaseKinds())('projects and tasks (%s)', (kind) => {
   });
 
   it('answers each list row with the links, task counts and first assignee that the project itself has', async () => {
-    const made = await post('/api/projects', { name: 'Rowcheck', ...setUp, clientIds: [clientId], organizationIds: [orgId], project_manager_ids: [editorId, adminId] });
-    await post(`/api/projects/${made.id}/tasks`, { name: 'First', status: 'completed', assigned_to_ids: [adminId, editorId] });
+    const made = await post('/api/projects', {
+      name: 'Rowcheck',
+      ...setUp,
+      clientIds: [clientId],
+      organizationIds: [orgId],
+      project_manager_ids: [editorId, adminId],
+    });
+    await post(`/api/projects/${made.id}/tasks`, {
+      name: 'First',
+      status: 'completed',
+      assigned_to_ids: [adminId, editorId],
+    });
     await post(`/api/projects/${made.id}/tasks`, { name: 'Second', assigned_to_ids: [editorId] });
     const [row] = (await call(t.app, 'GET', '/api/projects?search=Rowcheck', { cookie: admin })).json();
     const one = (await call(t.app, 'GET', `/api/projects/${made.id}`, { cookie: admin })).json();
-    const fields = ['clients', 'organizations', 'managers', 'clientIds', 'organizationIds', 'project_manager_ids', 'clientId', 'organizationId', 'projectManagerId', 'completedTasks', 'totalTasks', 'assignedToId'];
+    const fields = [
+      'clients',
+      'organizations',
+      'managers',
+      'clientIds',
+      'organizationIds',
+      'project_manager_ids',
+      'clientId',
+      'organizationId',
+      'projectManagerId',
+      'completedTasks',
+      'totalTasks',
+      'assignedToId',
+    ];
     for (const field of fields) expect(row[field], field).toEqual(one[field]);
-    expect(row).toMatchObject({ completedTasks: 1, totalTasks: 2, assignedToId: adminId, project_manager_ids: [editorId, adminId] });
+    expect(row).toMatchObject({
+      completedTasks: 1,
+      totalTasks: 2,
+      assignedToId: adminId,
+      project_manager_ids: [editorId, adminId],
+    });
   });
 
   it('walks every page by keyset in each sort without losing or repeating a row', async () => {
-    for (let i = 0; i < 30; i++) await post('/api/projects', { name: `Walk ${String(i % 7)}`, dueDate: i % 3 === 0 ? null : `2026-05-${String((i % 9) + 1).padStart(2, '0')}` });
+    for (let i = 0; i < 30; i++)
+      await post('/api/projects', {
+        name: `Walk ${String(i % 7)}`,
+        dueDate: i % 3 === 0 ? null : `2026-05-${String((i % 9) + 1).padStart(2, '0')}`,
+      });
     for (const sort of ['name', 'dueDate', 'startDate', 'createdAt', 'status']) {
       for (const direction of ['asc', 'desc']) {
         const seen: number[] = [];
         let cursor: string | undefined;
         for (let guard = 0; guard < 5; guard++) {
-          const qs = new URLSearchParams({ tab: 'all', sort, direction, search: 'Walk', pageSize: '25', ...(cursor ? { cursor } : {}) });
+          const qs = new URLSearchParams({
+            tab: 'all',
+            sort,
+            direction,
+            search: 'Walk',
+            pageSize: '25',
+            ...(cursor ? { cursor } : {}),
+          });
           const res = await call(t.app, 'GET', `/api/projects?${qs}`, { cookie: admin });
           seen.push(...res.json().map((p: { id: number }) => p.id));
           cursor = res.headers['x-next-cursor'] as string | undefined;
@@ -194,28 +331,60 @@ describe.each(testDatabaseKinds())('projects and tasks (%s)', (kind) => {
   it('answers task counts and all tasks, and the organization route makes a linked project', async () => {
     const o = await post(`/api/organizations/${orgId}/projects`, { name: 'Org project' });
     expect(o).toMatchObject({ status: 'in_progress', organizationId: orgId });
-    expect((await call(t.app, 'POST', `/api/organizations/${orgId}/projects`, { cookie: reader, body: { name: 'x' } })).statusCode).toBe(403);
-    const linked = (await call(t.app, 'GET', `/api/organizations/${orgId}/projects`, { cookie: admin })).json() as Array<{ status: string }>;
+    expect(
+      (await call(t.app, 'POST', `/api/organizations/${orgId}/projects`, { cookie: reader, body: { name: 'x' } }))
+        .statusCode,
+    ).toBe(403);
+    const linked = (
+      await call(t.app, 'GET', `/api/organizations/${orgId}/projects`, { cookie: admin })
+    ).json() as Array<{ status: string }>;
     const order = { not_started: 0, in_progress: 1, completed: 2 } as const;
-    expect(linked.map((p) => order[p.status as keyof typeof order])).toEqual([...linked.map((p) => order[p.status as keyof typeof order])].sort());
-    const counts = (await call(t.app, 'GET', '/api/projects/task-counts', { cookie: reader })).json() as Array<{ projectId: number; totalTasks: number }>;
+    expect(linked.map((p) => order[p.status as keyof typeof order])).toEqual(
+      [...linked.map((p) => order[p.status as keyof typeof order])].sort(),
+    );
+    const counts = (await call(t.app, 'GET', '/api/projects/task-counts', { cookie: reader })).json() as Array<{
+      projectId: number;
+      totalTasks: number;
+    }>;
     expect(counts.every((c) => c.totalTasks > 0)).toBe(true);
-    const all = (await call(t.app, 'GET', '/api/projects/all-tasks', { cookie: reader })).json() as Array<{ assigned_to_ids: number[] }>;
+    const all = (await call(t.app, 'GET', '/api/projects/all-tasks', { cookie: reader })).json() as Array<{
+      assigned_to_ids: number[];
+    }>;
     expect(all.length).toBeGreaterThan(0);
-    const mine = (await call(t.app, 'GET', '/api/projects/all-tasks?mine=true', { cookie: editor })).json() as Array<{ assigned_to_ids: number[] }>;
+    const mine = (await call(t.app, 'GET', '/api/projects/all-tasks?mine=true', { cookie: editor })).json() as Array<{
+      assigned_to_ids: number[];
+    }>;
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((x) => x.assigned_to_ids.includes(editorId))).toBe(true);
   });
 
   it('starts the next occurrence of a recurring project on completion, month end clamped, once', async () => {
-    const p = await post('/api/projects', { name: 'Monthly close', startDate: '2026-01-31', dueDate: '2026-02-28', recurrence: 'monthly', clientId, projectManagerId: adminId });
+    const p = await post('/api/projects', {
+      name: 'Monthly close',
+      startDate: '2026-01-31',
+      dueDate: '2026-02-28',
+      recurrence: 'monthly',
+      clientId,
+      projectManagerId: adminId,
+    });
     await post(`/api/projects/${p.id}/tasks`, { name: 'Reconcile', assigned_to_ids: [editorId] });
     const done = await post(`/api/projects/${p.id}/complete`, {}, admin, 200);
     expect(done.nextProjectId).toEqual(expect.any(Number));
     const next = (await call(t.app, 'GET', `/api/projects/${done.nextProjectId}`, { cookie: admin })).json();
-    expect(next).toMatchObject({ name: 'Monthly close', status: 'not_started', startDate: '2026-02-28', dueDate: '2026-03-28', clientIds: [clientId], project_manager_ids: [adminId], recurrence: 'monthly', occurrence: 1 });
+    expect(next).toMatchObject({
+      name: 'Monthly close',
+      status: 'not_started',
+      startDate: '2026-02-28',
+      dueDate: '2026-03-28',
+      clientIds: [clientId],
+      project_manager_ids: [adminId],
+      recurrence: 'monthly',
+      occurrence: 1,
+    });
     const tasks = (await call(t.app, 'GET', `/api/projects/${next.id}/tasks`, { cookie: admin })).json();
-    expect(tasks.map((x: { name: string; status: string }) => [x.name, x.status])).toEqual([['Reconcile', 'not_started']]);
+    expect(tasks.map((x: { name: string; status: string }) => [x.name, x.status])).toEqual([
+      ['Reconcile', 'not_started'],
+    ]);
     const again = await patch(`/api/projects/${p.id}`, { name: 'Monthly close' });
     expect(again.nextProjectId).toBe(done.nextProjectId);
   });

@@ -1,7 +1,8 @@
 // Test fixtures of the public forms, shared by the api tests, the seed and the bench.
 
 /** A real 1x1 PNG (a drawn signature stands in for it). */
-export const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+export const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 export const PNG_DATA_URL = `data:image/png;base64,${PNG_BASE64}`;
 /** The smallest PDF a reader opens. */
 export const PDF_BYTES = Buffer.from(

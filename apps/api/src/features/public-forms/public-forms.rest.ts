@@ -13,10 +13,13 @@ export const PUBLIC_FORM_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
 const JSON_BODY_LIMIT = Math.ceil((ATTACHMENT_MAX_BYTES * 4) / 3) + 1024 * 1024;
 
 /** The form's fields and its one file, from a multipart upload or a JSON body. */
-async function readSubmission(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; upload: Attachment | null }> {
+async function readSubmission(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, unknown>; upload: Attachment | null }> {
   if (!request.isMultipart()) {
     const body = request.body;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('Request body must be a JSON object or a multipart form');
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw badRequest('Request body must be a JSON object or a multipart form');
     return { fields: body as Record<string, unknown>, upload: null };
   }
   const fields: Record<string, unknown> = {};
@@ -25,7 +28,8 @@ async function readSubmission(request: FastifyRequest): Promise<{ fields: Record
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
       if (bytes.length > ATTACHMENT_MAX_BYTES) throw tooLarge(`${part.fieldname}: The file is larger than 5 MB`);
-      if (part.fieldname !== 'voidCheck') throw badRequest(`${part.fieldname}: Only the void check is uploaded as a file`);
+      if (part.fieldname !== 'voidCheck')
+        throw badRequest(`${part.fieldname}: Only the void check is uploaded as a file`);
       upload = { bytes, fileName: part.filename || null };
     } else {
       if (part.valueTruncated) throw tooLarge(`${part.fieldname}: The value is too large`);

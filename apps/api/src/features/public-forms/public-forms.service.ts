@@ -7,7 +7,14 @@ import { reserveId } from '../../security/row-ids.repo';
 import * as notifications from '../notifications/notifications.service';
 import { sealSubmissionNumbers } from '../submissions/sealed-numbers';
 import * as repo from '../submissions/submissions.repo';
-import { bytesOfDataUrl, checkAttachment, DOCUMENT_TYPES, IMAGE_TYPES, type Attachment, type StoredMimeType } from './public-forms.files';
+import {
+  bytesOfDataUrl,
+  checkAttachment,
+  DOCUMENT_TYPES,
+  IMAGE_TYPES,
+  type Attachment,
+  type StoredMimeType,
+} from './public-forms.files';
 
 export const FORM_NOT_FOUND = 'Form not found';
 /** Stored submissions per address and hour, counted in the database so every instance agrees. */
@@ -45,11 +52,19 @@ interface CheckedFile {
 
 const FILE_RULES = {
   signature: { allowed: IMAGE_TYPES, missing: 'Signature is required', wrong: 'The signature must be a drawn image' },
-  voidCheck: { allowed: DOCUMENT_TYPES, missing: 'Please attach an image of a void check', wrong: 'The void check must be an image (PNG, JPEG, GIF, WebP) or a PDF' },
+  voidCheck: {
+    allowed: DOCUMENT_TYPES,
+    missing: 'Please attach an image of a void check',
+    wrong: 'The void check must be an image (PNG, JPEG, GIF, WebP) or a PDF',
+  },
 } as const;
 
 /** The attachments, checked from their content; problems go to `issues` as `field: why`. */
-async function checkFiles(formId: PublicFormId, input: PublicSubmissionInput, issues: string[]): Promise<CheckedFile[]> {
+async function checkFiles(
+  formId: PublicFormId,
+  input: PublicSubmissionInput,
+  issues: string[],
+): Promise<CheckedFile[]> {
   const wanted: Array<{ field: 'signature' | 'voidCheck'; required: boolean }> =
     formId === 'employee-deposit-authorization'
       ? [
@@ -76,7 +91,6 @@ async function checkFiles(formId: PublicFormId, input: PublicSubmissionInput, is
   return files;
 }
 
-
 /**
  * A public form sent by someone without an account (DECISIONS 5): validated again here (the
  * page's checks are only a convenience), attachments checked from their content, routing and
@@ -92,10 +106,17 @@ export async function submit(ctx: Ctx, input: PublicSubmissionInput): Promise<Pu
   const files = await checkFiles(form.id, input, issues);
   if (!parsed.success || issues.length > 0) throw badRequest(issues.join('; '));
 
-  const { routingNumber, accountNumber, ...plain } = parsed.data as unknown as Record<string, unknown> & { routingNumber: string; accountNumber: string };
+  const { routingNumber, accountNumber, ...plain } = parsed.data as unknown as Record<string, unknown> & {
+    routingNumber: string;
+    accountNumber: string;
+  };
   const ip = ctx.ip ?? null;
   const now = ctx.now();
-  if (ip && (await repo.countFromAddressSince(ctx.db, ip, new Date(now.getTime() - 3_600_000))) >= SUBMISSIONS_PER_ADDRESS_PER_HOUR) {
+  if (
+    ip &&
+    (await repo.countFromAddressSince(ctx.db, ip, new Date(now.getTime() - 3_600_000))) >=
+      SUBMISSIONS_PER_ADDRESS_PER_HOUR
+  ) {
     throw tooMany(TOO_MANY_SUBMISSIONS);
   }
   const type = form.submissionType;
@@ -115,7 +136,13 @@ export async function submit(ctx: Ctx, input: PublicSubmissionInput): Promise<Pu
         userAgent: input.userAgent?.slice(0, 500) ?? null,
         submittedAt: ts(now),
       },
-      files.map((f) => ({ field: f.field, fileName: f.fileName?.slice(0, 200) ?? null, mimeType: f.mimeType, sizeBytes: f.bytes.length, content: f.bytes })),
+      files.map((f) => ({
+        field: f.field,
+        fileName: f.fileName?.slice(0, 200) ?? null,
+        mimeType: f.mimeType,
+        sizeBytes: f.bytes.length,
+        content: f.bytes,
+      })),
     );
     for (const staff of await repo.staffToNotify(tx.db)) {
       await notifications.create(tx, {
@@ -130,4 +157,3 @@ export async function submit(ctx: Ctx, input: PublicSubmissionInput): Promise<Pu
     return { id, type, title, submittedAt: now.toISOString() };
   });
 }
-

@@ -19,7 +19,12 @@ export function listReferralSources(db: Kysely<Database>, opts: ReferralListOpti
     const pattern = containsPattern(term);
     const digits = term.replace(/\D/g, '');
     query = query.where((eb) => {
-      const ors = [eb('fullName', 'ilike', pattern), eb('email', 'ilike', pattern), eb('phone', 'ilike', pattern), eb('organizationName', 'ilike', pattern)];
+      const ors = [
+        eb('fullName', 'ilike', pattern),
+        eb('email', 'ilike', pattern),
+        eb('phone', 'ilike', pattern),
+        eb('organizationName', 'ilike', pattern),
+      ];
       if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(term)) ors.push(eb('phone', 'like', containsPattern(digits)));
       const displayId = /^r0*(\d{1,9})$/i.exec(term);
       if (displayId) ors.push(eb('id', '=', Number(displayId[1])));
@@ -27,7 +32,10 @@ export function listReferralSources(db: Kysely<Database>, opts: ReferralListOpti
     });
   }
   if (opts.sort === 'createdAt') query = query.orderBy('createdAt', opts.order);
-  else if (opts.sort === 'organizationName') query = query.orderBy(sql`lower(organization_name)`, (ob) => (opts.order === 'asc' ? ob.asc() : ob.desc()).nullsLast());
+  else if (opts.sort === 'organizationName')
+    query = query.orderBy(sql`lower(organization_name)`, (ob) =>
+      (opts.order === 'asc' ? ob.asc() : ob.desc()).nullsLast(),
+    );
   else query = query.orderBy(sql`lower(full_name)`, opts.order);
   return query.orderBy('id', opts.order).limit(opts.limit).offset(opts.offset).execute();
 }
@@ -36,11 +44,18 @@ export function findReferralSource(db: Kysely<Database>, id: number): Promise<Re
   return db.selectFrom('referralSources').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function insertReferralSource(db: Kysely<Database>, values: Insertable<ReferralSourcesTable>): Promise<ReferralSourceRow> {
+export function insertReferralSource(
+  db: Kysely<Database>,
+  values: Insertable<ReferralSourcesTable>,
+): Promise<ReferralSourceRow> {
   return db.insertInto('referralSources').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updateReferralSource(db: Kysely<Database>, id: number, values: Updateable<ReferralSourcesTable>): Promise<ReferralSourceRow> {
+export function updateReferralSource(
+  db: Kysely<Database>,
+  id: number,
+  values: Updateable<ReferralSourcesTable>,
+): Promise<ReferralSourceRow> {
   return db.updateTable('referralSources').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -52,8 +67,13 @@ export interface ReferredOptions {
 }
 
 export function referredClients(db: Kysely<Database>, id: number, opts: ReferredOptions) {
-  let query = db.selectFrom('clients').select(['id', 'fullName', 'email', 'phone', 'status', 'createdAt']).where('referralSourceId', '=', id).where('deletedAt', 'is', null);
-  query = opts.sort === 'name' ? query.orderBy(sql`lower(full_name)`, opts.order) : query.orderBy('createdAt', opts.order);
+  let query = db
+    .selectFrom('clients')
+    .select(['id', 'fullName', 'email', 'phone', 'status', 'createdAt'])
+    .where('referralSourceId', '=', id)
+    .where('deletedAt', 'is', null);
+  query =
+    opts.sort === 'name' ? query.orderBy(sql`lower(full_name)`, opts.order) : query.orderBy('createdAt', opts.order);
   return query.orderBy('id', opts.order).limit(opts.limit).offset(opts.offset).execute();
 }
 
@@ -63,6 +83,7 @@ export function referredOrganizations(db: Kysely<Database>, id: number, opts: Re
     .select(['id', 'businessDba', 'businessEmail', 'businessPhone', 'status', 'createdAt'])
     .where('referralSourceId', '=', id)
     .where('deletedAt', 'is', null);
-  query = opts.sort === 'name' ? query.orderBy(sql`lower(business_dba)`, opts.order) : query.orderBy('createdAt', opts.order);
+  query =
+    opts.sort === 'name' ? query.orderBy(sql`lower(business_dba)`, opts.order) : query.orderBy('createdAt', opts.order);
   return query.orderBy('id', opts.order).limit(opts.limit).offset(opts.offset).execute();
 }

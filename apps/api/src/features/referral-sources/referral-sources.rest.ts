@@ -1,4 +1,14 @@
-import { ReferralIdParams, ReferralListQuery, ReferralPaymentMethodCreate, ReferralPaymentMethodUpdate, ReferralPmParams, ReferralSourceCreate, ReferralSourceUpdate, ReferredQuery, RevealSsnInput } from '@app/domain';
+import {
+  ReferralIdParams,
+  ReferralListQuery,
+  ReferralPaymentMethodCreate,
+  ReferralPaymentMethodUpdate,
+  ReferralPmParams,
+  ReferralSourceCreate,
+  ReferralSourceUpdate,
+  ReferredQuery,
+  RevealSsnInput,
+} from '@app/domain';
 import type { Rest } from '../../rest/route';
 import * as paymentMethods from '../profile-records/payment-methods.service';
 import * as service from './referral-sources.service';
@@ -13,9 +23,28 @@ const names = anyOf(access, ['clients', 'read'], ['organizations', 'read']);
 
 export function referralSourcesRest(rest: Rest): void {
   // Also the pickers' list (names only without canAccessReferralSources): the service decides.
-  rest.route({ method: 'GET', url: '/api/referral-sources', permission: names, query: ReferralListQuery, handler: (ctx, { query }) => service.list(ctx, query) });
-  rest.route({ method: 'POST', url: '/api/referral-sources', permission: edit, status: 201, body: ReferralSourceCreate, handler: (ctx, { body }) => service.create(ctx, body) });
-  rest.route({ method: 'GET', url: '/api/referral-sources/:id', permission: access, params: ReferralIdParams, handler: (ctx, { params }) => service.get(ctx, params) });
+  rest.route({
+    method: 'GET',
+    url: '/api/referral-sources',
+    permission: names,
+    query: ReferralListQuery,
+    handler: (ctx, { query }) => service.list(ctx, query),
+  });
+  rest.route({
+    method: 'POST',
+    url: '/api/referral-sources',
+    permission: edit,
+    status: 201,
+    body: ReferralSourceCreate,
+    handler: (ctx, { body }) => service.create(ctx, body),
+  });
+  rest.route({
+    method: 'GET',
+    url: '/api/referral-sources/:id',
+    permission: access,
+    params: ReferralIdParams,
+    handler: (ctx, { params }) => service.get(ctx, params),
+  });
   rest.route({
     method: 'PUT',
     url: '/api/referral-sources/:id',
@@ -32,7 +61,14 @@ export function referralSourcesRest(rest: Rest): void {
     body: RevealSsnInput,
     handler: (ctx, { params, body }) => service.reveal(ctx, { id: params.id, field: body.field }),
   });
-  rest.route({ method: 'GET', url: '/api/referral-sources/:id/clients', permission: allOf(access, ['clients', 'read']), params: ReferralIdParams, query: ReferredQuery, handler: (ctx, { params, query }) => service.clients(ctx, { ...query, id: params.id }) });
+  rest.route({
+    method: 'GET',
+    url: '/api/referral-sources/:id/clients',
+    permission: allOf(access, ['clients', 'read']),
+    params: ReferralIdParams,
+    query: ReferredQuery,
+    handler: (ctx, { params, query }) => service.clients(ctx, { ...query, id: params.id }),
+  });
   rest.route({
     method: 'GET',
     url: '/api/referral-sources/:id/organizations',
@@ -41,7 +77,13 @@ export function referralSourcesRest(rest: Rest): void {
     query: ReferredQuery,
     handler: (ctx, { params, query }) => service.organizations(ctx, { ...query, id: params.id }),
   });
-  rest.route({ method: 'GET', url: '/api/referral-sources/:id/payment-methods', permission: access, params: ReferralIdParams, handler: (ctx, { params }) => paymentMethods.list(ctx, partner(params.id)) });
+  rest.route({
+    method: 'GET',
+    url: '/api/referral-sources/:id/payment-methods',
+    permission: access,
+    params: ReferralIdParams,
+    handler: (ctx, { params }) => paymentMethods.list(ctx, partner(params.id)),
+  });
   rest.route({
     method: 'POST',
     url: '/api/referral-sources/:id/payment-methods',
@@ -59,7 +101,13 @@ export function referralSourcesRest(rest: Rest): void {
     body: ReferralPaymentMethodUpdate,
     handler: (ctx, { params, body }) => paymentMethods.update(ctx, partner(params.id), params.pmId, body),
   });
-  rest.route({ method: 'DELETE', url: '/api/referral-sources/:id/payment-methods/:pmId', permission: edit, params: ReferralPmParams, handler: (ctx, { params }) => paymentMethods.remove(ctx, partner(params.id), params.pmId) });
+  rest.route({
+    method: 'DELETE',
+    url: '/api/referral-sources/:id/payment-methods/:pmId',
+    permission: edit,
+    params: ReferralPmParams,
+    handler: (ctx, { params }) => paymentMethods.remove(ctx, partner(params.id), params.pmId),
+  });
   rest.route({
     method: 'PUT',
     url: '/api/referral-sources/:id/payment-methods/:pmId/set-primary',

@@ -25,7 +25,8 @@ import * as repo from './referral-sources.repo';
 const ssnPlace = (id: number): FieldPlace => ({ table: 'referral_sources', column: 'ssn_encrypted', rowId: id });
 
 export const REFERRAL_NOT_FOUND = 'Referral partner not found';
-export const REFERRAL_NAMES_FORBIDDEN = 'Referral partners are only visible with access to clients, organizations or referral partners';
+export const REFERRAL_NAMES_FORBIDDEN =
+  'Referral partners are only visible with access to clients, organizations or referral partners';
 
 export interface ReferralSourceView {
   id: number;
@@ -78,12 +79,17 @@ export interface ReferralListInput {
 }
 
 /** Full records, or names only for users who may just pick a partner. */
-export async function list(ctx: UserCtx, input: ReferralListInput): Promise<Array<ReferralSourceView | ReferralNameView>> {
+export async function list(
+  ctx: UserCtx,
+  input: ReferralListInput,
+): Promise<Array<ReferralSourceView | ReferralNameView>> {
   const full = can(ctx.user, 'referralSources', 'read');
   if (!full && !canReadReferralNames(ctx.user)) throw forbidden(REFERRAL_NAMES_FORBIDDEN);
   const order = input.order ?? (input.sort === 'createdAt' ? 'desc' : 'asc');
   const rows = await repo.listReferralSources(ctx.db, { ...input, order });
-  return full ? rows.map(toView) : rows.map((r) => ({ id: r.id, displayId: formatDisplayId('referral', r.id), fullName: r.fullName }));
+  return full
+    ? rows.map(toView)
+    : rows.map((r) => ({ id: r.id, displayId: formatDisplayId('referral', r.id), fullName: r.fullName }));
 }
 
 export async function load(ctx: UserCtx, id: number): Promise<repo.ReferralSourceRow> {
@@ -96,7 +102,8 @@ export async function get(ctx: UserCtx, { id }: { id: number }): Promise<Referra
   return toView(await load(ctx, id));
 }
 
-export const sentFields = (input: object) => Object.keys(input).filter((k) => k !== 'fullName' && (input as Record<string, unknown>)[k] !== undefined);
+export const sentFields = (input: object) =>
+  Object.keys(input).filter((k) => k !== 'fullName' && (input as Record<string, unknown>)[k] !== undefined);
 
 export async function create(ctx: UserCtx, input: ReferralSourceCreate): Promise<ReferralSourceView> {
   const data = ReferralSourceCreate.parse(input);
@@ -118,14 +125,22 @@ export async function create(ctx: UserCtx, input: ReferralSourceCreate): Promise
       ein: data.ein ?? null,
       createdBy: tx.user.id,
     });
-    await audit.record(tx, { action: 'create', entityType: 'referral_source', entityId: row.id, fields: sentFields(input) });
+    await audit.record(tx, {
+      action: 'create',
+      entityType: 'referral_source',
+      entityId: row.id,
+      fields: sentFields(input),
+    });
     return toView(row);
   });
 }
 
 const PLAIN = ['firstName', 'middleName', 'lastName', 'email', 'phone', 'address', 'organizationName', 'ein'] as const;
 
-export async function update(ctx: UserCtx, { id, ...input }: ReferralSourceUpdate & { id: number }): Promise<ReferralSourceView> {
+export async function update(
+  ctx: UserCtx,
+  { id, ...input }: ReferralSourceUpdate & { id: number },
+): Promise<ReferralSourceView> {
   return inUserTransaction(ctx, async (tx) => {
     const before = await load(tx, id);
     const changes: Record<string, unknown> = {};
@@ -135,13 +150,19 @@ export async function update(ctx: UserCtx, { id, ...input }: ReferralSourceUpdat
       changes[field] = input[field];
       changed.push(field);
     }
-    const ssn = resealDigits(tx.keyRing, { envelope: before.ssnEncrypted, last4: before.ssnLast4 }, input.ssn, ssnPlace(id));
+    const ssn = resealDigits(
+      tx.keyRing,
+      { envelope: before.ssnEncrypted, last4: before.ssnLast4 },
+      input.ssn,
+      ssnPlace(id),
+    );
     if (ssn.changed) {
       changes.ssnEncrypted = ssn.envelope;
       changes.ssnLast4 = ssn.last4;
       changed.push('ssn');
     }
-    const pick = <K extends 'firstName' | 'middleName' | 'lastName'>(k: K) => (k in changes ? (changes[k] as string | null) : before[k]);
+    const pick = <K extends 'firstName' | 'middleName' | 'lastName'>(k: K) =>
+      k in changes ? (changes[k] as string | null) : before[k];
     const fullName = formatFullName(pick('firstName'), pick('middleName'), pick('lastName'));
     if (fullName !== before.fullName) changes.fullName = fullName;
     if (Object.keys(changes).length === 0) return toView(before);
@@ -151,7 +172,10 @@ export async function update(ctx: UserCtx, { id, ...input }: ReferralSourceUpdat
   });
 }
 
-export async function reveal(ctx: UserCtx, { id, field }: { id: number; field: 'ssn' }): Promise<{ value: string | null }> {
+export async function reveal(
+  ctx: UserCtx,
+  { id, field }: { id: number; field: 'ssn' },
+): Promise<{ value: string | null }> {
   return inUserTransaction(ctx, async (tx) => {
     await load(tx, id);
     return { value: await revealField(tx, { entityType: 'referral_source', entityId: id, field }) };
@@ -166,12 +190,23 @@ export interface ReferredInput {
   offset: number;
 }
 
-const referredOptions = (input: ReferredInput) => ({ ...input, order: input.order ?? (input.sort === 'createdAt' ? ('desc' as const) : ('asc' as const)) });
+const referredOptions = (input: ReferredInput) => ({
+  ...input,
+  order: input.order ?? (input.sort === 'createdAt' ? ('desc' as const) : ('asc' as const)),
+});
 
 export async function clients(ctx: UserCtx, input: ReferredInput) {
   await load(ctx, input.id);
   const rows = await repo.referredClients(ctx.db, input.id, referredOptions(input));
-  return rows.map((c) => ({ id: c.id, displayId: formatDisplayId('client', c.id), fullName: c.fullName, email: c.email, phone: c.phone, status: c.status, createdAt: toIso(c.createdAt) }));
+  return rows.map((c) => ({
+    id: c.id,
+    displayId: formatDisplayId('client', c.id),
+    fullName: c.fullName,
+    email: c.email,
+    phone: c.phone,
+    status: c.status,
+    createdAt: toIso(c.createdAt),
+  }));
 }
 
 export async function organizations(ctx: UserCtx, input: ReferredInput) {

@@ -15,7 +15,8 @@ async function countOf(db: Kysely<Database>, query: RawBuilder<unknown>): Promis
   return Number(row.rows[0]?.n ?? 0);
 }
 
-const userName = (alias: string) => sql.raw(`coalesce(nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), ${alias}.username)`);
+const userName = (alias: string) =>
+  sql.raw(`coalesce(nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), ${alias}.username)`);
 
 export interface ProjectReportRow {
   id: number;
@@ -43,7 +44,8 @@ const projectsPending = (withOrder: boolean) => sql<ProjectReportRow>`
   where p.status <> 'completed'
   ${withOrder ? sql`order by (p.status = 'not_started') desc, p.due_date nulls last, p.id` : sql``}`;
 
-export const projectsPendingPage = (db: Kysely<Database>, limit: number, offset: number) => pageOf(db, projectsPending(true), limit, offset);
+export const projectsPendingPage = (db: Kysely<Database>, limit: number, offset: number) =>
+  pageOf(db, projectsPending(true), limit, offset);
 export const projectsPendingCount = (db: Kysely<Database>) => countOf(db, projectsPending(false));
 
 export interface OrganizationReportRow {
@@ -58,7 +60,11 @@ export interface OrganizationReportRow {
 
 export type ServiceTable = 'payrolls' | 'group_health_sections' | 'pc_sections';
 
-const TYPE_ORDER: Record<ServiceTable, readonly string[]> = { payrolls: [], group_health_sections: GROUP_HEALTH_TYPES, pc_sections: PC_SECTION_ORDER };
+const TYPE_ORDER: Record<ServiceTable, readonly string[]> = {
+  payrolls: [],
+  group_health_sections: GROUP_HEALTH_TYPES,
+  pc_sections: PC_SECTION_ORDER,
+};
 
 /** Organizations (not deleted) with at least one row in the service's table, by name. */
 const activeOrganizations = (table: ServiceTable, withOrder: boolean) => sql<OrganizationReportRow>`
@@ -75,4 +81,5 @@ const activeOrganizations = (table: ServiceTable, withOrder: boolean) => sql<Org
 
 export const activeOrganizationsPage = (db: Kysely<Database>, table: ServiceTable, limit: number, offset: number) =>
   pageOf(db, activeOrganizations(table, true), limit, offset);
-export const activeOrganizationsCount = (db: Kysely<Database>, table: ServiceTable) => countOf(db, activeOrganizations(table, false));
+export const activeOrganizationsCount = (db: Kysely<Database>, table: ServiceTable) =>
+  countOf(db, activeOrganizations(table, false));

@@ -32,70 +32,115 @@ export interface ReportPage {
 const DEFAULT_LIMIT = 100;
 const SOI_DEFAULT_WINDOW = 30;
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const typeLabels = (codes: string | null, label: (code: string) => string) => (codes ? codes.split(',').map(label).join(', ') : '');
+const typeLabels = (codes: string | null, label: (code: string) => string) =>
+  codes ? codes.split(',').map(label).join(', ') : '';
 
-async function organizations(ctx: Ctx, table: repo.ServiceTable, limit: number, offset: number, row: (r: repo.OrganizationReportRow) => ReportRow): Promise<ReportPage> {
-  const [rows, total] = await Promise.all([repo.activeOrganizationsPage(ctx.db, table, limit, offset), repo.activeOrganizationsCount(ctx.db, table)]);
+async function organizations(
+  ctx: Ctx,
+  table: repo.ServiceTable,
+  limit: number,
+  offset: number,
+  row: (r: repo.OrganizationReportRow) => ReportRow,
+): Promise<ReportPage> {
+  const [rows, total] = await Promise.all([
+    repo.activeOrganizationsPage(ctx.db, table, limit, offset),
+    repo.activeOrganizationsCount(ctx.db, table),
+  ]);
   return { items: rows.map(row), total };
 }
 
-const contact = (r: repo.OrganizationReportRow) => ({ organizationId: formatDisplayId('organization', r.id), phone: r.businessPhone, email: r.businessEmail });
+const contact = (r: repo.OrganizationReportRow) => ({
+  organizationId: formatDisplayId('organization', r.id),
+  phone: r.businessPhone,
+  email: r.businessEmail,
+});
 
-const RUNNERS: Record<ReportId, (ctx: Ctx, input: ReportInput, limit: number, offset: number) => Promise<ReportPage>> = {
-  'projects-pending': async (ctx, _input, limit, offset) => {
-    const [rows, total] = await Promise.all([repo.projectsPendingPage(ctx.db, limit, offset), repo.projectsPendingCount(ctx.db)]);
-    return {
-      items: rows.map((r) => ({
-        projectName: r.projectName,
-        status: PROJECT_REPORT_STATUS[r.status] ?? r.status,
-        clientOrOrganization: r.clientOrOrganization ?? 'N/A',
-        dueDate: r.dueDate,
-        projectManager: r.projectManager ?? 'N/A',
-        assignedTo: r.assignedTo || 'N/A',
+const RUNNERS: Record<ReportId, (ctx: Ctx, input: ReportInput, limit: number, offset: number) => Promise<ReportPage>> =
+  {
+    'projects-pending': async (ctx, _input, limit, offset) => {
+      const [rows, total] = await Promise.all([
+        repo.projectsPendingPage(ctx.db, limit, offset),
+        repo.projectsPendingCount(ctx.db),
+      ]);
+      return {
+        items: rows.map((r) => ({
+          projectName: r.projectName,
+          status: PROJECT_REPORT_STATUS[r.status] ?? r.status,
+          clientOrOrganization: r.clientOrOrganization ?? 'N/A',
+          dueDate: r.dueDate,
+          projectManager: r.projectManager ?? 'N/A',
+          assignedTo: r.assignedTo || 'N/A',
+        })),
+        total,
+      };
+    },
+    'active-payroll': (ctx, _input, limit, offset) =>
+      organizations(ctx, 'payrolls', limit, offset, (r) => ({
+        ...contact(r),
+        organizationName: r.businessDba,
+        legalName: r.businessLegalName,
       })),
-      total,
-    };
-  },
-  'active-payroll': (ctx, _input, limit, offset) =>
-    organizations(ctx, 'payrolls', limit, offset, (r) => ({ ...contact(r), organizationName: r.businessDba, legalName: r.businessLegalName })),
-  'active-group-benefits': (ctx, _input, limit, offset) =>
-    organizations(ctx, 'group_health_sections', limit, offset, (r) => ({ ...contact(r), name: r.businessDba, benefits: typeLabels(r.types, capitalize) })),
-  'active-pc': (ctx, _input, limit, offset) =>
-    organizations(ctx, 'pc_sections', limit, offset, (r) => ({
-      ...contact(r),
-      name: r.businessDba,
-      policyTypes: typeLabels(r.types, (c) => PC_SECTION_LABELS[c as PcSectionType] ?? c),
-    })),
-  'form-1099-pending': async (ctx, _input, limit, offset) => {
-    const page = await form1099.openFilings(ctx, limit, offset);
-    return {
-      items: page.items.map((r) => ({ entityId: r.formattedId, entityName: r.entityName, type: r.entityType === 'client' ? 'Client' : 'Organization', dueDate: r.dueDate })),
-      total: page.total,
-      totalCapped: page.totalCapped,
-    };
-  },
-  'soi-pending': async (ctx, input, limit, offset) => {
-    const today = firmToday(ctx);
-    const page = await soi.listEvents(ctx, { kind: 'due', from: today, to: addDays(today, input.window ?? SOI_DEFAULT_WINDOW), limit, offset });
-    return { items: page.items.map((e) => ({ organizationId: e.formattedId, name: e.organizationName, dueDate: e.dueDate, status: reportStatus(e.completed) })), total: page.total };
-  },
-  'estimated-taxes-pending': async (ctx, input, limit, offset) => {
-    const page = await estimatedTax.list(ctx, { quarter: input.quarter, year: input.year, limit, offset });
-    return {
-      items: page.items.map((p) => ({
-        entityId: p.formattedId,
-        entityName: p.entityName,
-        type: p.entityType === 'client' ? 'Client' : 'Organization',
-        quarter: `Q${p.quarter}`,
-        year: p.taxYear,
-        dueDate: p.dueDate,
-        status: reportStatus(p.status === 'completed'),
+    'active-group-benefits': (ctx, _input, limit, offset) =>
+      organizations(ctx, 'group_health_sections', limit, offset, (r) => ({
+        ...contact(r),
+        name: r.businessDba,
+        benefits: typeLabels(r.types, capitalize),
       })),
-      total: page.total,
-      totalCapped: page.totalCapped,
-    };
-  },
-};
+    'active-pc': (ctx, _input, limit, offset) =>
+      organizations(ctx, 'pc_sections', limit, offset, (r) => ({
+        ...contact(r),
+        name: r.businessDba,
+        policyTypes: typeLabels(r.types, (c) => PC_SECTION_LABELS[c as PcSectionType] ?? c),
+      })),
+    'form-1099-pending': async (ctx, _input, limit, offset) => {
+      const page = await form1099.openFilings(ctx, limit, offset);
+      return {
+        items: page.items.map((r) => ({
+          entityId: r.formattedId,
+          entityName: r.entityName,
+          type: r.entityType === 'client' ? 'Client' : 'Organization',
+          dueDate: r.dueDate,
+        })),
+        total: page.total,
+        totalCapped: page.totalCapped,
+      };
+    },
+    'soi-pending': async (ctx, input, limit, offset) => {
+      const today = firmToday(ctx);
+      const page = await soi.listEvents(ctx, {
+        kind: 'due',
+        from: today,
+        to: addDays(today, input.window ?? SOI_DEFAULT_WINDOW),
+        limit,
+        offset,
+      });
+      return {
+        items: page.items.map((e) => ({
+          organizationId: e.formattedId,
+          name: e.organizationName,
+          dueDate: e.dueDate,
+          status: reportStatus(e.completed),
+        })),
+        total: page.total,
+      };
+    },
+    'estimated-taxes-pending': async (ctx, input, limit, offset) => {
+      const page = await estimatedTax.list(ctx, { quarter: input.quarter, year: input.year, limit, offset });
+      return {
+        items: page.items.map((p) => ({
+          entityId: p.formattedId,
+          entityName: p.entityName,
+          type: p.entityType === 'client' ? 'Client' : 'Organization',
+          quarter: `Q${p.quarter}`,
+          year: p.taxYear,
+          dueDate: p.dueDate,
+          status: reportStatus(p.status === 'completed'),
+        })),
+        total: page.total,
+        totalCapped: page.totalCapped,
+      };
+    },
+  };
 
 /** One page of a report. */
 export function run(ctx: Ctx, input: ReportInput): Promise<ReportPage> {
@@ -109,7 +154,9 @@ export function csv(ctx: Ctx, input: ReportInput): CsvExport {
     filename: `${report}-${firmToday(ctx)}.csv`,
     header: REPORTS[report].columns.map((c) => c.label),
     pages: (async function* () {
-      for await (const rows of pagesOf(async (offset, limit) => (await RUNNERS[report](ctx, input, limit, offset)).items)) {
+      for await (const rows of pagesOf(
+        async (offset, limit) => (await RUNNERS[report](ctx, input, limit, offset)).items,
+      )) {
         yield rows.map((r) => reportCells(report, r));
       }
     })(),

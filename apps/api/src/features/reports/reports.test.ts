@@ -14,26 +14,69 @@ describe.each(testDatabaseKinds())('reports (%s)', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     const manager = await createUser(t, { flags: ['canAccessReports'] });
-    await t.db.db.updateTable('users').set({ firstName: 'Pat', lastName: 'Lead' }).where('id', '=', manager.id).execute();
+    await t.db.db
+      .updateTable('users')
+      .set({ firstName: 'Pat', lastName: 'Lead' })
+      .where('id', '=', manager.id)
+      .execute();
     reader = await sessionCookie(t, manager);
     outsider = await sessionCookie(t, await createUser(t, { flags: ['canAccessCalendars'] }));
     const db = t.db.db;
-    acme = (await db.insertInto('organizations').values({ businessDba: '=Acme', businessLegalName: 'Acme LLC', businessPhone: '5551234567', issues1099: true, soi: true, entityType: 'corporation', dateOfFormation: '2020-03-20' }).returning('id').executeTakeFirstOrThrow()).id;
-    const beta = (await db.insertInto('organizations').values({ businessDba: 'Beta' }).returning('id').executeTakeFirstOrThrow()).id;
-    await db.insertInto('payrolls').values({ organizationId: acme, payrollPlatform: 'ADP', payrollFrequency: 'Weekly (52)' }).execute();
-    await db.insertInto('groupHealthSections').values([{ organizationId: beta, sectionType: 'dental' }, { organizationId: beta, sectionType: 'medical' }]).execute();
+    acme = (
+      await db
+        .insertInto('organizations')
+        .values({
+          businessDba: '=Acme',
+          businessLegalName: 'Acme LLC',
+          businessPhone: '5551234567',
+          issues1099: true,
+          soi: true,
+          entityType: 'corporation',
+          dateOfFormation: '2020-03-20',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const beta = (
+      await db.insertInto('organizations').values({ businessDba: 'Beta' }).returning('id').executeTakeFirstOrThrow()
+    ).id;
+    await db
+      .insertInto('payrolls')
+      .values({ organizationId: acme, payrollPlatform: 'ADP', payrollFrequency: 'Weekly (52)' })
+      .execute();
+    await db
+      .insertInto('groupHealthSections')
+      .values([
+        { organizationId: beta, sectionType: 'dental' },
+        { organizationId: beta, sectionType: 'medical' },
+      ])
+      .execute();
     await db.insertInto('pcSections').values({ organizationId: acme, sectionType: 'professional_liability' }).execute();
-    await db.insertInto('soiEvents').values({ organizationId: acme, kind: 'due', eventDate: '2026-03-20', dueDate: '2026-03-20', taxYear: 2026 }).execute();
-    const projects = await db.insertInto('projects').values([
-      { name: 'Books', status: 'in_progress', dueDate: '2026-03-10' },
-      { name: 'Setup', status: 'not_started', dueDate: '2026-05-01' },
-      { name: 'Old', status: 'completed', dueDate: '2026-01-01' },
-    ]).returning('id').execute();
+    await db
+      .insertInto('soiEvents')
+      .values({ organizationId: acme, kind: 'due', eventDate: '2026-03-20', dueDate: '2026-03-20', taxYear: 2026 })
+      .execute();
+    const projects = await db
+      .insertInto('projects')
+      .values([
+        { name: 'Books', status: 'in_progress', dueDate: '2026-03-10' },
+        { name: 'Setup', status: 'not_started', dueDate: '2026-05-01' },
+        { name: 'Old', status: 'completed', dueDate: '2026-01-01' },
+      ])
+      .returning('id')
+      .execute();
     await db.insertInto('projectOrganizations').values({ projectId: projects[0]!.id, organizationId: acme }).execute();
     await db.insertInto('projectManagers').values({ projectId: projects[0]!.id, userId: manager.id }).execute();
-    const task = await db.insertInto('tasks').values({ projectId: projects[0]!.id, name: 'Reconcile' }).returning('id').executeTakeFirstOrThrow();
+    const task = await db
+      .insertInto('tasks')
+      .values({ projectId: projects[0]!.id, name: 'Reconcile' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db.insertInto('taskAssignees').values({ taskId: task.id, userId: manager.id }).execute();
-    await db.insertInto('estimatedTaxPayments').values({ organizationId: beta, taxYear: 2026, quarter: 1, dueDate: '2026-04-15', reminderDate: '2026-04-10' }).execute();
+    await db
+      .insertInto('estimatedTaxPayments')
+      .values({ organizationId: beta, taxYear: 2026, quarter: 1, dueDate: '2026-04-15', reminderDate: '2026-04-10' })
+      .execute();
   });
   afterAll(() => t?.close());
 
@@ -42,21 +85,53 @@ describe.each(testDatabaseKinds())('reports (%s)', (kind) => {
   it('answers each report as one call with its columns', async () => {
     const projects = (await get('/api/reports/projects-pending')).json();
     expect(projects).toEqual([
-      { projectName: 'Setup', status: 'Not Yet Started', clientOrOrganization: 'N/A', dueDate: '2026-05-01', projectManager: 'N/A', assignedTo: 'N/A' },
-      { projectName: 'Books', status: 'In Progress', clientOrOrganization: '=Acme', dueDate: '2026-03-10', projectManager: 'Pat Lead', assignedTo: 'Pat Lead' },
+      {
+        projectName: 'Setup',
+        status: 'Not Yet Started',
+        clientOrOrganization: 'N/A',
+        dueDate: '2026-05-01',
+        projectManager: 'N/A',
+        assignedTo: 'N/A',
+      },
+      {
+        projectName: 'Books',
+        status: 'In Progress',
+        clientOrOrganization: '=Acme',
+        dueDate: '2026-03-10',
+        projectManager: 'Pat Lead',
+        assignedTo: 'Pat Lead',
+      },
     ]);
     const id = `B${String(acme).padStart(4, '0')}`;
-    expect((await get('/api/reports/active-payroll')).json()).toEqual([{ organizationId: id, organizationName: '=Acme', legalName: 'Acme LLC', phone: '5551234567', email: null }]);
-    expect((await get('/api/reports/active-group-benefits')).json()[0]).toMatchObject({ name: 'Beta', benefits: 'Medical, Dental' });
-    expect((await get('/api/reports/active-pc')).json()[0]).toMatchObject({ name: '=Acme', policyTypes: 'Professional Liability / E&O' });
+    expect((await get('/api/reports/active-payroll')).json()).toEqual([
+      { organizationId: id, organizationName: '=Acme', legalName: 'Acme LLC', phone: '5551234567', email: null },
+    ]);
+    expect((await get('/api/reports/active-group-benefits')).json()[0]).toMatchObject({
+      name: 'Beta',
+      benefits: 'Medical, Dental',
+    });
+    expect((await get('/api/reports/active-pc')).json()[0]).toMatchObject({
+      name: '=Acme',
+      policyTypes: 'Professional Liability / E&O',
+    });
     expect((await get('/api/reports/form-1099-pending')).json()).toEqual([
       { entityId: id, entityName: '=Acme', type: 'Organization', dueDate: '2026-01-31' },
       { entityId: id, entityName: '=Acme', type: 'Organization', dueDate: '2027-01-31' },
     ]);
-    expect((await get('/api/reports/soi-pending?window=30')).json()).toEqual([{ organizationId: id, name: '=Acme', dueDate: '2026-03-20', status: 'Pending' }]);
+    expect((await get('/api/reports/soi-pending?window=30')).json()).toEqual([
+      { organizationId: id, name: '=Acme', dueDate: '2026-03-20', status: 'Pending' },
+    ]);
     expect((await get('/api/reports/soi-pending?window=45')).statusCode).toBe(400);
     expect((await get('/api/reports/estimated-taxes-pending?quarter=1&year=2026')).json()).toEqual([
-      { entityId: expect.stringMatching(/^B/), entityName: 'Beta', type: 'Organization', quarter: 'Q1', year: 2026, dueDate: '2026-04-15', status: 'Pending' },
+      {
+        entityId: expect.stringMatching(/^B/),
+        entityName: 'Beta',
+        type: 'Organization',
+        quarter: 'Q1',
+        year: 2026,
+        dueDate: '2026-04-15',
+        status: 'Pending',
+      },
     ]);
     expect((await get('/api/reports/estimated-taxes-pending?quarter=2')).json()).toEqual([]);
   });
@@ -66,8 +141,14 @@ describe.each(testDatabaseKinds())('reports (%s)', (kind) => {
     expect(page.headers['x-total-count']).toBe('2');
     expect(page.json().map((r: { projectName: string }) => r.projectName)).toEqual(['Books']);
     for (const report of REPORT_IDS) expect((await get(`/api/reports/${report}?format=csv`)).statusCode).toBe(200);
-    const csv = (await get('/api/reports/active-payroll?format=csv')).body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(csv).toEqual(['Organization ID,Organization Name,Legal Name,Phone,Email', `B${String(acme).padStart(4, '0')},'=Acme,Acme LLC,5551234567,`]);
+    const csv = (await get('/api/reports/active-payroll?format=csv')).body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(csv).toEqual([
+      'Organization ID,Organization Name,Legal Name,Phone,Email',
+      `B${String(acme).padStart(4, '0')},'=Acme,Acme LLC,5551234567,`,
+    ]);
     const dates = (await get('/api/reports/projects-pending?format=csv')).body;
     expect(dates).toContain('Setup,Not Yet Started,N/A,05/01/2026,N/A,N/A');
   });

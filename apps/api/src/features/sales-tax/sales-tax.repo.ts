@@ -103,7 +103,12 @@ export async function openByFrequency(db: Kysely<Database>, f: FilingFilter): Pr
 }
 
 export function organizationFrequency(db: Kysely<Database>, organizationId: number) {
-  return db.selectFrom('organizations').select(['id', 'salesTaxFrequency']).where('id', '=', organizationId).where('deletedAt', 'is', null).executeTakeFirst();
+  return db
+    .selectFrom('organizations')
+    .select(['id', 'salesTaxFrequency'])
+    .where('id', '=', organizationId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
 }
 
 /** Saves a filing's status (unique per organization, due date and kind). */

@@ -66,15 +66,27 @@ function toView(row: repo.FilingRow, today: string): SalesTaxFilingView {
 }
 
 /** The periods a query covers: its frequency (or all four), its year (default: this year), month or quarter. */
-export function periodsOf(query: Pick<SalesTaxFilingsQuery, 'frequency' | 'year' | 'month' | 'quarter'>, today: string): repo.PeriodSpec[] {
+export function periodsOf(
+  query: Pick<SalesTaxFilingsQuery, 'frequency' | 'year' | 'month' | 'quarter'>,
+  today: string,
+): repo.PeriodSpec[] {
   const year = query.year ?? Number(today.slice(0, 4));
-  const frequencies: readonly TrackedSalesTaxFrequency[] = query.frequency ? [query.frequency] : TRACKED_SALES_TAX_FREQUENCIES;
+  const frequencies: readonly TrackedSalesTaxFrequency[] = query.frequency
+    ? [query.frequency]
+    : TRACKED_SALES_TAX_FREQUENCIES;
   return frequencies.flatMap((frequency) =>
     salesTaxPeriodsFiltered(frequency, {
       year,
       month: frequency === 'Monthly' ? query.month : undefined,
       quarter: frequency === 'Quarterly' || frequency === 'Quarterly Prepay' ? query.quarter : undefined,
-    }).map((p) => ({ frequency, kind: p.kind, label: p.label, periodStart: p.periodStart, periodEnd: p.periodEnd, dueDate: p.dueDate })),
+    }).map((p) => ({
+      frequency,
+      kind: p.kind,
+      label: p.label,
+      periodStart: p.periodStart,
+      periodEnd: p.periodEnd,
+      dueDate: p.dueDate,
+    })),
   );
 }
 
@@ -87,7 +99,10 @@ export async function list(ctx: Ctx, query: SalesTaxFilingsQuery): Promise<Page<
   const limit = query.limit ?? DEFAULT_LIMIT;
   const offset = query.offset ?? 0;
   const bound = countBound(offset, limit);
-  const [rows, counted] = await Promise.all([repo.listPage(ctx.db, f, limit, offset), repo.count(ctx.db, f, bound + 1)]);
+  const [rows, counted] = await Promise.all([
+    repo.listPage(ctx.db, f, limit, offset),
+    repo.count(ctx.db, f, bound + 1),
+  ]);
   return { items: rows.map((r) => toView(r, today)), ...cappedTotal(counted, bound) };
 }
 
@@ -98,14 +113,22 @@ export function overview(ctx: Ctx): { years: number[]; today: string } {
 }
 
 /** Open filings per frequency (the tabs' badges) and the section counts of the query. */
-export async function counts(ctx: Ctx, query: SalesTaxFilingsQuery): Promise<{ tabs: Record<string, number>; sections: Record<DeadlineSection, number> }> {
+export async function counts(
+  ctx: Ctx,
+  query: SalesTaxFilingsQuery,
+): Promise<{ tabs: Record<string, number>; sections: Record<DeadlineSection, number> }> {
   const today = firmToday(ctx);
   const periods = periodsOf(query, today);
   const [tabs, overdue, upcoming, completed] = await Promise.all([
     repo.openByFrequency(ctx.db, { periods: periodsOf({ year: query.year }, today), today }),
-    ...(['overdue', 'upcoming', 'completed'] as const).map((section) => repo.count(ctx.db, { periods, section, today })),
+    ...(['overdue', 'upcoming', 'completed'] as const).map((section) =>
+      repo.count(ctx.db, { periods, section, today }),
+    ),
   ]);
-  return { tabs: tabs as Record<string, number>, sections: { overdue: overdue as number, upcoming: upcoming as number, completed: completed as number } };
+  return {
+    tabs: tabs as Record<string, number>,
+    sections: { overdue: overdue as number, upcoming: upcoming as number, completed: completed as number },
+  };
 }
 
 /** PUT /api/sales-tax-filings/{organizationId}/{dueDate} {status}: filed records today, pending clears it. */
@@ -130,8 +153,21 @@ export async function update(ctx: UserCtx, input: SalesTaxFilingUpdateInput): Pr
       filedDate: input.status === 'filed' ? today : null,
       updatedBy: ctx.user.id,
     });
-    await audit.record(tx, { action: 'update', entityType: 'sales_tax_filing', entityId: input.organizationId, fields: ['status'], detail: { dueDate: input.dueDate, status: input.status } });
-    const spec = { frequency, kind: period.kind, label: period.label, periodStart: period.periodStart, periodEnd: period.periodEnd, dueDate: period.dueDate };
+    await audit.record(tx, {
+      action: 'update',
+      entityType: 'sales_tax_filing',
+      entityId: input.organizationId,
+      fields: ['status'],
+      detail: { dueDate: input.dueDate, status: input.status },
+    });
+    const spec = {
+      frequency,
+      kind: period.kind,
+      label: period.label,
+      periodStart: period.periodStart,
+      periodEnd: period.periodEnd,
+      dueDate: period.dueDate,
+    };
     const [row] = await repo.listPage(tx.db, { periods: [spec], organizationId: input.organizationId, today }, 1, 0);
     return toView(row!, today);
   });
@@ -146,7 +182,17 @@ export function csv(ctx: Ctx, query: SalesTaxFilingsQuery): CsvExport {
     header: ['Organization ID', 'Organization', 'Frequency', 'Filing Period', 'Due Date', 'Status', 'Filed Date'],
     pages: (async function* () {
       for await (const rows of pagesOf((offset, limit) => repo.listPage(ctx.db, f, limit, offset))) {
-        yield rows.map((r) => toView(r, today)).map((v) => [v.formattedId, v.organization, v.frequency, v.filingPeriod, formatReportDate(v.dueDate), label[v.status], formatReportDate(v.filedDate)]);
+        yield rows
+          .map((r) => toView(r, today))
+          .map((v) => [
+            v.formattedId,
+            v.organization,
+            v.frequency,
+            v.filingPeriod,
+            formatReportDate(v.dueDate),
+            label[v.status],
+            formatReportDate(v.filedDate),
+          ]);
       }
     })(),
   };

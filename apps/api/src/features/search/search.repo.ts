@@ -115,7 +115,8 @@ function matchesQuery(target: Target, term: SearchTerm, opts: TypeaheadOptions):
 }
 
 export const clientMatches = (term: SearchTerm, opts: TypeaheadOptions) => matchesQuery(CLIENTS, term, opts);
-export const organizationMatches = (term: SearchTerm, opts: TypeaheadOptions) => matchesQuery(ORGANIZATIONS, term, opts);
+export const organizationMatches = (term: SearchTerm, opts: TypeaheadOptions) =>
+  matchesQuery(ORGANIZATIONS, term, opts);
 
 /** Rows in match order, each id once, at most `limit`. */
 export function bestFirst<R extends { id: number }>(rows: R[], limit: number): R[] {
@@ -148,7 +149,13 @@ export async function searchOrganizations(db: Kysely<Database>, term: SearchTerm
   const rows = await db
     .selectFrom(organizationMatches(term, { limit }).as('m'))
     .innerJoin('organizations', 'organizations.id', 'm.id')
-    .select(['organizations.id', 'organizations.businessDba', 'organizations.einType', 'organizations.ein', 'organizations.einLast4'])
+    .select([
+      'organizations.id',
+      'organizations.businessDba',
+      'organizations.einType',
+      'organizations.ein',
+      'organizations.einLast4',
+    ])
     .orderBy('m.rank')
     .orderBy('m.k1')
     .orderBy('m.k2')

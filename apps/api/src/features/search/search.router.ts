@@ -9,5 +9,7 @@ export const GlobalSearchInput = z.object({
 
 // Any signed-in user; each group is filled only when the user may read its area.
 export const searchRouter = router({
-  global: procedure('signedIn').input(GlobalSearchInput).query(({ ctx, input }) => service.global(ctx, input)),
+  global: procedure('signedIn')
+    .input(GlobalSearchInput)
+    .query(({ ctx, input }) => service.global(ctx, input)),
 });

@@ -14,7 +14,10 @@ export interface GlobalSearchResult {
   organizations: Array<{ id: number; displayId: string; businessDba: string; ein: string | null }>;
 }
 
-export async function global(ctx: UserCtx, { q, limit = SEARCH_GROUP_SIZE }: { q: string; limit?: number }): Promise<GlobalSearchResult> {
+export async function global(
+  ctx: UserCtx,
+  { q, limit = SEARCH_GROUP_SIZE }: { q: string; limit?: number },
+): Promise<GlobalSearchResult> {
   const term = parseSearchTerm(q);
   if (!term) return { clients: [], organizations: [] };
   const [clients, organizations] = await Promise.all([
@@ -22,7 +25,12 @@ export async function global(ctx: UserCtx, { q, limit = SEARCH_GROUP_SIZE }: { q
     can(ctx.user, 'organizations', 'read') ? repo.searchOrganizations(ctx.db, term, limit) : [],
   ]);
   return {
-    clients: clients.map((c) => ({ id: c.id, displayId: formatDisplayId('client', c.id), fullName: c.fullName, email: c.email })),
+    clients: clients.map((c) => ({
+      id: c.id,
+      displayId: formatDisplayId('client', c.id),
+      fullName: c.fullName,
+      email: c.email,
+    })),
     organizations: organizations.map((o) => ({
       id: o.id,
       displayId: formatDisplayId('organization', o.id),

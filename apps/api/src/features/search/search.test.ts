@@ -38,7 +38,10 @@ describe.each(testDatabaseKinds())('type-ahead search and keyset pages (%s)', (k
       ['Harbor Supply', 'Vexly Holdings Inc'],
       ['Convexa Design', null],
     ] as const) {
-      const res = await call(t.app, 'POST', '/api/organizations', { cookie, body: { businessDba: dba, businessLegalName: legal ?? undefined } });
+      const res = await call(t.app, 'POST', '/api/organizations', {
+        cookie,
+        body: { businessDba: dba, businessLegalName: legal ?? undefined },
+      });
       expect(res.statusCode, res.body).toBe(201);
       orgIds[dba] = res.json().id;
     }
@@ -48,10 +51,20 @@ describe.each(testDatabaseKinds())('type-ahead search and keyset pages (%s)', (k
   it('answers name-word prefix matches first, in word then name order, then substrings only when too few', async () => {
     // Prefix "xander": words xander, xanders (x2), xandersmith, xanderson; substring after: Oxander, the email.
     const all = await names('/api/clients?search=xander&limit=10');
-    expect(all.slice(0, 5)).toEqual(['Xander Moss', 'Bea Xanders', 'Eve Xanders', 'Quinlan Xandersmith', 'Ada Xanderson']);
+    expect(all.slice(0, 5)).toEqual([
+      'Xander Moss',
+      'Bea Xanders',
+      'Eve Xanders',
+      'Quinlan Xandersmith',
+      'Ada Xanderson',
+    ]);
     expect(all.slice(5).sort()).toEqual(['Cal Moss', 'Dee Oxander']);
     // Enough prefix matches: no substring match is read.
-    expect(await names('/api/clients?search=xanders&limit=3')).toEqual(['Bea Xanders', 'Eve Xanders', 'Quinlan Xandersmith']);
+    expect(await names('/api/clients?search=xanders&limit=3')).toEqual([
+      'Bea Xanders',
+      'Eve Xanders',
+      'Quinlan Xandersmith',
+    ]);
     // Every typed word must start a name word, in any order.
     expect(await names('/api/clients?search=moss%20xa&limit=5')).toEqual(['Xander Moss']);
     expect(await names('/api/clients?search=xa%20mo&limit=5')).toEqual(['Xander Moss']);
@@ -72,24 +85,33 @@ describe.each(testDatabaseKinds())('type-ahead search and keyset pages (%s)', (k
     const cal = ids['Cal Moss']!;
     expect((await get(`/api/clients?search=A${String(cal).padStart(4, '0')}&limit=5`)).json()[0].id).toBe(cal);
     expect((await get('/api/clients?search=7788&limit=5')).json().map((c: { id: number }) => c.id)).toContain(cal);
-    expect((await get('/api/clients?search=(310)%20555-01&limit=5')).json().map((c: { id: number }) => c.id)).toEqual([cal]);
-    expect((await get('/api/clients?search=xanderfan@mail&limit=5')).json().map((c: { id: number }) => c.id)).toEqual([cal]);
+    expect((await get('/api/clients?search=(310)%20555-01&limit=5')).json().map((c: { id: number }) => c.id)).toEqual([
+      cal,
+    ]);
+    expect((await get('/api/clients?search=xanderfan@mail&limit=5')).json().map((c: { id: number }) => c.id)).toEqual([
+      cal,
+    ]);
     expect((await get('/api/clients?search=100%25_x&limit=5')).json()).toEqual([]);
   });
 
   it('follows renames and deletions (the word index is kept by triggers)', async () => {
     const ada = ids['Ada Xanderson']!;
-    expect((await call(t.app, 'PUT', `/api/clients/${ada}`, { cookie, body: { lastName: 'Zyndel' } })).statusCode).toBe(200);
+    expect((await call(t.app, 'PUT', `/api/clients/${ada}`, { cookie, body: { lastName: 'Zyndel' } })).statusCode).toBe(
+      200,
+    );
     expect(await names('/api/clients?search=zynd&limit=5')).toEqual(['Ada Zyndel']);
     expect(await names('/api/clients?search=xanderson&limit=5')).toEqual([]);
     expect((await call(t.app, 'DELETE', `/api/clients/${ada}`, { cookie })).statusCode).toBe(200);
     expect(await names('/api/clients?search=zynd&limit=5')).toEqual([]);
-    const words = await sql<{ n: number }>`select count(*)::int as n from client_name_words where client_id = ${ada}`.execute(t.db.db);
+    const words = await sql<{
+      n: number;
+    }>`select count(*)::int as n from client_name_words where client_id = ${ada}`.execute(t.db.db);
     expect(words.rows[0]!.n).toBe(0);
   });
 
   it('matches any word of an organization DBA or legal name by prefix, then substrings', async () => {
-    const dbas = async (q: string) => (await get(`/api/organizations?search=${q}&limit=5`)).json().map((o: { businessDba: string }) => o.businessDba);
+    const dbas = async (q: string) =>
+      (await get(`/api/organizations?search=${q}&limit=5`)).json().map((o: { businessDba: string }) => o.businessDba);
     expect(await dbas('vex')).toEqual(['Vexford Bakery', 'Harbor Supply', 'Golden Vexwood Market', 'Convexa Design']);
     expect(await dbas('bakery%20vexf')).toEqual(['Vexford Bakery']);
     expect(await dbas(`B${String(orgIds['Convexa Design']).padStart(4, '0')}`)).toEqual(['Convexa Design']);
@@ -122,7 +144,9 @@ describe.each(testDatabaseKinds())('type-ahead search and keyset pages (%s)', (k
     expect(rest.items.map((c) => c.fullName)).toEqual(all.slice(3));
     expect(rest.counted).toBe(false);
     expect((await get(`/api/clients?limit=3&sort=email&cursor=${byName}`)).statusCode).toBe(400);
-    expect((await get(`/api/clients?limit=3&cursor=${byName}`)).json().message).toBe('cursor: The cursor belongs to another sort order');
+    expect((await get(`/api/clients?limit=3&cursor=${byName}`)).json().message).toBe(
+      'cursor: The cursor belongs to another sort order',
+    );
     expect((await get('/api/clients?cursor=nonsense')).json().message).toBe('cursor: Invalid cursor');
   });
 

@@ -28,7 +28,8 @@ export async function update(ctx: Ctx, input: SecuritySettingsUpdate): Promise<S
     }
     const after = await get(tx);
     const fields = (Object.keys(after) as (keyof SecuritySettings)[]).filter((k) => after[k] !== before[k]);
-    if (fields.length) await audit.record(tx, { action: 'settings_update', entityType: 'app_settings', fields, detail: { ...after } });
+    if (fields.length)
+      await audit.record(tx, { action: 'settings_update', entityType: 'app_settings', fields, detail: { ...after } });
     return after;
   });
 }

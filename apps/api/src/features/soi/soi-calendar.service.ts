@@ -1,4 +1,11 @@
-import { ENTITY_TYPE_LABELS, formatDisplayId, formatReportDate, type EntityType, type SoiEventCompletion, type SoiEventsQuery } from '@app/domain';
+import {
+  ENTITY_TYPE_LABELS,
+  formatDisplayId,
+  formatReportDate,
+  type EntityType,
+  type SoiEventCompletion,
+  type SoiEventsQuery,
+} from '@app/domain';
 import { inTransaction, type Ctx, type UserCtx } from '../../context';
 import { pagesOf, type CsvExport } from '../../csv-export';
 import { notFound } from '../../errors';
@@ -46,12 +53,24 @@ function toEvent(row: repo.SoiCalendarRow): SoiCalendarEvent {
 
 const DEFAULT_LIMIT = 1000;
 
-const filterOf = (q: SoiEventsQuery): repo.SoiEventFilter => ({ from: q.from, to: q.to, kind: q.kind, completed: q.completed, organizationId: q.organizationId });
+const filterOf = (q: SoiEventsQuery): repo.SoiEventFilter => ({
+  from: q.from,
+  to: q.to,
+  kind: q.kind,
+  completed: q.completed,
+  organizationId: q.organizationId,
+});
 
 /** GET /api/soi-events/all: events by date (a window for the calendar's month), a page and the total. */
-export async function listEvents(ctx: Ctx, query: SoiEventsQuery): Promise<{ items: SoiCalendarEvent[]; total: number }> {
+export async function listEvents(
+  ctx: Ctx,
+  query: SoiEventsQuery,
+): Promise<{ items: SoiCalendarEvent[]; total: number }> {
   const f = filterOf(query);
-  const [rows, total] = await Promise.all([repo.calendarPage(ctx.db, f, query.limit ?? DEFAULT_LIMIT, query.offset ?? 0), repo.calendarCount(ctx.db, f)]);
+  const [rows, total] = await Promise.all([
+    repo.calendarPage(ctx.db, f, query.limit ?? DEFAULT_LIMIT, query.offset ?? 0),
+    repo.calendarCount(ctx.db, f),
+  ]);
   return { items: rows.map(toEvent), total };
 }
 
@@ -61,7 +80,13 @@ export async function setCompleted(ctx: UserCtx, input: SoiEventCompletion): Pro
     const [found] = await repo.calendarPage(tx.db, { id: input.id }, 1, 0);
     if (!found) throw notFound('SOI event not found');
     await repo.setCompleted(tx.db, input.id, input.completed, input.completed ? tx.now() : null, ctx.user.id);
-    await audit.record(tx, { action: 'update', entityType: 'soi_event', entityId: input.id, fields: ['completed'], detail: { completed: input.completed } });
+    await audit.record(tx, {
+      action: 'update',
+      entityType: 'soi_event',
+      entityId: input.id,
+      fields: ['completed'],
+      detail: { completed: input.completed },
+    });
     return toEvent({ ...found, completed: input.completed });
   });
 }
@@ -73,10 +98,18 @@ export function csv(ctx: Ctx, query: SoiEventsQuery): CsvExport {
     header: ['Organization ID', 'Organization', 'Entity Type', 'Tax Year', 'Date', 'Type', 'Due Date', 'Status'],
     pages: (async function* () {
       for await (const rows of pagesOf((offset, limit) => repo.calendarPage(ctx.db, f, limit, offset))) {
-        yield rows.map(toEvent).map((e) => [
-          e.formattedId, e.organizationName, e.entityTypeLabel, e.taxYear, formatReportDate(e.date), e.kind === 'due' ? 'Due Date' : 'Reminder',
-          formatReportDate(e.dueDate), e.completed ? 'Completed' : 'Pending',
-        ]);
+        yield rows
+          .map(toEvent)
+          .map((e) => [
+            e.formattedId,
+            e.organizationName,
+            e.entityTypeLabel,
+            e.taxYear,
+            formatReportDate(e.date),
+            e.kind === 'due' ? 'Due Date' : 'Reminder',
+            formatReportDate(e.dueDate),
+            e.completed ? 'Completed' : 'Pending',
+          ]);
       }
     })(),
   };

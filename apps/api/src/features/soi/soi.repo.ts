@@ -6,11 +6,21 @@ import { jsonPage } from '../../list-page';
 export type SoiEventRow = Selectable<SoiEventsTable>;
 
 export function listForOrganization(db: Kysely<Database>, organizationId: number): Promise<SoiEventRow[]> {
-  return db.selectFrom('soiEvents').selectAll().where('organizationId', '=', organizationId).orderBy('eventDate').orderBy('id').execute();
+  return db
+    .selectFrom('soiEvents')
+    .selectAll()
+    .where('organizationId', '=', organizationId)
+    .orderBy('eventDate')
+    .orderBy('id')
+    .execute();
 }
 
 /** Pending (not completed) events of the organization whose due date is not in `keep`. */
-export async function deletePending(db: Kysely<Database>, organizationId: number, keep: string[] = []): Promise<number> {
+export async function deletePending(
+  db: Kysely<Database>,
+  organizationId: number,
+  keep: string[] = [],
+): Promise<number> {
   let query = db.deleteFrom('soiEvents').where('organizationId', '=', organizationId).where('completed', '=', false);
   if (keep.length > 0) query = query.where('dueDate', 'not in', keep);
   const result = await query.executeTakeFirst();
@@ -61,8 +71,17 @@ function calendarEvents(db: Kysely<Database>, f: SoiEventFilter) {
 export function calendarPage(db: Kysely<Database>, f: SoiEventFilter, limit: number, offset: number) {
   const query = calendarEvents(db, f)
     .select([
-      'e.id', 'e.organizationId', 'e.kind', 'e.eventDate', 'e.dueDate', 'e.taxYear', 'e.completed', 'e.completedAt',
-      'o.businessDba as organizationName', 'o.entityType', 'o.dateOfFormation',
+      'e.id',
+      'e.organizationId',
+      'e.kind',
+      'e.eventDate',
+      'e.dueDate',
+      'e.taxYear',
+      'e.completed',
+      'e.completedAt',
+      'o.businessDba as organizationName',
+      'o.entityType',
+      'o.dateOfFormation',
     ])
     .orderBy('e.eventDate')
     .orderBy('e.id')
@@ -73,10 +92,17 @@ export function calendarPage(db: Kysely<Database>, f: SoiEventFilter, limit: num
 export type SoiCalendarRow = Awaited<ReturnType<typeof calendarPage>>[number];
 
 export async function calendarCount(db: Kysely<Database>, f: SoiEventFilter): Promise<number> {
-  const row = await calendarEvents(db, f).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const row = await calendarEvents(db, f)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 export function setCompleted(db: Kysely<Database>, id: number, completed: boolean, at: Date | null, userId: number) {
-  return db.updateTable('soiEvents').set({ completed, completedAt: at as never, updatedBy: userId }).where('id', '=', id).returning('id').executeTakeFirst();
+  return db
+    .updateTable('soiEvents')
+    .set({ completed, completedAt: at as never, updatedBy: userId })
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
 }

@@ -1,4 +1,11 @@
-import { OrganizationIdInput, RecordIdInput, SoiEventsQuery, SoiEventUpdate, SoiGenerate, SoiRemove } from '@app/domain';
+import {
+  OrganizationIdInput,
+  RecordIdInput,
+  SoiEventsQuery,
+  SoiEventUpdate,
+  SoiGenerate,
+  SoiRemove,
+} from '@app/domain';
 import { sendCsv } from '../../csv-export';
 import { setTotalHeaders } from '../../list-page';
 import type { Rest } from '../../rest/route';
@@ -8,7 +15,13 @@ import * as service from './soi.service';
 const edit = ['organizations', 'edit'] as const;
 
 export function soiRest(rest: Rest): void {
-  rest.route({ method: 'POST', url: '/api/soi-calendar/generate', permission: edit, body: SoiGenerate, handler: (ctx, { body }) => service.generate(ctx, body) });
+  rest.route({
+    method: 'POST',
+    url: '/api/soi-calendar/generate',
+    permission: edit,
+    body: SoiGenerate,
+    handler: (ctx, { body }) => service.generate(ctx, body),
+  });
   // DELETE with a JSON body as the spec sends it; ?organizationId= works too.
   rest.route({
     method: 'DELETE',

@@ -36,13 +36,25 @@ export function toSoiEvent(row: repo.SoiEventRow): SoiEventView {
  * cycles due from this year to this year + 2, domain `soiEvents`): pending events of other due
  * dates go, missing ones are added, completed ones stay. Runs inside the caller's transaction.
  */
-export async function syncEvents(ctx: Ctx, organizationId: number, entityType: string | null, formationDate: string | null): Promise<void> {
+export async function syncEvents(
+  ctx: Ctx,
+  organizationId: number,
+  entityType: string | null,
+  formationDate: string | null,
+): Promise<void> {
   const events = soiEvents(formationDate, entityType, firmToday(ctx));
   const dueDates = [...new Set(events.map((e) => e.dueDate))];
   await repo.deletePending(ctx.db, organizationId, dueDates);
   await repo.insertEvents(
     ctx.db,
-    events.map((e) => ({ organizationId, kind: e.kind, eventDate: e.date, dueDate: e.dueDate, taxYear: Number(e.dueDate.slice(0, 4)), updatedBy: ctx.user?.id ?? null })),
+    events.map((e) => ({
+      organizationId,
+      kind: e.kind,
+      eventDate: e.date,
+      dueDate: e.dueDate,
+      taxYear: Number(e.dueDate.slice(0, 4)),
+      updatedBy: ctx.user?.id ?? null,
+    })),
   );
 }
 
@@ -60,7 +72,12 @@ export async function generate(ctx: Ctx, input: SoiGenerate): Promise<SoiEventVi
   return inTransaction(ctx, async (tx) => {
     await assertOrganization(tx, input.organizationId);
     await syncEvents(tx, input.organizationId, input.entityType, input.formationDate);
-    await audit.record(tx, { action: 'soi_generate', entityType: 'organization', entityId: input.organizationId, fields: ['soiEvents'] });
+    await audit.record(tx, {
+      action: 'soi_generate',
+      entityType: 'organization',
+      entityId: input.organizationId,
+      fields: ['soiEvents'],
+    });
     return (await repo.listForOrganization(tx.db, input.organizationId)).map(toSoiEvent);
   });
 }
@@ -70,7 +87,12 @@ export async function remove(ctx: Ctx, input: SoiRemove): Promise<{ removed: num
   return inTransaction(ctx, async (tx) => {
     await assertOrganization(tx, input.organizationId);
     const removed = await removePending(tx, input.organizationId);
-    await audit.record(tx, { action: 'soi_remove', entityType: 'organization', entityId: input.organizationId, fields: ['soiEvents'] });
+    await audit.record(tx, {
+      action: 'soi_remove',
+      entityType: 'organization',
+      entityId: input.organizationId,
+      fields: ['soiEvents'],
+    });
     return { removed };
   });
 }

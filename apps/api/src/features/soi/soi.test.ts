@@ -15,13 +15,19 @@ describe.each(testDatabaseKinds())('statement of information (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    [editor, first, second, reports, outsider] = await Promise.all(
-      [['canAccessOrganizations', 'canEditOrganizations'], ['canAccessCalendars'], ['canAccessCalendars'], ['canAccessReports'], ['canAccessOrganizations']].map(
-        async (flags) => sessionCookie(t, await createUser(t, { flags: flags as never })),
-      ),
-    ) as [string, string, string, string, string];
+    [editor, first, second, reports, outsider] = (await Promise.all(
+      [
+        ['canAccessOrganizations', 'canEditOrganizations'],
+        ['canAccessCalendars'],
+        ['canAccessCalendars'],
+        ['canAccessReports'],
+        ['canAccessOrganizations'],
+      ].map(async (flags) => sessionCookie(t, await createUser(t, { flags: flags as never }))),
+    )) as [string, string, string, string, string];
     const create = (body: object) => call(t.app, 'POST', '/api/organizations', { cookie: editor, body });
-    corpId = (await create({ businessDba: 'Leap Corp', entityType: 'corporation', dateOfFormation: '2020-02-29', soi: true })).json().id;
+    corpId = (
+      await create({ businessDba: 'Leap Corp', entityType: 'corporation', dateOfFormation: '2020-02-29', soi: true })
+    ).json().id;
     await create({ businessDba: 'Two Year LLC', entityType: 'llc', dateOfFormation: '2024-06-10', soi: true });
     await create({ businessDba: 'Sole Trader', entityType: 'sole_proprietorship', dateOfFormation: '2020-01-01' });
   });
@@ -32,10 +38,23 @@ describe.each(testDatabaseKinds())('statement of information (%s)', (kind) => {
     expect(res.statusCode).toBe(200);
     const rows = res.json() as Array<Record<string, unknown>>;
     expect(rows.map((r) => [r.organizationName, r.due_date])).toEqual([
-      ['Leap Corp', '2026-02-28'], ['Two Year LLC', '2026-06-10'], ['Leap Corp', '2027-02-28'], ['Leap Corp', '2028-02-29'], ['Two Year LLC', '2028-06-10'],
+      ['Leap Corp', '2026-02-28'],
+      ['Two Year LLC', '2026-06-10'],
+      ['Leap Corp', '2027-02-28'],
+      ['Leap Corp', '2028-02-29'],
+      ['Two Year LLC', '2028-06-10'],
     ]);
-    expect(rows[0]).toMatchObject({ entityType: 'corporation', entityTypeLabel: 'Corporation', taxYear: 2026, completed: false, kind: 'due', date: '2026-02-28' });
-    const march = (await call(t.app, 'GET', '/api/soi-events/all?from=2027-01-01&to=2027-01-31', { cookie: reports })).json();
+    expect(rows[0]).toMatchObject({
+      entityType: 'corporation',
+      entityTypeLabel: 'Corporation',
+      taxYear: 2026,
+      completed: false,
+      kind: 'due',
+      date: '2026-02-28',
+    });
+    const march = (
+      await call(t.app, 'GET', '/api/soi-events/all?from=2027-01-01&to=2027-01-31', { cookie: reports })
+    ).json();
     expect(march.map((r: { kind: string; date: string }) => [r.kind, r.date])).toEqual([['reminder', '2027-01-29']]);
   });
 
@@ -47,7 +66,12 @@ describe.each(testDatabaseKinds())('statement of information (%s)', (kind) => {
     const seen = (await call(t.app, 'GET', '/api/soi-events/all?completed=true', { cookie: second })).json();
     expect(seen.map((e: { id: number }) => e.id)).toEqual([event.id]);
     const csv = await call(t.app, 'GET', '/api/soi-events/all?completed=true&format=csv', { cookie: second });
-    expect(csv.body.replace(/^\uFEFF/, '').trim().split('\r\n')).toEqual([
+    expect(
+      csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toEqual([
       'Organization ID,Organization,Entity Type,Tax Year,Date,Type,Due Date,Status',
       `B${String(corpId).padStart(4, '0')},Leap Corp,Corporation,2026,02/28/2026,Due Date,02/28/2026,Completed`,
     ]);
@@ -65,8 +89,12 @@ describe.each(testDatabaseKinds())('statement of information (%s)', (kind) => {
     const bad = await call(t.app, 'PUT', '/api/soi-events/1', { cookie: first, body: { completed: 'yes' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('completed: completed must be true or false');
-    expect((await call(t.app, 'PUT', '/api/soi-events/999999', { cookie: first, body: { completed: true } })).statusCode).toBe(404);
-    expect((await call(t.app, 'PUT', '/api/soi-events/1', { cookie: reports, body: { completed: true } })).statusCode).toBe(403);
+    expect(
+      (await call(t.app, 'PUT', '/api/soi-events/999999', { cookie: first, body: { completed: true } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t.app, 'PUT', '/api/soi-events/1', { cookie: reports, body: { completed: true } })).statusCode,
+    ).toBe(403);
     expect((await call(t.app, 'GET', '/api/soi-events/all?from=2026-02-30', { cookie: first })).statusCode).toBe(400);
     expect((await call(t.app, 'GET', '/api/soi-events/all', { cookie: outsider })).statusCode).toBe(403);
   });

@@ -20,19 +20,24 @@ function withLinks(db: Kysely<Database>) {
   return db
     .selectFrom('submissions as s')
     .leftJoin('clients as c', (join) => join.onRef('c.id', '=', 's.clientId').on('c.deletedAt', 'is', null))
-    .leftJoin('organizations as o', (join) => join.onRef('o.id', '=', 's.organizationId').on('o.deletedAt', 'is', null));
+    .leftJoin('organizations as o', (join) =>
+      join.onRef('o.id', '=', 's.organizationId').on('o.deletedAt', 'is', null),
+    );
 }
 
 /** Newest first, keyset-paged after the submission `cursor` (the index on submitted_at desc, id desc). */
 export function list(db: Kysely<Database>, input: SubmissionListInput & { limit: number }) {
   let query = withLinks(db).select(LINK_COLUMNS);
   if (input.type) query = query.where('s.type', '=', input.type);
-  if (input.linked === 'linked') query = query.where((eb) => eb.or([eb('s.clientId', 'is not', null), eb('s.organizationId', 'is not', null)]));
+  if (input.linked === 'linked')
+    query = query.where((eb) => eb.or([eb('s.clientId', 'is not', null), eb('s.organizationId', 'is not', null)]));
   if (input.linked === 'unlinked') query = query.where('s.clientId', 'is', null).where('s.organizationId', 'is', null);
   if (input.search) query = query.where('s.title', 'ilike', `%${input.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
   if (input.cursor !== undefined) {
     const cursor = input.cursor;
-    query = query.where(sql<boolean>`(s.submitted_at, s.id) < (select x.submitted_at, x.id from submissions x where x.id = ${cursor})`);
+    query = query.where(
+      sql<boolean>`(s.submitted_at, s.id) < (select x.submitted_at, x.id from submissions x where x.id = ${cursor})`,
+    );
   }
   return query.orderBy('s.submittedAt', 'desc').orderBy('s.id', 'desc').limit(input.limit).execute();
 }
@@ -70,7 +75,11 @@ export async function insert(
   files: Array<Omit<Insertable<SubmissionFilesTable>, 'submissionId'>>,
 ): Promise<number> {
   const { id } = await db.insertInto('submissions').values(values).returning('id').executeTakeFirstOrThrow();
-  if (files.length > 0) await db.insertInto('submissionFiles').values(files.map((f) => ({ ...f, submissionId: id }))).execute();
+  if (files.length > 0)
+    await db
+      .insertInto('submissionFiles')
+      .values(files.map((f) => ({ ...f, submissionId: id })))
+      .execute();
   return id;
 }
 
@@ -99,7 +108,11 @@ export async function countFromAddressSince(db: Kysely<Database>, ip: string, si
 }
 
 export function sealedColumns(db: Kysely<Database>, id: number) {
-  return db.selectFrom('submissions').select(['routingNumberEncrypted', 'accountNumberEncrypted']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('submissions')
+    .select(['routingNumberEncrypted', 'accountNumberEncrypted'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export function clientExists(db: Kysely<Database>, id: number) {
@@ -107,7 +120,12 @@ export function clientExists(db: Kysely<Database>, id: number) {
 }
 
 export function organizationExists(db: Kysely<Database>, id: number) {
-  return db.selectFrom('organizations').select('id').where('id', '=', id).where('deletedAt', 'is', null).executeTakeFirst();
+  return db
+    .selectFrom('organizations')
+    .select('id')
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
 }
 
 /** Who hears of a new submission: admins and employees who read clients or organizations. */
@@ -115,7 +133,9 @@ export function staffToNotify(db: Kysely<Database>) {
   return db
     .selectFrom('users')
     .select('id')
-    .where((eb) => eb.or([eb('role', '=', 'admin'), eb('canAccessClients', '=', true), eb('canAccessOrganizations', '=', true)]))
+    .where((eb) =>
+      eb.or([eb('role', '=', 'admin'), eb('canAccessClients', '=', true), eb('canAccessOrganizations', '=', true)]),
+    )
     .orderBy('id')
     .execute();
 }

@@ -1,4 +1,12 @@
-import { SubmissionCreateProfile, SubmissionLinkClient, SubmissionLinkOrganization, SubmissionListInput, SubmissionRef, SubmissionReveal, SUBMISSION_FILE_FIELDS } from '@app/domain';
+import {
+  SubmissionCreateProfile,
+  SubmissionLinkClient,
+  SubmissionLinkOrganization,
+  SubmissionListInput,
+  SubmissionRef,
+  SubmissionReveal,
+  SUBMISSION_FILE_FIELDS,
+} from '@app/domain';
 import { z } from 'zod';
 import type { Rest } from '../../rest/route';
 import { createProfile } from './submissions.profile';
@@ -9,7 +17,9 @@ import { allOf } from '../../security/access';
 // access; linking needs it and the edit right of the profile's area (unlink and Create Profile: the
 // service checks the area they touch).
 const read = ['clients', 'read'] as const;
-const FileParams = SubmissionRef.extend({ field: z.enum(SUBMISSION_FILE_FIELDS, { error: 'field must be signature or voidCheck' }) });
+const FileParams = SubmissionRef.extend({
+  field: z.enum(SUBMISSION_FILE_FIELDS, { error: 'field must be signature or voidCheck' }),
+});
 
 export function submissionsRest(rest: Rest): void {
   // A bare array, newest first (DECISIONS 3); page on with ?cursor=<id of the last one>.
@@ -20,7 +30,13 @@ export function submissionsRest(rest: Rest): void {
     query: SubmissionListInput,
     handler: async (ctx, { query }) => (await service.list(ctx, query)).items,
   });
-  rest.route({ method: 'GET', url: '/api/submissions/:type/:id', permission: read, params: SubmissionRef, handler: (ctx, { params }) => service.get(ctx, params) });
+  rest.route({
+    method: 'GET',
+    url: '/api/submissions/:type/:id',
+    permission: read,
+    params: SubmissionRef,
+    handler: (ctx, { params }) => service.get(ctx, params),
+  });
   rest.route({
     method: 'POST',
     url: '/api/submissions/:type/:id/link-client',
@@ -37,7 +53,13 @@ export function submissionsRest(rest: Rest): void {
     body: SubmissionLinkOrganization,
     handler: (ctx, { params, body }) => service.linkOrganization(ctx, params, body),
   });
-  rest.route({ method: 'POST', url: '/api/submissions/:type/:id/unlink', permission: read, params: SubmissionRef, handler: (ctx, { params }) => service.unlink(ctx, params) });
+  rest.route({
+    method: 'POST',
+    url: '/api/submissions/:type/:id/unlink',
+    permission: read,
+    params: SubmissionRef,
+    handler: (ctx, { params }) => service.unlink(ctx, params),
+  });
   rest.route({
     method: 'POST',
     url: '/api/submissions/:type/:id/create-profile',

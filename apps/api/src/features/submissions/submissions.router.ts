@@ -1,4 +1,11 @@
-import { SubmissionCreateProfile, SubmissionLinkClient, SubmissionLinkOrganization, SubmissionListInput, SubmissionRef, SubmissionReveal } from '@app/domain';
+import {
+  SubmissionCreateProfile,
+  SubmissionLinkClient,
+  SubmissionLinkOrganization,
+  SubmissionListInput,
+  SubmissionRef,
+  SubmissionReveal,
+} from '@app/domain';
 import { procedure, router } from '../../trpc/init';
 import { createProfile } from './submissions.profile';
 import * as service from './submissions.service';

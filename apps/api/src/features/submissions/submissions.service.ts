@@ -10,7 +10,10 @@ import { toDetail, toListItem, type SubmissionDetail, type SubmissionListItem } 
 export const SUBMISSION_NOT_FOUND = 'Submission not found';
 export const ENTITY = 'submission';
 
-export async function list(ctx: UserCtx, input: SubmissionListInput): Promise<{ items: SubmissionListItem[]; nextCursor: number | null }> {
+export async function list(
+  ctx: UserCtx,
+  input: SubmissionListInput,
+): Promise<{ items: SubmissionListItem[]; nextCursor: number | null }> {
   const rows = await repo.list(ctx.db, { ...input, limit: input.limit + 1 });
   const page = rows.slice(0, input.limit);
   return { items: page.map(toListItem), nextCursor: rows.length > input.limit ? page[page.length - 1]!.id : null };
@@ -25,8 +28,12 @@ export async function findRow(ctx: Pick<Ctx, 'db'>, ref: SubmissionRef): Promise
 
 async function detailOf(ctx: Pick<Ctx, 'db'>, row: repo.SubmissionRow): Promise<SubmissionDetail> {
   const files = await repo.fileInfos(ctx.db, row.id);
-  const signature = files.some((f) => f.field === 'signature') ? await repo.fileContent(ctx.db, row.id, 'signature') : undefined;
-  const dataUrl = signature ? `data:${signature.mimeType};base64,${Buffer.from(signature.content).toString('base64')}` : null;
+  const signature = files.some((f) => f.field === 'signature')
+    ? await repo.fileContent(ctx.db, row.id, 'signature')
+    : undefined;
+  const dataUrl = signature
+    ? `data:${signature.mimeType};base64,${Buffer.from(signature.content).toString('base64')}`
+    : null;
   return toDetail(row, files, dataUrl);
 }
 
@@ -40,14 +47,20 @@ type Target = { clientId: number } | { organizationId: number } | null;
 export async function setLink(ctx: UserCtx, ref: SubmissionRef, target: Target): Promise<SubmissionDetail> {
   return inTransaction(ctx, async (tx) => {
     const row = await findRow(tx, ref);
-    if (target && 'clientId' in target && !(await repo.clientExists(tx.db, target.clientId))) throw notFound('Client not found');
+    if (target && 'clientId' in target && !(await repo.clientExists(tx.db, target.clientId)))
+      throw notFound('Client not found');
     if (target && 'organizationId' in target && !(await repo.organizationExists(tx.db, target.organizationId))) {
       throw notFound('Organization not found');
     }
     if (!target) assertMayUnlink(ctx, row);
     const clientId = target && 'clientId' in target ? target.clientId : null;
     const organizationId = target && 'organizationId' in target ? target.organizationId : null;
-    await repo.setLink(tx.db, row.id, { clientId, organizationId, linkedBy: target ? ctx.user.id : null, linkedAt: target ? tx.now() : null });
+    await repo.setLink(tx.db, row.id, {
+      clientId,
+      organizationId,
+      linkedBy: target ? ctx.user.id : null,
+      linkedAt: target ? tx.now() : null,
+    });
     await audit.record(tx, {
       action: target ? 'link' : 'unlink',
       entityType: ENTITY,
@@ -65,13 +78,18 @@ function assertMayUnlink(ctx: UserCtx, row: repo.SubmissionRow): void {
   if (row.organizationId) assertAccess(ctx, { permission: ['organizations', 'edit'] });
 }
 
-export const linkClient = (ctx: UserCtx, ref: SubmissionRef, input: { clientId: number }) => setLink(ctx, ref, { clientId: input.clientId });
+export const linkClient = (ctx: UserCtx, ref: SubmissionRef, input: { clientId: number }) =>
+  setLink(ctx, ref, { clientId: input.clientId });
 export const linkOrganization = (ctx: UserCtx, ref: SubmissionRef, input: { organizationId: number }) =>
   setLink(ctx, ref, { organizationId: input.organizationId });
 export const unlink = (ctx: UserCtx, ref: SubmissionRef) => setLink(ctx, ref, null);
 
 /** The routing or account number in clear, written to the audit log (DECISIONS 4). */
-export async function reveal(ctx: UserCtx, ref: SubmissionRef, input: { field: SubmissionSensitiveField }): Promise<{ value: string | null }> {
+export async function reveal(
+  ctx: UserCtx,
+  ref: SubmissionRef,
+  input: { field: SubmissionSensitiveField },
+): Promise<{ value: string | null }> {
   await findRow(ctx, ref);
   return { value: await revealField(ctx, { entityType: ENTITY, entityId: ref.id, field: input.field }) };
 }

@@ -41,10 +41,17 @@ export function toListItem(row: SubmissionListRow): SubmissionListItem {
     submittedAt: toIso(row.submittedAt),
     clientId: row.clientId,
     organizationId: row.organizationId,
-    linkedClient: row.clientId && row.clientName ? { id: row.clientId, displayId: formatDisplayId('client', row.clientId), fullName: row.clientName } : null,
+    linkedClient:
+      row.clientId && row.clientName
+        ? { id: row.clientId, displayId: formatDisplayId('client', row.clientId), fullName: row.clientName }
+        : null,
     linkedOrganization:
       row.organizationId && row.organizationName
-        ? { id: row.organizationId, displayId: formatDisplayId('organization', row.organizationId), businessDba: row.organizationName }
+        ? {
+            id: row.organizationId,
+            displayId: formatDisplayId('organization', row.organizationId),
+            businessDba: row.organizationName,
+          }
         : null,
     linkedAt: row.linkedAt ? toIso(row.linkedAt) : null,
   };
@@ -73,7 +80,12 @@ export function toDetail(
   }
   const fileMap: Record<string, SubmissionFileInfo> = {};
   for (const f of files) {
-    fileMap[f.field] = { fileName: f.fileName, mimeType: f.mimeType, sizeBytes: f.sizeBytes, url: fileUrl(row.type, row.id, f.field) };
+    fileMap[f.field] = {
+      fileName: f.fileName,
+      mimeType: f.mimeType,
+      sizeBytes: f.sizeBytes,
+      url: fileUrl(row.type, row.id, f.field),
+    };
   }
   // The list fields last, so a stored field can never shadow id, type or the links.
   return { ...values, ...toListItem(row), files: fileMap };

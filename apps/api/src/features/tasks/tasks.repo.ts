@@ -9,7 +9,9 @@ const withAssignees = (db: Db) =>
     .selectFrom('tasks as t')
     .selectAll('t')
     .select(
-      sql<number[]>`coalesce((select array_agg(a.user_id order by a.position, a.user_id) from task_assignees a where a.task_id = t.id), '{}')`.as(
+      sql<
+        number[]
+      >`coalesce((select array_agg(a.user_id order by a.position, a.user_id) from task_assignees a where a.task_id = t.id), '{}')`.as(
         'assignedToIds',
       ),
     );
@@ -27,30 +29,47 @@ export function listAll(db: Db, opts: { assignedTo?: number; afterId?: number; l
   let query = withAssignees(db);
   if (opts.assignedTo !== undefined) {
     const user = opts.assignedTo;
-    query = query.where(sql<boolean>`exists (select 1 from task_assignees a where a.task_id = t.id and a.user_id = ${user})`);
+    query = query.where(
+      sql<boolean>`exists (select 1 from task_assignees a where a.task_id = t.id and a.user_id = ${user})`,
+    );
   }
   if (opts.afterId !== undefined) query = query.where('t.id', '>', opts.afterId);
   return query.orderBy('t.id').limit(opts.limit).execute();
 }
 
 async function nextSortOrder(db: Db, projectId: number): Promise<number> {
-  const row = await db.selectFrom('tasks').select((eb) => eb.fn.max('sortOrder').as('max')).where('projectId', '=', projectId).executeTakeFirst();
+  const row = await db
+    .selectFrom('tasks')
+    .select((eb) => eb.fn.max('sortOrder').as('max'))
+    .where('projectId', '=', projectId)
+    .executeTakeFirst();
   return Number(row?.max ?? -1) + 1;
 }
 
 export async function insertTask(db: Db, values: Omit<Insertable<TasksTable>, 'sortOrder'>): Promise<number> {
   const sortOrder = await nextSortOrder(db, values.projectId);
-  const row = await db.insertInto('tasks').values({ ...values, sortOrder }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('tasks')
+    .values({ ...values, sortOrder })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** Tasks by name only (templates, the next occurrence of a recurring project): not started, no dates, nobody assigned. */
-export async function insertTaskNames(db: Db, projectId: number, names: readonly string[], createdBy: number | null): Promise<number> {
+export async function insertTaskNames(
+  db: Db,
+  projectId: number,
+  names: readonly string[],
+  createdBy: number | null,
+): Promise<number> {
   if (names.length === 0) return 0;
   const start = await nextSortOrder(db, projectId);
   await db
     .insertInto('tasks')
-    .values(names.map((name, i) => ({ projectId, name, status: 'not_started' as const, sortOrder: start + i, createdBy })))
+    .values(
+      names.map((name, i) => ({ projectId, name, status: 'not_started' as const, sortOrder: start + i, createdBy })),
+    )
     .execute();
   return names.length;
 }
@@ -66,9 +85,15 @@ export async function deleteTask(db: Db, id: number): Promise<boolean> {
 
 /** Replaces the assignees; answers the users who were not assigned before. */
 export async function replaceAssignees(db: Db, taskId: number, userIds: readonly number[]): Promise<number[]> {
-  const before = new Set((await db.selectFrom('taskAssignees').select('userId').where('taskId', '=', taskId).execute()).map((r) => r.userId));
+  const before = new Set(
+    (await db.selectFrom('taskAssignees').select('userId').where('taskId', '=', taskId).execute()).map((r) => r.userId),
+  );
   await db.deleteFrom('taskAssignees').where('taskId', '=', taskId).execute();
-  if (userIds.length > 0) await db.insertInto('taskAssignees').values(userIds.map((userId, position) => ({ taskId, userId, position }))).execute();
+  if (userIds.length > 0)
+    await db
+      .insertInto('taskAssignees')
+      .values(userIds.map((userId, position) => ({ taskId, userId, position })))
+      .execute();
   return userIds.filter((id) => !before.has(id));
 }
 

@@ -6,8 +6,20 @@ const read = ['projects', 'read'] as const;
 const edit = ['projects', 'edit'] as const;
 
 export function tasksRest(rest: Rest): void {
-  rest.route({ method: 'GET', url: '/api/projects/all-tasks', permission: read, query: AllTasksQuery, handler: (ctx, { query }) => service.listAll(ctx, query) });
-  rest.route({ method: 'GET', url: '/api/projects/:id/tasks', permission: read, params: ProjectIdInput, handler: (ctx, { params }) => service.listForProject(ctx, params) });
+  rest.route({
+    method: 'GET',
+    url: '/api/projects/all-tasks',
+    permission: read,
+    query: AllTasksQuery,
+    handler: (ctx, { query }) => service.listAll(ctx, query),
+  });
+  rest.route({
+    method: 'GET',
+    url: '/api/projects/:id/tasks',
+    permission: read,
+    params: ProjectIdInput,
+    handler: (ctx, { params }) => service.listForProject(ctx, params),
+  });
   rest.route({
     method: 'POST',
     url: '/api/projects/:id/tasks',
@@ -25,5 +37,11 @@ export function tasksRest(rest: Rest): void {
     body: TaskUpdate,
     handler: (ctx, { params, body }) => service.update(ctx, params.id, body),
   });
-  rest.route({ method: 'DELETE', url: '/api/tasks/:id', permission: edit, params: TaskIdInput, handler: (ctx, { params }) => service.remove(ctx, params) });
+  rest.route({
+    method: 'DELETE',
+    url: '/api/tasks/:id',
+    permission: edit,
+    params: TaskIdInput,
+    handler: (ctx, { params }) => service.remove(ctx, params),
+  });
 }

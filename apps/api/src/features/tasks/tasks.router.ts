@@ -7,13 +7,19 @@ const read = () => procedure('projects', 'read');
 const edit = () => procedure('projects', 'edit');
 
 export const tasksRouter = router({
-  listForProject: read().input(ProjectIdInput).query(({ ctx, input }) => service.listForProject(ctx, input)),
-  listAll: read().input(AllTasksQuery).query(({ ctx, input }) => service.listAll(ctx, input)),
+  listForProject: read()
+    .input(ProjectIdInput)
+    .query(({ ctx, input }) => service.listForProject(ctx, input)),
+  listAll: read()
+    .input(AllTasksQuery)
+    .query(({ ctx, input }) => service.listAll(ctx, input)),
   create: edit()
     .input(ProjectIdInput.extend({ data: TaskCreate }))
     .mutation(({ ctx, input }) => service.create(ctx, input.id, input.data)),
   update: edit()
     .input(TaskIdInput.extend({ data: TaskUpdate }))
     .mutation(({ ctx, input }) => service.update(ctx, input.id, input.data)),
-  delete: edit().input(TaskIdInput).mutation(({ ctx, input }) => service.remove(ctx, input)),
+  delete: edit()
+    .input(TaskIdInput)
+    .mutation(({ ctx, input }) => service.remove(ctx, input)),
 });

@@ -47,8 +47,15 @@ export async function listForProject(ctx: Ctx, { id }: { id: number }): Promise<
   return (await repo.listForProject(ctx.db, id)).map(toTaskView);
 }
 
-export async function listAll(ctx: UserCtx, input: { mine?: boolean; afterId?: number; limit: number }): Promise<TaskView[]> {
-  const rows = await repo.listAll(ctx.db, { assignedTo: input.mine ? ctx.user.id : undefined, afterId: input.afterId, limit: input.limit });
+export async function listAll(
+  ctx: UserCtx,
+  input: { mine?: boolean; afterId?: number; limit: number },
+): Promise<TaskView[]> {
+  const rows = await repo.listAll(ctx.db, {
+    assignedTo: input.mine ? ctx.user.id : undefined,
+    afterId: input.afterId,
+    limit: input.limit,
+  });
   return rows.map(toTaskView);
 }
 
@@ -59,7 +66,11 @@ async function assertUsers(ctx: Ctx, ids: readonly number[]): Promise<void> {
 }
 
 /** "A task assigned to you" (DECISIONS 5), in the same transaction as the assignment. */
-async function notifyAssigned(ctx: UserCtx, userIds: readonly number[], task: { id: number; name: string; projectId: number }): Promise<void> {
+async function notifyAssigned(
+  ctx: UserCtx,
+  userIds: readonly number[],
+  task: { id: number; name: string; projectId: number },
+): Promise<void> {
   for (const userId of userIds) {
     if (userId === ctx.user.id) continue;
     await notifications.create(ctx, {
@@ -93,7 +104,13 @@ export async function create(ctx: UserCtx, projectId: number, input: TaskCreate)
     const added = await repo.replaceAssignees(tx.db, id, assignees);
     await notifyAssigned(tx as UserCtx, added, { id, name: input.name, projectId });
     const projectStatus = await followTasks(tx, projectId, true);
-    await audit.record(tx, { action: 'create', entityType: ENTITY, entityId: id, fields: Object.keys(input), detail: { projectId } });
+    await audit.record(tx, {
+      action: 'create',
+      entityType: ENTITY,
+      entityId: id,
+      fields: Object.keys(input),
+      detail: { projectId },
+    });
     return { ...toTaskView((await repo.findById(tx.db, id))!), projectStatus };
   });
 }
@@ -116,12 +133,20 @@ export async function update(ctx: UserCtx, id: number, input: TaskUpdate): Promi
   });
 }
 
-export async function remove(ctx: UserCtx, { id }: { id: number }): Promise<{ ok: true; projectStatus: ProjectStatus }> {
+export async function remove(
+  ctx: UserCtx,
+  { id }: { id: number },
+): Promise<{ ok: true; projectStatus: ProjectStatus }> {
   return inTransaction(ctx, async (tx) => {
     const task = await repo.findById(tx.db, id);
     if (!task || !(await repo.deleteTask(tx.db, id))) throw notFound(TASK_NOT_FOUND);
     const projectStatus = await followTasks(tx, task.projectId);
-    await audit.record(tx, { action: 'delete', entityType: ENTITY, entityId: id, detail: { projectId: task.projectId } });
+    await audit.record(tx, {
+      action: 'delete',
+      entityType: ENTITY,
+      entityId: id,
+      detail: { projectId: task.projectId },
+    });
     return { ok: true as const, projectStatus };
   });
 }

@@ -11,7 +11,11 @@ export async function readSettings(db: Kysely<Database>, userId: number): Promis
 }
 
 /** Upserts the row (users created before settings existed have none). */
-export async function writeSettings(db: Kysely<Database>, userId: number, patch: UserSettingsUpdate): Promise<UserSettings> {
+export async function writeSettings(
+  db: Kysely<Database>,
+  userId: number,
+  patch: UserSettingsUpdate,
+): Promise<UserSettings> {
   const row = await db
     .insertInto('userSettings')
     .values({ userId, ...patch })
@@ -23,7 +27,10 @@ export async function writeSettings(db: Kysely<Database>, userId: number, patch:
 }
 
 /** The users who want one kind of notification (the daily job), with their time zone. */
-export function usersWanting(db: Kysely<Database>, switchName: 'taskReminders' | 'projectDeadlines' | 'payrollAlerts' | 'insuranceRenewals') {
+export function usersWanting(
+  db: Kysely<Database>,
+  switchName: 'taskReminders' | 'projectDeadlines' | 'payrollAlerts' | 'insuranceRenewals',
+) {
   return db
     .selectFrom('users')
     .leftJoin('userSettings', 'userSettings.userId', 'users.id')

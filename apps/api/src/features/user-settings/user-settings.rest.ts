@@ -3,7 +3,12 @@ import type { Rest } from '../../rest/route';
 import * as service from './user-settings.service';
 
 export function userSettingsRest(rest: Rest): void {
-  rest.route({ method: 'GET', url: '/api/user-settings', permission: ['self', 'read'], handler: (ctx) => service.get(ctx) });
+  rest.route({
+    method: 'GET',
+    url: '/api/user-settings',
+    permission: ['self', 'read'],
+    handler: (ctx) => service.get(ctx),
+  });
   rest.route({
     method: 'PUT',
     url: '/api/user-settings',
@@ -11,7 +16,12 @@ export function userSettingsRest(rest: Rest): void {
     body: UserSettingsUpdate,
     handler: (ctx, { body }) => service.update(ctx, body),
   });
-  rest.route({ method: 'GET', url: '/api/sessions', permission: ['self', 'read'], handler: (ctx) => service.sessions(ctx) });
+  rest.route({
+    method: 'GET',
+    url: '/api/sessions',
+    permission: ['self', 'read'],
+    handler: (ctx) => service.sessions(ctx),
+  });
   rest.route({
     method: 'POST',
     url: '/api/sessions/sign-out-others',

@@ -16,7 +16,12 @@ export async function get(ctx: UserCtx): Promise<UserSettings> {
  */
 export async function update(ctx: UserCtx, input: UserSettingsUpdate): Promise<UserSettings> {
   const settings = await repo.writeSettings(ctx.db, ctx.user.id, input);
-  await audit.record(ctx, { action: 'settings_update', entityType: 'user_settings', entityId: ctx.user.id, fields: Object.keys(input) });
+  await audit.record(ctx, {
+    action: 'settings_update',
+    entityType: 'user_settings',
+    entityId: ctx.user.id,
+    fields: Object.keys(input),
+  });
   return settings;
 }
 
@@ -24,7 +29,7 @@ export async function update(ctx: UserCtx, input: UserSettingsUpdate): Promise<U
 export async function sessions(ctx: UserCtx): Promise<ActiveSession[]> {
   const rows = await repo.activeSessions(ctx.db, ctx.user.id, ctx.now());
   return rows.map((r) => ({
-      // A prefix of the stored hash: enough to tell sessions apart, never usable as a cookie.
+    // A prefix of the stored hash: enough to tell sessions apart, never usable as a cookie.
     id: r.id.slice(0, 12),
     createdAt: toIso(r.createdAt),
     expiresAt: toIso(r.expiresAt),

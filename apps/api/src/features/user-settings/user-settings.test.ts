@@ -1,6 +1,15 @@
 import { testDatabaseKinds } from '@app/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, STRONG_PASSWORD, call, cookieFrom, createUser, sessionCookie, startTestApp, type TestApp } from '../../test/helpers';
+import {
+  ORIGIN,
+  STRONG_PASSWORD,
+  call,
+  cookieFrom,
+  createUser,
+  sessionCookie,
+  startTestApp,
+  type TestApp,
+} from '../../test/helpers';
 
 function multipart(field: string, content: Buffer) {
   const boundary = '----i11pic' + Math.random().toString(16).slice(2);
@@ -22,8 +31,14 @@ describe.each(testDatabaseKinds())('settings, profile and sessions (%s)', (kind)
   it('reads the defaults and saves one field at a time; bad values answer 400 naming the field', async () => {
     const cookie = await sessionCookie(t, await createUser(t));
     expect((await call(t.app, 'GET', '/api/user-settings', { cookie })).json()).toEqual({
-      timezone: 'America/Los_Angeles', defaultView: 'dashboard', emailNotifications: true, taskReminders: true, projectDeadlines: true,
-      payrollAlerts: true, insuranceRenewals: true, sessionTimeout: 30,
+      timezone: 'America/Los_Angeles',
+      defaultView: 'dashboard',
+      emailNotifications: true,
+      taskReminders: true,
+      projectDeadlines: true,
+      payrollAlerts: true,
+      insuranceRenewals: true,
+      sessionTimeout: 30,
     });
     const saved = await call(t.app, 'PUT', '/api/user-settings', { cookie, body: { timezone: 'America/Chicago' } });
     expect(saved.statusCode).toBe(200);
@@ -37,7 +52,9 @@ describe.each(testDatabaseKinds())('settings, profile and sessions (%s)', (kind)
 
   it('the session timeout applies to the current session at once', async () => {
     const cookie = await sessionCookie(t, await createUser(t));
-    expect((await call(t.app, 'PUT', '/api/user-settings', { cookie, body: { sessionTimeout: 15 } })).statusCode).toBe(200);
+    expect((await call(t.app, 'PUT', '/api/user-settings', { cookie, body: { sessionTimeout: 15 } })).statusCode).toBe(
+      200,
+    );
     expect((await call(t.app, 'GET', '/api/user', { cookie })).statusCode).toBe(200);
     t.clock.advance(16 * 60_000);
     expect((await call(t.app, 'GET', '/api/user', { cookie })).statusCode).toBe(401);
@@ -45,7 +62,9 @@ describe.each(testDatabaseKinds())('settings, profile and sessions (%s)', (kind)
 
   it('lists active sessions and signs out the others', async () => {
     const user = await createUser(t);
-    const login = await call(t.app, 'POST', '/api/login', { body: { username: user.username, password: STRONG_PASSWORD } });
+    const login = await call(t.app, 'POST', '/api/login', {
+      body: { username: user.username, password: STRONG_PASSWORD },
+    });
     const mine = cookieFrom(login)!;
     const other = await sessionCookie(t, user);
     const list = (await call(t.app, 'GET', '/api/sessions', { cookie: mine })).json();
@@ -60,16 +79,39 @@ describe.each(testDatabaseKinds())('settings, profile and sessions (%s)', (kind)
     const user = await createUser(t);
     const cookie = await sessionCookie(t, user);
     const other = await sessionCookie(t, user);
-    const res = await call(t.app, 'PUT', '/api/profile', { cookie, body: { firstName: 'Dana', email: 'dana@example.com', role: 'admin', canAccessClients: true } });
+    const res = await call(t.app, 'PUT', '/api/profile', {
+      cookie,
+      body: { firstName: 'Dana', email: 'dana@example.com', role: 'admin', canAccessClients: true },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ firstName: 'Dana', email: 'dana@example.com', role: 'employee', canAccessClients: false });
-    expect((await call(t.app, 'PUT', '/api/profile', { cookie, body: { email: 'not-an-email' } })).statusCode).toBe(400);
-    const wrong = await call(t.app, 'POST', '/api/profile/password', { cookie, body: { currentPassword: 'nope', newPassword: 'N3w-passw0rd' } });
+    expect(res.json()).toMatchObject({
+      firstName: 'Dana',
+      email: 'dana@example.com',
+      role: 'employee',
+      canAccessClients: false,
+    });
+    expect((await call(t.app, 'PUT', '/api/profile', { cookie, body: { email: 'not-an-email' } })).statusCode).toBe(
+      400,
+    );
+    const wrong = await call(t.app, 'POST', '/api/profile/password', {
+      cookie,
+      body: { currentPassword: 'nope', newPassword: 'N3w-passw0rd' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toMatch(/^currentPassword:/);
-    const weak = await call(t.app, 'POST', '/api/profile/password', { cookie, body: { currentPassword: STRONG_PASSWORD, newPassword: 'weak' } });
+    const weak = await call(t.app, 'POST', '/api/profile/password', {
+      cookie,
+      body: { currentPassword: STRONG_PASSWORD, newPassword: 'weak' },
+    });
     expect(weak.statusCode).toBe(400);
-    expect((await call(t.app, 'POST', '/api/profile/password', { cookie, body: { currentPassword: STRONG_PASSWORD, newPassword: 'N3w-passw0rd' } })).statusCode).toBe(200);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/profile/password', {
+          cookie,
+          body: { currentPassword: STRONG_PASSWORD, newPassword: 'N3w-passw0rd' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await call(t.app, 'GET', '/api/user', { cookie })).statusCode).toBe(200);
     expect((await call(t.app, 'GET', '/api/user', { cookie: other })).statusCode).toBe(401);
   });
@@ -79,7 +121,12 @@ describe.each(testDatabaseKinds())('settings, profile and sessions (%s)', (kind)
     const cookie = await sessionCookie(t, user);
     const send = (field: string, content: Buffer) => {
       const body = multipart(field, content);
-      return t.app.inject({ method: 'POST', url: '/api/upload-profile-picture', payload: body.payload, headers: { ...body.headers, cookie } });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/upload-profile-picture',
+        payload: body.payload,
+        headers: { ...body.headers, cookie },
+      });
     };
     const notImage = await send('profilePicture', Buffer.from('name,email\n'));
     expect(notImage.statusCode).toBe(400);
@@ -102,7 +149,11 @@ describe.each(testDatabaseKinds())('settings, profile and sessions (%s)', (kind)
     const user = await createUser(t, { flags: ['canAccessProjects', 'canAccessCalendars'] });
     const cookie = await sessionCookie(t, user);
     expect((await call(t.app, 'GET', '/api/calendar-feed', { cookie })).json()).toEqual({ path: null });
-    const project = await t.db.db.insertInto('projects').values({ name: 'Quarter close', dueDate: '2026-03-20' }).returning('id').executeTakeFirstOrThrow();
+    const project = await t.db.db
+      .insertInto('projects')
+      .values({ name: 'Quarter close', dueDate: '2026-03-20' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await t.db.db.insertInto('projectManagers').values({ projectId: project.id, userId: user.id }).execute();
     const first = (await call(t.app, 'POST', '/api/calendar-feed/regenerate', { cookie })).json().path as string;
     expect(first).toMatch(/^\/calendar\/[\w-]{32}\.ics$/);

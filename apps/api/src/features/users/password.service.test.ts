@@ -21,9 +21,16 @@ describe.each(testDatabaseKinds())('password change and session purge (%s)', (ki
     await setPassword({ ...userCtx(t, user), session: found!.session }, user.id, 'N3w-passw0rd!');
     expect((await call(t.app, 'GET', '/api/user', { cookie: own })).statusCode).toBe(200);
     expect((await call(t.app, 'GET', '/api/user', { cookie: other })).statusCode).toBe(401);
-    const login = await call(t.app, 'POST', '/api/login', { body: { username: user.username, password: 'N3w-passw0rd!' } });
+    const login = await call(t.app, 'POST', '/api/login', {
+      body: { username: user.username, password: 'N3w-passw0rd!' },
+    });
     expect(login.statusCode).toBe(200);
-    const entry = await t.db.db.selectFrom('auditLog').selectAll().where('entityId', '=', String(user.id)).where('action', '=', 'update').executeTakeFirstOrThrow();
+    const entry = await t.db.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('entityId', '=', String(user.id))
+      .where('action', '=', 'update')
+      .executeTakeFirstOrThrow();
     expect(entry.fields).toEqual(['password']);
   });
 

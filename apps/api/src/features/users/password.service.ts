@@ -22,7 +22,8 @@ export async function setPassword(ctx: Ctx, userId: number, newPassword: string)
 /** Settings > Profile: the current password first, then the new one. */
 export async function changeOwnPassword(ctx: UserCtx, input: PasswordChange): Promise<{ ok: true }> {
   const user = await findUserById(ctx.db, ctx.user.id);
-  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) throw badRequest(`currentPassword: ${CURRENT_PASSWORD_WRONG}`);
+  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword)))
+    throw badRequest(`currentPassword: ${CURRENT_PASSWORD_WRONG}`);
   await setPassword(ctx, ctx.user.id, input.newPassword);
   return { ok: true };
 }

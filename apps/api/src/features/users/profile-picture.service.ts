@@ -9,12 +9,19 @@ export const INVALID_FILE_TYPE = 'Invalid file type: please select an image file
 export const FILE_TOO_LARGE = 'File too large: please select an image smaller than 5MB.';
 
 /** POST /api/upload-profile-picture: a PNG, JPEG, GIF or WebP (checked from the bytes), at most 5 MB. */
-export async function uploadProfilePicture(ctx: UserCtx, content: Uint8Array): Promise<SessionUser & { profilePicture: string }> {
+export async function uploadProfilePicture(
+  ctx: UserCtx,
+  content: Uint8Array,
+): Promise<SessionUser & { profilePicture: string }> {
   if (content.length > PROFILE_PICTURE_MAX_BYTES) throw badRequest(FILE_TOO_LARGE);
   const mimeType = sniffImageType(content);
   if (!mimeType) throw badRequest(`profilePicture: ${INVALID_FILE_TYPE}`);
   return inTransaction(ctx, async (tx) => {
-    const file = await saveUserFile(tx.db, { userId: ctx.user.id, kind: 'profile_picture', mimeType, content }, tx.now());
+    const file = await saveUserFile(
+      tx.db,
+      { userId: ctx.user.id, kind: 'profile_picture', mimeType, content },
+      tx.now(),
+    );
     // The version in the URL makes browsers fetch a new picture at once.
     const url = `/api/users/${ctx.user.id}/profile-picture?v=${tx.now().getTime().toString(36)}${file.id}`;
     const row = (await updateUser(tx.db, ctx.user.id, { profilePicture: url }, tx.now()))!;

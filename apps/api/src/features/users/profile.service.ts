@@ -10,6 +10,7 @@ export async function updateProfile(ctx: UserCtx, input: ProfileUpdate): Promise
   const patch = Object.fromEntries(Object.entries({ email, firstName, lastName }).filter(([, v]) => v !== undefined));
   const row = await updateUser(ctx.db, ctx.user.id, patch, ctx.now());
   if (!row) throw notFound('User not found');
-  if (Object.keys(patch).length) await audit.record(ctx, { action: 'update', entityType: 'user', entityId: row.id, fields: Object.keys(patch) });
+  if (Object.keys(patch).length)
+    await audit.record(ctx, { action: 'update', entityType: 'user', entityId: row.id, fields: Object.keys(patch) });
   return toSessionUser(row, ctx.user.mfaEnrolmentRequired);
 }

@@ -19,6 +19,15 @@ export function saveUserFile(
     .executeTakeFirstOrThrow();
 }
 
-export function findUserFile(db: Kysely<Database>, userId: number, kind: UserFilesTable['kind']): Promise<UserFileRow | undefined> {
-  return db.selectFrom('userFiles').selectAll().where('userId', '=', userId).where('kind', '=', kind).executeTakeFirst();
+export function findUserFile(
+  db: Kysely<Database>,
+  userId: number,
+  kind: UserFilesTable['kind'],
+): Promise<UserFileRow | undefined> {
+  return db
+    .selectFrom('userFiles')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
 }

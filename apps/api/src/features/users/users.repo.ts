@@ -1,5 +1,13 @@
 import type { Database } from '@app/db';
-import { USER_FLAGS, containsPattern, fullNameOf, type DirectoryUser, type SessionUser, type UserFlag, type UserRole } from '@app/domain';
+import {
+  USER_FLAGS,
+  containsPattern,
+  fullNameOf,
+  type DirectoryUser,
+  type SessionUser,
+  type UserFlag,
+  type UserRole,
+} from '@app/domain';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { ts } from '../../db-values';
 import type { UsersTable } from '@app/db';
@@ -22,7 +30,10 @@ export function findUserByUsername(db: Kysely<Database>, username: string): Prom
 }
 
 export async function countUsers(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -38,7 +49,9 @@ export interface NewUser {
 
 /** Inserts a user and their settings row (defaults). */
 export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<UserRow> {
-  const flags = Object.fromEntries(USER_FLAGS.map((f) => [f, user.role === 'admin' ? true : (user.flags?.[f] ?? false)]));
+  const flags = Object.fromEntries(
+    USER_FLAGS.map((f) => [f, user.role === 'admin' ? true : (user.flags?.[f] ?? false)]),
+  );
   const row = await db
     .insertInto('users')
     .values({
@@ -52,17 +65,28 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<U
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await db.insertInto('userSettings').values({ userId: row.id }).onConflict((oc) => oc.column('userId').doNothing()).execute();
+  await db
+    .insertInto('userSettings')
+    .values({ userId: row.id })
+    .onConflict((oc) => oc.column('userId').doNothing())
+    .execute();
   return row;
 }
 
 export async function sessionTimeoutOf(db: Kysely<Database>, userId: number): Promise<number> {
-  const row = await db.selectFrom('userSettings').select('sessionTimeout').where('userId', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('userSettings')
+    .select('sessionTimeout')
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   return row?.sessionTimeout ?? DEFAULT_SESSION_TIMEOUT_MINUTES;
 }
 
 export function toSessionUser(row: UserRow, mfaEnrolmentRequired = false): SessionUser {
-  const flags = Object.fromEntries(USER_FLAGS.map((f) => [f, row.role === 'admin' ? true : row[f] === true])) as Record<UserFlag, boolean>;
+  const flags = Object.fromEntries(USER_FLAGS.map((f) => [f, row.role === 'admin' ? true : row[f] === true])) as Record<
+    UserFlag,
+    boolean
+  >;
   return {
     id: row.id,
     username: row.username,
@@ -106,9 +130,16 @@ export function listUsers(db: Kysely<Database>, search?: string): Promise<UserRo
   return query.orderBy(NAME_ORDER).orderBy('id').limit(1000).execute();
 }
 
-export type UserPatch = Partial<Pick<UserRow, 'username' | 'email' | 'firstName' | 'lastName' | 'role' | 'passwordHash' | 'profilePicture' | UserFlag>>;
+export type UserPatch = Partial<
+  Pick<UserRow, 'username' | 'email' | 'firstName' | 'lastName' | 'role' | 'passwordHash' | 'profilePicture' | UserFlag>
+>;
 
-export function updateUser(db: Kysely<Database>, id: number, patch: UserPatch, now: Date): Promise<UserRow | undefined> {
+export function updateUser(
+  db: Kysely<Database>,
+  id: number,
+  patch: UserPatch,
+  now: Date,
+): Promise<UserRow | undefined> {
   return db
     .updateTable('users')
     .set({ ...patch, updatedAt: ts(now) })
@@ -124,7 +155,13 @@ export async function deleteUser(db: Kysely<Database>, id: number): Promise<bool
 
 /** Admins other than `exceptId`, locked so two concurrent demotions cannot remove the last admin. */
 export async function countOtherAdmins(db: Kysely<Database>, exceptId: number): Promise<number> {
-  const rows = await db.selectFrom('users').select('id').where('role', '=', 'admin').where('id', '!=', exceptId).forUpdate().execute();
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .where('id', '!=', exceptId)
+    .forUpdate()
+    .execute();
   return rows.length;
 }
 

@@ -1,4 +1,11 @@
-import { PROFILE_PICTURE_MAX_BYTES, PasswordChange, ProfileUpdate, UserIdInput, WorkforceUserCreate, WorkforceUserUpdate } from '@app/domain';
+import {
+  PROFILE_PICTURE_MAX_BYTES,
+  PasswordChange,
+  ProfileUpdate,
+  UserIdInput,
+  WorkforceUserCreate,
+  WorkforceUserUpdate,
+} from '@app/domain';
 import { z } from 'zod';
 import { readUpload } from '../../rest/read-upload';
 import type { Rest } from '../../rest/route';
@@ -10,7 +17,12 @@ import * as service from './users.service';
 const admin = ['workforce', 'admin'] as const;
 
 export function usersRest(rest: Rest): void {
-  rest.route({ method: 'GET', url: '/api/users/directory', permission: ['userDirectory', 'read'], handler: (ctx) => service.directory(ctx) });
+  rest.route({
+    method: 'GET',
+    url: '/api/users/directory',
+    permission: ['userDirectory', 'read'],
+    handler: (ctx) => service.directory(ctx),
+  });
   // Admins get the Workforce rows; every other signed-in user the directory (ids and names).
   rest.route({
     method: 'GET',
@@ -19,7 +31,14 @@ export function usersRest(rest: Rest): void {
     query: z.object({ search: z.string().trim().max(100, 'search: Must be at most 100 characters').optional() }),
     handler: (ctx, { query }) => service.list(ctx, query),
   });
-  rest.route({ method: 'POST', url: '/api/users', permission: admin, body: WorkforceUserCreate, status: 201, handler: (ctx, { body }) => service.create(ctx, body) });
+  rest.route({
+    method: 'POST',
+    url: '/api/users',
+    permission: admin,
+    body: WorkforceUserCreate,
+    status: 201,
+    handler: (ctx, { body }) => service.create(ctx, body),
+  });
   rest.route({
     method: 'PUT',
     url: '/api/users/:id',
@@ -28,8 +47,20 @@ export function usersRest(rest: Rest): void {
     body: WorkforceUserUpdate,
     handler: (ctx, { params, body }) => service.update(ctx, { ...body, id: params.id }),
   });
-  rest.route({ method: 'DELETE', url: '/api/users/:id', permission: admin, params: UserIdInput, handler: (ctx, { params }) => service.remove(ctx, params) });
-  rest.route({ method: 'PUT', url: '/api/profile', permission: ['self', 'edit'], body: ProfileUpdate, handler: (ctx, { body }) => updateProfile(ctx, body) });
+  rest.route({
+    method: 'DELETE',
+    url: '/api/users/:id',
+    permission: admin,
+    params: UserIdInput,
+    handler: (ctx, { params }) => service.remove(ctx, params),
+  });
+  rest.route({
+    method: 'PUT',
+    url: '/api/profile',
+    permission: ['self', 'edit'],
+    body: ProfileUpdate,
+    handler: (ctx, { body }) => updateProfile(ctx, body),
+  });
   rest.route({
     method: 'POST',
     url: '/api/profile/password',
@@ -54,7 +85,10 @@ export function usersRest(rest: Rest): void {
     params: UserIdInput,
     handler: async (ctx, { params }, { reply }) => {
       const picture = await profilePicture(ctx, params.id);
-      return reply.header('content-type', picture.mimeType).header('cache-control', 'private, max-age=31536000, immutable').send(picture.content);
+      return reply
+        .header('content-type', picture.mimeType)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .send(picture.content);
     },
   });
 }

@@ -22,7 +22,10 @@ import * as settings from '../user-settings/user-settings.service';
 import * as repo from './users.repo';
 
 export function toWorkforceUser(row: repo.UserRow): WorkforceUser {
-  const flags = Object.fromEntries(USER_FLAGS.map((f) => [f, row.role === 'admin' || row[f] === true])) as Record<UserFlag, boolean>;
+  const flags = Object.fromEntries(USER_FLAGS.map((f) => [f, row.role === 'admin' || row[f] === true])) as Record<
+    UserFlag,
+    boolean
+  >;
   return {
     id: row.id,
     username: row.username,
@@ -78,8 +81,13 @@ export async function update(ctx: UserCtx, input: WorkforceUserUpdate & { id: nu
       if (await repo.findUserByUsername(tx.db, fields.username)) throw conflict(USERNAME_TAKEN_MESSAGE);
     }
     const role = fields.role ?? before.role;
-    if (before.role === 'admin' && role !== 'admin' && (await repo.countOtherAdmins(tx.db, id)) === 0) throw conflict(LAST_ADMIN_MESSAGE);
-    const patch: repo.UserPatch = { ...fields, ...(role === 'admin' ? allFlags() : {}), ...(passwordHash ? { passwordHash } : {}) };
+    if (before.role === 'admin' && role !== 'admin' && (await repo.countOtherAdmins(tx.db, id)) === 0)
+      throw conflict(LAST_ADMIN_MESSAGE);
+    const patch: repo.UserPatch = {
+      ...fields,
+      ...(role === 'admin' ? allFlags() : {}),
+      ...(passwordHash ? { passwordHash } : {}),
+    };
     const after = (await repo.updateUser(tx.db, id, patch, tx.now()))!;
     const changed = diff(before, after);
     if (changed.some((f) => f === 'passwordHash' || f === 'role' || (USER_FLAGS as readonly string[]).includes(f))) {
@@ -87,7 +95,8 @@ export async function update(ctx: UserCtx, input: WorkforceUserUpdate & { id: nu
       await invalidateUserSessions(tx.db, id, keep);
     }
     const fieldsChanged = changed.map((f) => (f === 'passwordHash' ? 'password' : f));
-    if (fieldsChanged.length) await audit.record(tx, { action: 'update', entityType: 'user', entityId: id, fields: fieldsChanged });
+    if (fieldsChanged.length)
+      await audit.record(tx, { action: 'update', entityType: 'user', entityId: id, fields: fieldsChanged });
     return toWorkforceUser(after);
   });
 }

@@ -1,7 +1,17 @@
 import { testDatabaseKinds } from '@app/db';
 import { LAST_ADMIN_MESSAGE, USER_FLAGS } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STRONG_PASSWORD, call, createUser, sessionCookie, startTestApp, trpcData, trpcMutation, trpcQuery, type TestApp } from '../../test/helpers';
+import {
+  STRONG_PASSWORD,
+  call,
+  createUser,
+  sessionCookie,
+  startTestApp,
+  trpcData,
+  trpcMutation,
+  trpcQuery,
+  type TestApp,
+} from '../../test/helpers';
 
 describe.each(testDatabaseKinds())('workforce users (%s)', (kind) => {
   let t: TestApp;
@@ -16,21 +26,32 @@ describe.each(testDatabaseKinds())('workforce users (%s)', (kind) => {
   afterAll(() => t?.close());
 
   it('creates an employee with no flags by default, omits an empty email and answers 201', async () => {
-    const res = await call(t.app, 'POST', '/api/users', { cookie: admin, body: { username: 'new.hire', password: STRONG_PASSWORD, email: '' } });
+    const res = await call(t.app, 'POST', '/api/users', {
+      cookie: admin,
+      body: { username: 'new.hire', password: STRONG_PASSWORD, email: '' },
+    });
     expect(res.statusCode).toBe(201);
     const user = res.json();
     expect(user).toMatchObject({ username: 'new.hire', role: 'employee', email: null });
     for (const f of USER_FLAGS) expect(user[f]).toBe(false);
     expect(user).not.toHaveProperty('passwordHash');
-    const login = await call(t.app, 'POST', '/api/login', { body: { username: 'new.hire', password: STRONG_PASSWORD } });
+    const login = await call(t.app, 'POST', '/api/login', {
+      body: { username: 'new.hire', password: STRONG_PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('refuses weak passwords with every unmet rule, a taken username (409) and a missing username', async () => {
-    const weak = await call(t.app, 'POST', '/api/users', { cookie: admin, body: { username: 'weak', password: 'short' } });
+    const weak = await call(t.app, 'POST', '/api/users', {
+      cookie: admin,
+      body: { username: 'weak', password: 'short' },
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toMatch(/8 characters.*uppercase.*number.*special/s);
-    const taken = await call(t.app, 'POST', '/api/users', { cookie: admin, body: { username: 'NEW.HIRE', password: STRONG_PASSWORD } });
+    const taken = await call(t.app, 'POST', '/api/users', {
+      cookie: admin,
+      body: { username: 'NEW.HIRE', password: STRONG_PASSWORD },
+    });
     expect(taken.statusCode).toBe(409);
     const missing = await call(t.app, 'POST', '/api/users', { cookie: admin, body: { password: STRONG_PASSWORD } });
     expect(missing.statusCode).toBe(400);
@@ -38,7 +59,10 @@ describe.each(testDatabaseKinds())('workforce users (%s)', (kind) => {
   });
 
   it('admin role turns every flag on', async () => {
-    const res = await call(t.app, 'POST', '/api/users', { cookie: admin, body: { username: 'second.admin', password: STRONG_PASSWORD, role: 'admin' } });
+    const res = await call(t.app, 'POST', '/api/users', {
+      cookie: admin,
+      body: { username: 'second.admin', password: STRONG_PASSWORD, role: 'admin' },
+    });
     expect(res.statusCode).toBe(201);
     for (const f of USER_FLAGS) expect(res.json()[f]).toBe(true);
   });
@@ -48,14 +72,22 @@ describe.each(testDatabaseKinds())('workforce users (%s)', (kind) => {
     const cookie = await sessionCookie(t, emp);
     const adminList = (await call(t.app, 'GET', '/api/users', { cookie: admin })).json();
     expect(Array.isArray(adminList)).toBe(true);
-    expect(adminList.find((u: { id: number }) => u.id === emp.id)).toMatchObject({ canAccessClients: true, role: 'employee' });
+    expect(adminList.find((u: { id: number }) => u.id === emp.id)).toMatchObject({
+      canAccessClients: true,
+      role: 'employee',
+    });
     const empList = await call(t.app, 'GET', '/api/users', { cookie });
     expect(empList.statusCode).toBe(200);
     const row = empList.json().find((u: { id: number }) => u.id === emp.id);
     expect(row).toMatchObject({ id: emp.id, username: emp.username });
     expect(row).not.toHaveProperty('canAccessClients');
-    expect((await call(t.app, 'POST', '/api/users', { cookie, body: { username: 'x', password: STRONG_PASSWORD } })).statusCode).toBe(403);
-    expect((await call(t.app, 'PUT', `/api/users/${emp.id}`, { cookie, body: { role: 'admin' } })).statusCode).toBe(403);
+    expect(
+      (await call(t.app, 'POST', '/api/users', { cookie, body: { username: 'x', password: STRONG_PASSWORD } }))
+        .statusCode,
+    ).toBe(403);
+    expect((await call(t.app, 'PUT', `/api/users/${emp.id}`, { cookie, body: { role: 'admin' } })).statusCode).toBe(
+      403,
+    );
     expect((await call(t.app, 'DELETE', `/api/users/${adminId}`, { cookie })).statusCode).toBe(403);
     expect(trpcData<unknown[]>(await trpcQuery(t.app, 'users.directory', undefined, cookie)).length).toBeGreaterThan(1);
     expect((await trpcQuery(t.app, 'users.list', {}, cookie)).statusCode).toBe(403);
@@ -67,9 +99,14 @@ describe.each(testDatabaseKinds())('workforce users (%s)', (kind) => {
     const cookie = await sessionCookie(t, emp);
     expect((await call(t.app, 'GET', '/api/user', { cookie })).statusCode).toBe(200);
     // A name change alone keeps the session.
-    expect((await call(t.app, 'PUT', `/api/users/${emp.id}`, { cookie: admin, body: { firstName: 'Ann' } })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'PUT', `/api/users/${emp.id}`, { cookie: admin, body: { firstName: 'Ann' } })).statusCode,
+    ).toBe(200);
     expect((await call(t.app, 'GET', '/api/user', { cookie })).statusCode).toBe(200);
-    const res = await call(t.app, 'PUT', `/api/users/${emp.id}`, { cookie: admin, body: { canAccessClients: false, canAccessReports: true } });
+    const res = await call(t.app, 'PUT', `/api/users/${emp.id}`, {
+      cookie: admin,
+      body: { canAccessClients: false, canAccessReports: true },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ canAccessClients: false, canAccessReports: true, firstName: 'Ann' });
     expect((await call(t.app, 'GET', '/api/user', { cookie })).statusCode).toBe(401);
@@ -80,13 +117,27 @@ describe.each(testDatabaseKinds())('workforce users (%s)', (kind) => {
   it('a blank password on edit keeps the current one; a new one ends the sessions', async () => {
     const emp = await createUser(t);
     const cookie = await sessionCookie(t, emp);
-    expect((await call(t.app, 'PUT', `/api/users/${emp.id}`, { cookie: admin, body: { password: '', lastName: 'Lee' } })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'PUT', `/api/users/${emp.id}`, { cookie: admin, body: { password: '', lastName: 'Lee' } }))
+        .statusCode,
+    ).toBe(200);
     expect((await call(t.app, 'GET', '/api/user', { cookie })).statusCode).toBe(200);
-    expect((await call(t.app, 'POST', '/api/login', { body: { username: emp.username, password: STRONG_PASSWORD } })).statusCode).toBe(200);
-    expect((await call(t.app, 'PUT', `/api/users/${emp.id}`, { cookie: admin, body: { password: 'weak' } })).statusCode).toBe(400);
-    expect((await call(t.app, 'PUT', `/api/users/${emp.id}`, { cookie: admin, body: { password: 'An0ther-pass' } })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/login', { body: { username: emp.username, password: STRONG_PASSWORD } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call(t.app, 'PUT', `/api/users/${emp.id}`, { cookie: admin, body: { password: 'weak' } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call(t.app, 'PUT', `/api/users/${emp.id}`, { cookie: admin, body: { password: 'An0ther-pass' } }))
+        .statusCode,
+    ).toBe(200);
     expect((await call(t.app, 'GET', '/api/user', { cookie })).statusCode).toBe(401);
-    expect((await call(t.app, 'POST', '/api/login', { body: { username: emp.username, password: 'An0ther-pass' } })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/login', { body: { username: emp.username, password: 'An0ther-pass' } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('deletes a user with their sessions; refuses deleting oneself and unknown or out-of-range ids', async () => {
@@ -106,7 +157,9 @@ describe.each(testDatabaseKinds())('workforce users (%s)', (kind) => {
       const only = await createUser(solo, { role: 'admin' });
       const other = await createUser(solo, { role: 'admin' });
       const cookie = await sessionCookie(solo, other);
-      expect((await call(solo.app, 'PUT', `/api/users/${only.id}`, { cookie, body: { role: 'employee' } })).statusCode).toBe(200);
+      expect(
+        (await call(solo.app, 'PUT', `/api/users/${only.id}`, { cookie, body: { role: 'employee' } })).statusCode,
+      ).toBe(200);
       const demoteSelf = await call(solo.app, 'PUT', `/api/users/${other.id}`, { cookie, body: { role: 'employee' } });
       expect(demoteSelf.statusCode).toBe(409);
       expect(demoteSelf.json().message).toBe(LAST_ADMIN_MESSAGE);

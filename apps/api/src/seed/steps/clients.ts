@@ -14,8 +14,24 @@ import { demoPerson, int, pick, prng } from './demo-people';
 export const DEMO_CLIENTS = 200;
 export const DEMO_REFERRAL_PARTNERS = 20;
 
-const TEST_CARDS = ['4111111111111111', '4012888888881881', '5555555555554444', '5105105105105100', '378282246310005', '6011111111111117'];
-const PLATFORMS = ['IRS Online Account', 'CA Franchise Tax Board', 'EDD eServices', 'QuickBooks Online', 'ADP', 'Gusto', 'Chase Business', 'Social Security'];
+const TEST_CARDS = [
+  '4111111111111111',
+  '4012888888881881',
+  '5555555555554444',
+  '5105105105105100',
+  '378282246310005',
+  '6011111111111117',
+];
+const PLATFORMS = [
+  'IRS Online Account',
+  'CA Franchise Tax Board',
+  'EDD eServices',
+  'QuickBooks Online',
+  'ADP',
+  'Gusto',
+  'Chase Business',
+  'Social Security',
+];
 const NOTE_TEXTS = [
   ['Intake call', 'Discussed prior-year return and missing 1099-INT forms. Client will upload by Friday.'],
   ['', 'Asked about quarterly estimated payments; explained safe-harbor rule.'],
@@ -24,7 +40,13 @@ const NOTE_TEXTS = [
   ['', 'Client moved; new address updated on file.'],
   ['Bankruptcy', 'Chapter 7 discharged last year; keep copies of court documents.'],
 ] as const;
-const ORGANIZATION_NAMES = ['Pacific Realty Group', 'Summit Insurance Agency', 'Harbor Financial Advisors', 'Golden State Mortgage', 'Redwood Law Office'];
+const ORGANIZATION_NAMES = [
+  'Pacific Realty Group',
+  'Summit Insurance Agency',
+  'Harbor Financial Advisors',
+  'Golden State Mortgage',
+  'Redwood Law Office',
+];
 const RELATIONSHIPS: RelationshipType[] = ['Married', 'Married', 'Married', 'Divorced', 'Separated', 'Widowed'];
 
 export const clientsStep: SeedStep = {
@@ -34,10 +56,12 @@ export const clientsStep: SeedStep = {
     if (await db.selectFrom('referralSources').select('id').limit(1).executeTakeFirst()) return;
     const rand = prng(20261122);
     // Each secret is sealed to its table, column and row, whose id is reserved before the insert.
-    const seal = (clear: string, table: string, column: string, rowId: number) => sealAt(keyRing, clear, { table, column, rowId })!;
+    const seal = (clear: string, table: string, column: string, rowId: number) =>
+      sealAt(keyRing, clear, { table, column, rowId })!;
     const admin = [...seed.users.values()].find((u) => u.role === 'admin') ?? null;
     const createdBy = admin?.id ?? null;
-    const daysAgo = (days: number) => new Date(seed.now.getTime() - days * 86_400_000 - int(rand, 0, 86_000) * 1000) as never;
+    const daysAgo = (days: number) =>
+      new Date(seed.now.getTime() - days * 86_400_000 - int(rand, 0, 86_000) * 1000) as never;
 
     const partnerIds: number[] = [];
     for (let i = 0; i < DEMO_REFERRAL_PARTNERS; i++) {
@@ -74,16 +98,33 @@ export const clientsStep: SeedStep = {
           .insertInto('referralSourcePaymentMethods')
           .values(
             i % 2 === 0
-              ? { id: methodId, referralSourceId: row.id, type: 'digital', digitalType: pick(rand, ['zelle', 'venmo', 'paypal'] as const), digitalEmail: p.email, isPrimary: true }
+              ? {
+                  id: methodId,
+                  referralSourceId: row.id,
+                  type: 'digital',
+                  digitalType: pick(rand, ['zelle', 'venmo', 'paypal'] as const),
+                  digitalEmail: p.email,
+                  isPrimary: true,
+                }
               : {
                   id: methodId,
                   referralSourceId: row.id,
                   type: 'checking',
                   accountHolderName: formatFullName(p.firstName, null, p.lastName),
                   bankName: ROUTING_NUMBER_BANKS[routing] ?? null,
-                  routingNumberEncrypted: seal(routing, 'referral_source_payment_methods', 'routing_number_encrypted', methodId),
+                  routingNumberEncrypted: seal(
+                    routing,
+                    'referral_source_payment_methods',
+                    'routing_number_encrypted',
+                    methodId,
+                  ),
                   routingNumberLast4: routing.slice(-4),
-                  accountNumberEncrypted: seal(account, 'referral_source_payment_methods', 'account_number_encrypted', methodId),
+                  accountNumberEncrypted: seal(
+                    account,
+                    'referral_source_payment_methods',
+                    'account_number_encrypted',
+                    methodId,
+                  ),
                   accountNumberLast4: account.slice(-4),
                   isPrimary: true,
                 },
@@ -109,14 +150,19 @@ export const clientsStep: SeedStep = {
           email: rand() < 0.92 ? p.email : null,
           phone: rand() < 0.9 ? p.phone : null,
           status: i % 8 === 7 ? 'terminated' : 'active',
-          portalStatus: i % 8 === 7 ? 'terminated' : pick(rand, ['activated', 'activated', 'pending', 'not_invited', 'not_invited'] as const),
+          portalStatus:
+            i % 8 === 7
+              ? 'terminated'
+              : pick(rand, ['activated', 'activated', 'pending', 'not_invited', 'not_invited'] as const),
           ssnEncrypted: hasSsn ? seal(p.ssn, 'clients', 'ssn_encrypted', clientId) : null,
           ssnLast4: hasSsn ? p.ssn.slice(-4) : null,
-          driverLicense: rand() < 0.6 ? `${String.fromCharCode(65 + int(rand, 0, 25))}${int(rand, 1_000_000, 9_999_999)}` : null,
+          driverLicense:
+            rand() < 0.6 ? `${String.fromCharCode(65 + int(rand, 0, 25))}${int(rand, 1_000_000, 9_999_999)}` : null,
           dateOfBirth: p.dateOfBirth,
           address: p.address,
           referralSourceId: referred ? pick(rand, partnerIds) : null,
-          referralSource: !referred && rand() < 0.3 ? pick(rand, ['Google search', 'Yelp', 'Friend', 'Walk-in', 'Facebook']) : null,
+          referralSource:
+            !referred && rand() < 0.3 ? pick(rand, ['Google search', 'Yelp', 'Friend', 'Walk-in', 'Facebook']) : null,
           dependents: rand() < 0.4,
           bankruptcyStatus: rand() < 0.05,
           taxPreparation: rand() < 0.8,
@@ -132,7 +178,16 @@ export const clientsStep: SeedStep = {
 
       for (let n = int(rand, 0, 3); n > 0; n--) {
         const [title, content] = pick(rand, NOTE_TEXTS);
-        await db.insertInto('notes').values({ clientId: row.id, title: title || 'Note', content, createdBy, createdAt: daysAgo(int(rand, 0, 300)) }).execute();
+        await db
+          .insertInto('notes')
+          .values({
+            clientId: row.id,
+            title: title || 'Note',
+            content,
+            createdBy,
+            createdAt: daysAgo(int(rand, 0, 300)),
+          })
+          .execute();
       }
 
       const methods = int(rand, 0, 2);
@@ -140,7 +195,15 @@ export const clientsStep: SeedStep = {
         const kind = pick(rand, ['digital', 'credit', 'checking'] as const);
         const base = { clientId: row.id, isPrimary: m === 0, createdBy };
         if (kind === 'digital') {
-          await db.insertInto('paymentMethods').values({ ...base, type: 'digital', digitalType: pick(rand, ['zelle', 'venmo', 'paypal'] as const), digitalEmail: row.email }).execute();
+          await db
+            .insertInto('paymentMethods')
+            .values({
+              ...base,
+              type: 'digital',
+              digitalType: pick(rand, ['zelle', 'venmo', 'paypal'] as const),
+              digitalEmail: row.email,
+            })
+            .execute();
         } else if (kind === 'credit') {
           const card = pick(rand, TEST_CARDS);
           const expiry = `${String(int(rand, 1, 12)).padStart(2, '0')}/${int(rand, 27, 31)}`;
@@ -156,7 +219,12 @@ export const clientsStep: SeedStep = {
               cardNumberLast4: card.slice(-4),
               cardBrand: cardBrand(card),
               cardExpiryEncrypted: seal(expiry, 'payment_methods', 'card_expiry_encrypted', methodId),
-              cardCvvEncrypted: seal(card.startsWith('3') ? String(int(rand, 1000, 9999)) : String(int(rand, 100, 999)), 'payment_methods', 'card_cvv_encrypted', methodId),
+              cardCvvEncrypted: seal(
+                card.startsWith('3') ? String(int(rand, 1000, 9999)) : String(int(rand, 100, 999)),
+                'payment_methods',
+                'card_cvv_encrypted',
+                methodId,
+              ),
               billingAddress: p.address,
             })
             .execute();

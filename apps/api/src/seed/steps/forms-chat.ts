@@ -1,25 +1,142 @@
 import { SUBMISSION_SCHEMAS, submissionTitle, type SubmissionType } from '@app/domain';
 import { ts } from '../../db-values';
 import { insert as insertChatMessage } from '../../features/chat/chat.repo';
-import { PDF_BYTES, PNG_BASE64, employeeAuthorization, paymentAuthorization } from '../../features/public-forms/public-forms.fixtures';
+import {
+  PDF_BYTES,
+  PNG_BASE64,
+  employeeAuthorization,
+  paymentAuthorization,
+} from '../../features/public-forms/public-forms.fixtures';
 import { insert as insertSubmission } from '../../features/submissions/submissions.repo';
 import { sealSubmissionNumbers } from '../../features/submissions/sealed-numbers';
 import { reserveId } from '../../security/row-ids.repo';
 import type { SeedContext, SeedStep } from '../types';
 
-type DemoSubmission = { type: SubmissionType; category: string; fields: Record<string, unknown>; link?: 'client' | 'organization'; formId?: string };
+type DemoSubmission = {
+  type: SubmissionType;
+  category: string;
+  fields: Record<string, unknown>;
+  link?: 'client' | 'organization';
+  formId?: string;
+};
 
 const SUBMISSIONS: DemoSubmission[] = [
-  { type: 'contact', category: 'General', fields: { name: 'Priya Patel', email: 'priya.patel@example.com', phone: '3105550142', message: 'I would like help with my 2025 tax return and quarterly estimates.' } },
-  { type: 'quote', category: 'Tax Alliance', fields: { businessName: 'Seaside Yoga Studio', contactPerson: 'Mara Quinn', email: 'mara@seasideyoga.example', phone: '5625550199', serviceType: 'Bookkeeping', estimatedBudget: '$500/month', projectDetails: 'Monthly bookkeeping and sales tax filings for two locations.' } },
-  { type: 'service', category: 'General', fields: { name: 'Daniel Kim', email: 'dkim@example.com', company: 'Kim Logistics', phone: '2135550117', serviceInterest: 'Payroll', currentSituation: 'Running payroll by hand for 12 employees.' }, link: 'client' },
-  { type: 'employee-auth', category: 'WageWhiz', formId: 'employee-deposit-authorization', fields: employeeAuthorization(), link: 'client' },
-  { type: 'payment-auth', category: 'WageWhiz', formId: 'recurring-payment-authorization', fields: paymentAuthorization() },
-  { type: 'contact', category: 'Evmark', fields: { name: 'Grace Thompson', email: 'grace.t@example.com', phone: null, message: 'Question about a health insurance renewal for my business.' }, link: 'organization' },
-  { type: 'quote', category: 'Xylaris', fields: { businessName: 'Ridgeline Contractors', contactPerson: 'Tom Alvarez', email: 'tom@ridgeline.example', serviceType: 'Workers compensation', estimatedBudget: null, projectDetails: 'Quote for workers comp and general liability.' }, link: 'organization' },
-  { type: 'employee-auth', category: 'WageWhiz', formId: 'employee-deposit-authorization', fields: employeeAuthorization({ employerName: 'Kim Logistics', firstName: 'Luis', lastName: 'Ramirez', accountType: 'savings', percentageDeposit: '50', bankName: 'Wells Fargo', routingNumber: '121000248', accountNumber: '5566778899', signatureNames: 'Luis Ramirez' }) },
-  { type: 'service', category: 'Tax Alliance', fields: { name: 'Helen Park', email: 'helen.park@example.com', company: null, phone: '4155550163', serviceInterest: 'Tax preparation', currentSituation: null } },
-  { type: 'payment-auth', category: 'WageWhiz', formId: 'recurring-payment-authorization', fields: paymentAuthorization({ firstName: 'Nina', lastName: 'Okafor', accountName: 'Okafor Dental Group', streetAddress: '88 Ocean Ave', streetAddress2: '', city: 'Santa Monica', zipCode: '90401' }), link: 'client' },
+  {
+    type: 'contact',
+    category: 'General',
+    fields: {
+      name: 'Priya Patel',
+      email: 'priya.patel@example.com',
+      phone: '3105550142',
+      message: 'I would like help with my 2025 tax return and quarterly estimates.',
+    },
+  },
+  {
+    type: 'quote',
+    category: 'Tax Alliance',
+    fields: {
+      businessName: 'Seaside Yoga Studio',
+      contactPerson: 'Mara Quinn',
+      email: 'mara@seasideyoga.example',
+      phone: '5625550199',
+      serviceType: 'Bookkeeping',
+      estimatedBudget: '$500/month',
+      projectDetails: 'Monthly bookkeeping and sales tax filings for two locations.',
+    },
+  },
+  {
+    type: 'service',
+    category: 'General',
+    fields: {
+      name: 'Daniel Kim',
+      email: 'dkim@example.com',
+      company: 'Kim Logistics',
+      phone: '2135550117',
+      serviceInterest: 'Payroll',
+      currentSituation: 'Running payroll by hand for 12 employees.',
+    },
+    link: 'client',
+  },
+  {
+    type: 'employee-auth',
+    category: 'WageWhiz',
+    formId: 'employee-deposit-authorization',
+    fields: employeeAuthorization(),
+    link: 'client',
+  },
+  {
+    type: 'payment-auth',
+    category: 'WageWhiz',
+    formId: 'recurring-payment-authorization',
+    fields: paymentAuthorization(),
+  },
+  {
+    type: 'contact',
+    category: 'Evmark',
+    fields: {
+      name: 'Grace Thompson',
+      email: 'grace.t@example.com',
+      phone: null,
+      message: 'Question about a health insurance renewal for my business.',
+    },
+    link: 'organization',
+  },
+  {
+    type: 'quote',
+    category: 'Xylaris',
+    fields: {
+      businessName: 'Ridgeline Contractors',
+      contactPerson: 'Tom Alvarez',
+      email: 'tom@ridgeline.example',
+      serviceType: 'Workers compensation',
+      estimatedBudget: null,
+      projectDetails: 'Quote for workers comp and general liability.',
+    },
+    link: 'organization',
+  },
+  {
+    type: 'employee-auth',
+    category: 'WageWhiz',
+    formId: 'employee-deposit-authorization',
+    fields: employeeAuthorization({
+      employerName: 'Kim Logistics',
+      firstName: 'Luis',
+      lastName: 'Ramirez',
+      accountType: 'savings',
+      percentageDeposit: '50',
+      bankName: 'Wells Fargo',
+      routingNumber: '121000248',
+      accountNumber: '5566778899',
+      signatureNames: 'Luis Ramirez',
+    }),
+  },
+  {
+    type: 'service',
+    category: 'Tax Alliance',
+    fields: {
+      name: 'Helen Park',
+      email: 'helen.park@example.com',
+      company: null,
+      phone: '4155550163',
+      serviceInterest: 'Tax preparation',
+      currentSituation: null,
+    },
+  },
+  {
+    type: 'payment-auth',
+    category: 'WageWhiz',
+    formId: 'recurring-payment-authorization',
+    fields: paymentAuthorization({
+      firstName: 'Nina',
+      lastName: 'Okafor',
+      accountName: 'Okafor Dental Group',
+      streetAddress: '88 Ocean Ave',
+      streetAddress2: '',
+      city: 'Santa Monica',
+      zipCode: '90401',
+    }),
+    link: 'client',
+  },
 ];
 
 const CHAT: Array<[string, string]> = [
@@ -37,7 +154,11 @@ const CHAT: Array<[string, string]> = [
   ['admin', 'Thanks Riley. Let us wrap up the payroll runs by Thursday then.'],
 ];
 
-function linkTarget(seed: SeedContext, kind: DemoSubmission['link'], index: number): { clientId?: number; organizationId?: number } {
+function linkTarget(
+  seed: SeedContext,
+  kind: DemoSubmission['link'],
+  index: number,
+): { clientId?: number; organizationId?: number } {
   const ids = (seed.bag.get(kind === 'client' ? 'clientIds' : 'organizationIds') as number[] | undefined) ?? [];
   if (!kind || ids.length === 0) return {};
   const id = ids[(index * 7) % ids.length]!;
@@ -52,12 +173,25 @@ async function seedSubmissions(seed: SeedContext): Promise<void> {
     const { routingNumber, accountNumber, signature: _signature, voidCheck: _voidCheck, ...plain } = parsed;
     const submittedAt = new Date(seed.now.getTime() - (i * 9 + 3) * 3_600_000);
     const link = linkTarget(seed, demo.link, i);
-    const files = demo.type === 'employee-auth'
-      ? [
-          { field: 'signature', fileName: null, mimeType: 'image/png' as const, sizeBytes: Buffer.from(PNG_BASE64, 'base64').length, content: Buffer.from(PNG_BASE64, 'base64') },
-          { field: 'voidCheck', fileName: 'void-check.pdf', mimeType: 'application/pdf' as const, sizeBytes: PDF_BYTES.length, content: PDF_BYTES },
-        ]
-      : [];
+    const files =
+      demo.type === 'employee-auth'
+        ? [
+            {
+              field: 'signature',
+              fileName: null,
+              mimeType: 'image/png' as const,
+              sizeBytes: Buffer.from(PNG_BASE64, 'base64').length,
+              content: Buffer.from(PNG_BASE64, 'base64'),
+            },
+            {
+              field: 'voidCheck',
+              fileName: 'void-check.pdf',
+              mimeType: 'application/pdf' as const,
+              sizeBytes: PDF_BYTES.length,
+              content: PDF_BYTES,
+            },
+          ]
+        : [];
     await insertSubmission(
       db,
       {

@@ -39,8 +39,23 @@ function prng(seed: number): () => number {
 export const DEMO_ORGANIZATION_COUNT = 80;
 const ENTITY_TYPES = ['llc', 'corporation', 'partnership', 'sole_proprietorship', 'nonprofit', 'other'] as const;
 const SALES_TAX = [null, 'NO TRACKING', 'Monthly', 'Quarterly', 'Quarterly Prepay', 'Annually'] as const;
-const STREETS = ['Main St', 'Sunset Blvd', 'Wilshire Blvd', 'Broadway', 'Harbor Dr', 'Oak Ave', 'Mission St', 'Pine St'];
-const CITIES = ['Los Angeles, CA 90012', 'Pasadena, CA 91101', 'Long Beach, CA 90802', 'Glendale, CA 91203', 'Irvine, CA 92614'];
+const STREETS = [
+  'Main St',
+  'Sunset Blvd',
+  'Wilshire Blvd',
+  'Broadway',
+  'Harbor Dr',
+  'Oak Ave',
+  'Mission St',
+  'Pine St',
+];
+const CITIES = [
+  'Los Angeles, CA 90012',
+  'Pasadena, CA 91101',
+  'Long Beach, CA 90802',
+  'Glendale, CA 91203',
+  'Irvine, CA 92614',
+];
 const POSITIONS = ['CEO', 'CFO', 'President', 'Managing Member', 'Member', 'Secretary', 'Manager'];
 
 /**
@@ -60,8 +75,12 @@ export const organizationsStep: SeedStep = {
     const rand = prng(2026);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
     const today = firmDate(seed.now);
-    const clientIds = (await db.selectFrom('clients').select('id').where('deletedAt', 'is', null).orderBy('id').limit(200).execute()).map((c) => c.id);
-    const referralIds = (await db.selectFrom('referralSources').select('id').orderBy('id').limit(20).execute()).map((r) => r.id);
+    const clientIds = (
+      await db.selectFrom('clients').select('id').where('deletedAt', 'is', null).orderBy('id').limit(200).execute()
+    ).map((c) => c.id);
+    const referralIds = (await db.selectFrom('referralSources').select('id').orderBy('id').limit(20).execute()).map(
+      (r) => r.id,
+    );
     const ids: number[] = [];
 
     for (let i = 0; i < DEMO_ORGANIZATION_COUNT; i++) {
@@ -109,7 +128,15 @@ export const organizationsStep: SeedStep = {
         for (let k = 0; k < n; k++) {
           const clientId = clientIds[(i * 3 + k) % clientIds.length]!;
           await contacts
-            .link(ctx, org.id, { clientId, positions: [POSITIONS[(i + k) % POSITIONS.length]!, ...(k === 0 ? ['CEO'] : [])].filter((p, idx, a) => a.indexOf(p) === idx), ownershipPercentage: k === 0 ? 60 : 20, isMainContact: k === 0, doNotContact: k === 2 })
+            .link(ctx, org.id, {
+              clientId,
+              positions: [POSITIONS[(i + k) % POSITIONS.length]!, ...(k === 0 ? ['CEO'] : [])].filter(
+                (p, idx, a) => a.indexOf(p) === idx,
+              ),
+              ownershipPercentage: k === 0 ? 60 : 20,
+              isMainContact: k === 0,
+              doNotContact: k === 2,
+            })
             .catch(() => undefined);
         }
       }
@@ -122,11 +149,18 @@ export const organizationsStep: SeedStep = {
           payrollPlatform: PAYROLL_PLATFORMS[i % PAYROLL_PLATFORMS.length]!,
           payrollFrequency: frequency,
           payPeriodStartDate: start,
-          payPeriodEndDate: semi ? `${today.slice(0, 4)}-01-15` : addDays(start, frequency.startsWith('Weekly') ? 6 : frequency.startsWith('Bi-Weekly') ? 13 : 30),
+          payPeriodEndDate: semi
+            ? `${today.slice(0, 4)}-01-15`
+            : addDays(start, frequency.startsWith('Weekly') ? 6 : frequency.startsWith('Bi-Weekly') ? 13 : 30),
           processingDate: addDays(start, semi ? 16 : 8),
           payDate: addDays(start, semi ? 19 : 10),
           ...(semi
-            ? { payPeriodStartDate2: `${today.slice(0, 4)}-01-16`, payPeriodEndDate2: `${today.slice(0, 4)}-01-31`, processingDate2: addDays(start, 32), payDate2: addDays(start, 35) }
+            ? {
+                payPeriodStartDate2: `${today.slice(0, 4)}-01-16`,
+                payPeriodEndDate2: `${today.slice(0, 4)}-01-31`,
+                processingDate2: addDays(start, 32),
+                payDate2: addDays(start, 35),
+              }
             : { payPeriodStartDate2: null, payPeriodEndDate2: null, processingDate2: null, payDate2: null }),
         });
       }
@@ -143,7 +177,10 @@ export const organizationsStep: SeedStep = {
             effectiveDate: addYears(renewal, -1),
             renewalDate: renewal,
           });
-          await groupHealth.createPlan(ctx, section.id, { planName: `${sectionType === 'medical' ? 'PPO' : 'Plan'} ${500 + k * 250}`, description: k % 2 ? 'Employee only' : 'Employee and family' });
+          await groupHealth.createPlan(ctx, section.id, {
+            planName: `${sectionType === 'medical' ? 'PPO' : 'Plan'} ${500 + k * 250}`,
+            description: k % 2 ? 'Employee only' : 'Employee and family',
+          });
         }
       }
 
@@ -180,7 +217,11 @@ export const organizationsStep: SeedStep = {
           routingNumber: pick(['021000021', '026009593', '121000248', '122000661']),
           accountNumber: String(100000000000 + i * 7919),
         });
-        if (ids.length % 6 === 0) await merchant.update(ctx, account.id, { status: 'disabled', disableReason: DISABLE_REASONS[i % DISABLE_REASONS.length]! });
+        if (ids.length % 6 === 0)
+          await merchant.update(ctx, account.id, {
+            status: 'disabled',
+            disableReason: DISABLE_REASONS[i % DISABLE_REASONS.length]!,
+          });
       }
     }
     seed.bag.set('organizationIds', ids);

@@ -9,8 +9,24 @@ import type { SeedStep } from '../types';
 
 export const DEMO_PROJECT_COUNT = 60;
 
-const KINDS = ['Tax Return', 'Year-End Bookkeeping', 'Payroll Setup', 'Quarterly Review', 'Sales Tax Filing', 'Audit Support', 'Entity Formation', 'Benefits Renewal'];
-const TASKS = ['Collect documents', 'Review prior year', 'Prepare draft', 'Partner review', 'Client sign-off', 'File and confirm'];
+const KINDS = [
+  'Tax Return',
+  'Year-End Bookkeeping',
+  'Payroll Setup',
+  'Quarterly Review',
+  'Sales Tax Filing',
+  'Audit Support',
+  'Entity Formation',
+  'Benefits Renewal',
+];
+const TASKS = [
+  'Collect documents',
+  'Review prior year',
+  'Prepare draft',
+  'Partner review',
+  'Client sign-off',
+  'File and confirm',
+];
 
 /**
  * About 60 projects across statuses, managers and assignees, their tasks due around today (so the
@@ -31,8 +47,16 @@ export const projectsStep: SeedStep = {
     const today = firmDate(seed.now);
     // Managers and assignees: the people who can work on projects.
     const userIds = users.filter((u) => u.role === 'admin' || u.canAccessProjects).map((u) => u.id);
-    const clientIds = (await db.selectFrom('clients').select('id').where('deletedAt', 'is', null).orderBy('id').limit(60).execute()).map((r) => r.id);
-    const orgs = await db.selectFrom('organizations').select(['id', 'businessDba']).where('deletedAt', 'is', null).orderBy('id').limit(60).execute();
+    const clientIds = (
+      await db.selectFrom('clients').select('id').where('deletedAt', 'is', null).orderBy('id').limit(60).execute()
+    ).map((r) => r.id);
+    const orgs = await db
+      .selectFrom('organizations')
+      .select(['id', 'businessDba'])
+      .where('deletedAt', 'is', null)
+      .orderBy('id')
+      .limit(60)
+      .execute();
 
     for (let i = 0; i < DEMO_PROJECT_COUNT; i++) {
       const org = orgs.length ? orgs[i % orgs.length] : undefined;
@@ -45,7 +69,10 @@ export const projectsStep: SeedStep = {
         dueDate,
         organizationIds: org ? [org.id] : [],
         clientIds: clientIds.length && i % 3 === 0 ? [clientIds[i % clientIds.length]!] : [],
-        project_manager_ids: [userIds[i % userIds.length]!, ...(i % 4 === 0 ? [userIds[(i + 1) % userIds.length]!] : [])].filter((v, k, a) => a.indexOf(v) === k),
+        project_manager_ids: [
+          userIds[i % userIds.length]!,
+          ...(i % 4 === 0 ? [userIds[(i + 1) % userIds.length]!] : []),
+        ].filter((v, k, a) => a.indexOf(v) === k),
         recurrence: i % 10 === 0 ? PROJECT_RECURRENCES[(i / 10) % PROJECT_RECURRENCES.length] : null,
       });
       if (!org && !(clientIds.length && i % 3 === 0)) continue;
@@ -53,7 +80,8 @@ export const projectsStep: SeedStep = {
       if (i % 5 === 4) continue;
       const count = 2 + (i % 5);
       for (let k = 0; k < count; k++) {
-        const status = i % 6 === 0 ? 'completed' : (['not_started', 'in_progress', 'pended', 'completed'] as const)[(i + k) % 4]!;
+        const status =
+          i % 6 === 0 ? 'completed' : (['not_started', 'in_progress', 'pended', 'completed'] as const)[(i + k) % 4]!;
         await tasks.create(ctx, project.id, {
           name: TASKS[k % TASKS.length]!,
           status,
@@ -89,8 +117,19 @@ export const projectsStep: SeedStep = {
 
     for (const user of users) {
       const own: UserCtx = { ...seed.ctx, user: toSessionUser(user) };
-      for (const [k, name] of ['Call the bank about the wire', 'Review the intake form', 'Order toner', 'Update CPE log'].entries()) {
-        const todo = await personalTasks.create(own, { name, status: 'not_started', notes: null, dueDate: k % 2 ? addDays(today, k * 3) : null, priority: 'medium' });
+      for (const [k, name] of [
+        'Call the bank about the wire',
+        'Review the intake form',
+        'Order toner',
+        'Update CPE log',
+      ].entries()) {
+        const todo = await personalTasks.create(own, {
+          name,
+          status: 'not_started',
+          notes: null,
+          dueDate: k % 2 ? addDays(today, k * 3) : null,
+          priority: 'medium',
+        });
         if (k === 3) await personalTasks.update(own, todo.id, { status: 'completed' });
       }
     }

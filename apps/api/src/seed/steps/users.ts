@@ -19,9 +19,21 @@ const ACCESS_AND_EDIT: UserFlag[] = [
 ];
 
 /** The demo staff (password Demo123! for all): a broad employee, a read-only one, one with no flags. */
-export const DEMO_USERS: Array<{ username: string; firstName: string; lastName: string; email: string; flags: UserFlag[] }> = [
+export const DEMO_USERS: Array<{
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  flags: UserFlag[];
+}> = [
   { username: 'jordan', firstName: 'Jordan', lastName: 'Avery', email: 'jordan@example.com', flags: ACCESS_AND_EDIT },
-  { username: 'casey', firstName: 'Casey', lastName: 'Morgan', email: 'casey@example.com', flags: ['canAccessClients', 'canAccessOrganizations'] },
+  {
+    username: 'casey',
+    firstName: 'Casey',
+    lastName: 'Morgan',
+    email: 'casey@example.com',
+    flags: ['canAccessClients', 'canAccessOrganizations'],
+  },
   { username: 'riley', firstName: 'Riley', lastName: 'Chen', email: 'riley@example.com', flags: [] },
 ];
 
@@ -49,7 +61,11 @@ export const usersStep: SeedStep = {
     const admins = await db.selectFrom('users').selectAll().where('role', '=', 'admin').orderBy('id').execute();
     for (const admin of admins) {
       if (!admin.firstName && !admin.lastName) {
-        await db.updateTable('users').set({ firstName: 'Alex', lastName: 'Admin' }).where('id', '=', admin.id).execute();
+        await db
+          .updateTable('users')
+          .set({ firstName: 'Alex', lastName: 'Admin' })
+          .where('id', '=', admin.id)
+          .execute();
       }
       seed.users.set(admin.username, admin);
     }

@@ -18,11 +18,21 @@ export function AuditFilters({ filters, onChange }: AuditFiltersProps) {
   useEffect(() => setRecordId(filters.entityId ?? ''), [filters.entityId]);
   const commitRecordId = useDebouncedCallback((value: string) => onChange({ entityId: value.trim() || null }), 300);
 
-  const userOptions = (users.data ?? []).map((u) => ({ value: String(u.id), label: `${displayName(u)} (@${u.username})` }));
+  const userOptions = (users.data ?? []).map((u) => ({
+    value: String(u.id),
+    label: `${displayName(u)} (@${u.username})`,
+  }));
   // A filter from a link may name a value the lists do not hold (yet): it stays choosable.
-  const withCurrent = (values: string[], current: string | undefined) => (current && !values.includes(current) ? [current, ...values] : values);
-  const typeOptions = withCurrent(facets.data?.entityTypes ?? [], filters.entityType).map((v) => ({ value: v, label: recordTypeLabel(v) }));
-  const actionOptions = withCurrent(facets.data?.actions ?? [], filters.action).map((v) => ({ value: v, label: actionLabel(v) }));
+  const withCurrent = (values: string[], current: string | undefined) =>
+    current && !values.includes(current) ? [current, ...values] : values;
+  const typeOptions = withCurrent(facets.data?.entityTypes ?? [], filters.entityType).map((v) => ({
+    value: v,
+    label: recordTypeLabel(v),
+  }));
+  const actionOptions = withCurrent(facets.data?.actions ?? [], filters.action).map((v) => ({
+    value: v,
+    label: actionLabel(v),
+  }));
 
   return (
     <SimpleGrid cols={{ base: 2, md: 3, lg: 6 }} spacing="sm" verticalSpacing="xs">
@@ -54,9 +64,28 @@ export function AuditFilters({ filters, onChange }: AuditFiltersProps) {
           commitRecordId(e.currentTarget.value);
         }}
       />
-      <Select label="Action" placeholder="Any action" data={actionOptions} value={filters.action ?? null} onChange={(v) => onChange({ action: v })} searchable clearable />
-      <TextInput label="From" type="date" value={filters.from ?? ''} onChange={(e) => onChange({ from: e.currentTarget.value || null })} />
-      <TextInput label="To" type="date" value={filters.to ?? ''} onChange={(e) => onChange({ to: e.currentTarget.value || null })} error={rangeError(filters)} />
+      <Select
+        label="Action"
+        placeholder="Any action"
+        data={actionOptions}
+        value={filters.action ?? null}
+        onChange={(v) => onChange({ action: v })}
+        searchable
+        clearable
+      />
+      <TextInput
+        label="From"
+        type="date"
+        value={filters.from ?? ''}
+        onChange={(e) => onChange({ from: e.currentTarget.value || null })}
+      />
+      <TextInput
+        label="To"
+        type="date"
+        value={filters.to ?? ''}
+        onChange={(e) => onChange({ to: e.currentTarget.value || null })}
+        error={rangeError(filters)}
+      />
     </SimpleGrid>
   );
 }

@@ -48,7 +48,25 @@ const lastListInput = (api: FakeApi) => api.called('audit.list').at(-1)?.input a
 
 describe('/audit-log', () => {
   it('shows who did what to which record and when, in the display zone, with the total', async () => {
-    auditApi(3, { 'audit.list': () => ({ items: [entry(3), entry(2, { username: null, userId: null, action: 'login_failed', entityType: null, entityId: null, fields: [], ip: null })], total: 2, totalCapped: false, nextCursor: null }) });
+    auditApi(3, {
+      'audit.list': () => ({
+        items: [
+          entry(3),
+          entry(2, {
+            username: null,
+            userId: null,
+            action: 'login_failed',
+            entityType: null,
+            entityId: null,
+            fields: [],
+            ip: null,
+          }),
+        ],
+        total: 2,
+        totalCapped: false,
+        nextCursor: null,
+      }),
+    });
     renderApp('/audit-log');
     expect(await screen.findByRole('heading', { name: 'Audit Log' })).toBeInTheDocument();
     const rows = await screen.findAllByRole('row');
@@ -85,17 +103,33 @@ describe('/audit-log', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Record type' }));
     await userEvent.click(await screen.findByRole('option', { name: 'group health plan' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Record ID' }), '12');
-    await waitFor(() => expect(lastListInput(api)).toMatchObject({ userId: 2, entityType: 'groupHealthPlan', entityId: '12' }));
+    await waitFor(() =>
+      expect(lastListInput(api)).toMatchObject({ userId: 2, entityType: 'groupHealthPlan', entityId: '12' }),
+    );
     await userEvent.click(screen.getByRole('combobox', { name: 'Action' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Login failed' }));
     await userEvent.type(screen.getByLabelText('From'), '2026-03-01');
     await userEvent.type(screen.getByLabelText('To'), '2026-03-31');
-    await waitFor(() => expect(lastListInput(api)).toMatchObject({ action: 'login_failed', from: '2026-03-01', to: '2026-03-31', timeZone: 'America/Los_Angeles' }));
+    await waitFor(() =>
+      expect(lastListInput(api)).toMatchObject({
+        action: 'login_failed',
+        from: '2026-03-01',
+        to: '2026-03-31',
+        timeZone: 'America/Los_Angeles',
+      }),
+    );
     expect(router.state.location.search).toContain('entityType=groupHealthPlan');
     const href = screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')!;
     expect(href.startsWith('/api/audit-log?')).toBe(true);
     expect(Object.fromEntries(new URLSearchParams(href.split('?')[1]))).toEqual({
-      userId: '2', entityType: 'groupHealthPlan', entityId: '12', action: 'login_failed', from: '2026-03-01', to: '2026-03-31', timeZone: 'America/Los_Angeles', format: 'csv',
+      userId: '2',
+      entityType: 'groupHealthPlan',
+      entityId: '12',
+      action: 'login_failed',
+      from: '2026-03-01',
+      to: '2026-03-31',
+      timeZone: 'America/Los_Angeles',
+      format: 'csv',
     });
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -104,7 +138,12 @@ describe('/audit-log', () => {
 
   it('narrows to one record from a row, and says when nothing matches', async () => {
     const api = auditApi(2, {
-      'audit.list': (input) => ({ items: input?.entityId === '2' ? [] : [entry(2)], total: input?.entityId === '2' ? 0 : 1, totalCapped: false, nextCursor: null }),
+      'audit.list': (input) => ({
+        items: input?.entityId === '2' ? [] : [entry(2)],
+        total: input?.entityId === '2' ? 0 : 1,
+        totalCapped: false,
+        nextCursor: null,
+      }),
     });
     renderApp('/audit-log');
     await userEvent.click(await screen.findByRole('button', { name: 'client #2' }));

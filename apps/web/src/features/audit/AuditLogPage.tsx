@@ -23,7 +23,14 @@ import { AuditFilters } from './AuditFilters';
 
 type Entry = RouterOutputs['audit']['list']['items'][number];
 
-const ACTION_COLORS: Record<string, string> = { create: 'teal', update: 'blue', delete: 'red', reveal: 'orange', login_failed: 'red', login_blocked: 'red' };
+const ACTION_COLORS: Record<string, string> = {
+  create: 'teal',
+  update: 'blue',
+  delete: 'red',
+  reveal: 'orange',
+  login_failed: 'red',
+  login_blocked: 'red',
+};
 
 /** Admins only (the `audit` area): who did what to which record, and when; filtered, paged by the server, exportable. */
 export default function AuditLogPage() {
@@ -37,7 +44,8 @@ export default function AuditLogPage() {
     { enabled: !invalidRange, placeholderData: keepPreviousData },
   );
 
-  const change = (changes: Partial<Record<FilterKey, string | number | null>>) => setParams(withFilters(params, changes), { replace: true });
+  const change = (changes: Partial<Record<FilterKey, string | number | null>>) =>
+    setParams(withFilters(params, changes), { replace: true });
   const setPage = (next: number) => {
     const updated = new URLSearchParams(params);
     if (next > 1) updated.set('page', String(next));
@@ -47,18 +55,46 @@ export default function AuditLogPage() {
   const filtered = hasFilters(filters);
 
   const columns: DataTableColumn<Entry>[] = [
-    { key: 'createdAt', header: 'When', render: (e) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.createdAt)}</Text> },
-    { key: 'user', header: 'User', render: (e) => (e.username ? <Text size="sm">{e.username}</Text> : <Text c="dimmed" size="sm">System</Text>) },
+    {
+      key: 'createdAt',
+      header: 'When',
+      render: (e) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(e.createdAt)}
+        </Text>
+      ),
+    },
+    {
+      key: 'user',
+      header: 'User',
+      render: (e) =>
+        e.username ? (
+          <Text size="sm">{e.username}</Text>
+        ) : (
+          <Text c="dimmed" size="sm">
+            System
+          </Text>
+        ),
+    },
     {
       key: 'action',
       header: 'Action',
       render: (e) => (
-        <Badge variant="light" color={ACTION_COLORS[e.action] ?? 'gray'} tt="none" styles={{ root: { maxWidth: 'none' }, label: { overflow: 'visible' } }}>
+        <Badge
+          variant="light"
+          color={ACTION_COLORS[e.action] ?? 'gray'}
+          tt="none"
+          styles={{ root: { maxWidth: 'none' }, label: { overflow: 'visible' } }}
+        >
           {actionLabel(e.action)}
         </Badge>
       ),
     },
-    { key: 'record', header: 'Record', render: (e) => <RecordCell entry={e} onPick={(entityType, entityId) => change({ entityType, entityId })} /> },
+    {
+      key: 'record',
+      header: 'Record',
+      render: (e) => <RecordCell entry={e} onPick={(entityType, entityId) => change({ entityType, entityId })} />,
+    },
     {
       key: 'fields',
       header: 'Fields',
@@ -104,7 +140,13 @@ export default function AuditLogPage() {
         minWidth={820}
         paging={
           list.data
-            ? { page, pageSize: AUDIT_PAGE_SIZE, total: list.data.total, totalCapped: list.data.totalCapped, onPageChange: setPage }
+            ? {
+                page,
+                pageSize: AUDIT_PAGE_SIZE,
+                total: list.data.total,
+                totalCapped: list.data.totalCapped,
+                onPageChange: setPage,
+              }
             : undefined
         }
       />
@@ -112,11 +154,24 @@ export default function AuditLogPage() {
   );
 }
 
-function RecordCell({ entry, onPick }: { entry: Entry; onPick: (entityType: string, entityId: string | null) => void }) {
+function RecordCell({
+  entry,
+  onPick,
+}: {
+  entry: Entry;
+  onPick: (entityType: string, entityId: string | null) => void;
+}) {
   if (!entry.entityType) return EMPTY_VALUE;
   const label = `${recordTypeLabel(entry.entityType)}${entry.entityId ? ` #${entry.entityId}` : ''}`;
   return (
-    <Anchor component="button" type="button" size="sm" style={{ whiteSpace: 'nowrap' }} title="Show only this record" onClick={() => onPick(entry.entityType!, entry.entityId)}>
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      style={{ whiteSpace: 'nowrap' }}
+      title="Show only this record"
+      onClick={() => onPick(entry.entityType!, entry.entityId)}
+    >
       {label}
     </Anchor>
   );

@@ -36,7 +36,10 @@ export function readPage(params: URLSearchParams): number {
 }
 
 /** The URL after changing some filters: blank values drop out and paging starts again. */
-export function withFilters(params: URLSearchParams, changes: Partial<Record<FilterKey, string | number | null | undefined>>): URLSearchParams {
+export function withFilters(
+  params: URLSearchParams,
+  changes: Partial<Record<FilterKey, string | number | null | undefined>>,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const [key, value] of Object.entries(changes)) {
     if (value === undefined || value === null || value === '') next.delete(key);

@@ -8,7 +8,15 @@ import { ExportCsvButton } from '../deadlines/ExportCsvButton';
 import { TaxPageHeader } from '../deadlines/TaxPageHeader';
 
 type Kind = 'la_city' | 'other';
-type Row = { id: number; organizationName: string; year: number; dueDate: string; status: string; daysOverdue: number; daysRemaining: number };
+type Row = {
+  id: number;
+  organizationName: string;
+  year: number;
+  dueDate: string;
+  status: string;
+  daysOverdue: number;
+  daysRemaining: number;
+};
 type Input = { kind: Kind; year?: number; month?: number; section: 'overdue' | 'upcoming' | 'completed' };
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -38,51 +46,121 @@ export default function BusinessLicensesPage() {
     { key: 'org', header: 'Organization', render: (r) => r.organizationName },
     { key: 'year', header: 'Year', render: (r) => r.year },
     { key: 'due', header: 'Due Date', render: (r) => formatUsDate(r.dueDate) },
-    { key: 'days', header: 'Days', render: (r) => (r.status === 'completed' ? 'Completed' : r.daysOverdue > 0 ? `${r.daysOverdue} days overdue` : `${r.daysRemaining} days remaining`) },
+    {
+      key: 'days',
+      header: 'Days',
+      render: (r) =>
+        r.status === 'completed'
+          ? 'Completed'
+          : r.daysOverdue > 0
+            ? `${r.daysOverdue} days overdue`
+            : `${r.daysRemaining} days remaining`,
+    },
     {
       key: 'action',
       header: 'Actions',
       render: (r) => (
-        <Button size="xs" variant={r.status === 'completed' ? 'default' : 'filled'} loading={update.isPending && update.variables?.id === r.id} onClick={() => update.mutate({ id: r.id, status: r.status === 'completed' ? 'pending' : 'completed' })}>
+        <Button
+          size="xs"
+          variant={r.status === 'completed' ? 'default' : 'filled'}
+          loading={update.isPending && update.variables?.id === r.id}
+          onClick={() => update.mutate({ id: r.id, status: r.status === 'completed' ? 'pending' : 'completed' })}
+        >
           {r.status === 'completed' ? 'Mark As Pending' : 'Complete'}
         </Button>
       ),
     },
   ];
   const input = { kind, year: filterYear, month: kind === 'other' ? (month ?? undefined) : undefined };
-  const common = { useList: useRenewalList, columns, rowKey: (r: Row) => r.id, errorTitle: 'Failed to load business license renewals' };
+  const common = {
+    useList: useRenewalList,
+    columns,
+    rowKey: (r: Row) => r.id,
+    errorTitle: 'Failed to load business license renewals',
+  };
   return (
     <Stack gap="md">
-      <TaxPageHeader title="Business License Renewals" actions={<ExportCsvButton href={csvHref('/api/business-license-renewals', input)} />} />
-      <Tabs value={kind} onChange={(v) => { setKind((v as Kind) ?? 'la_city'); setYear('all'); setMonth(null); }}>
+      <TaxPageHeader
+        title="Business License Renewals"
+        actions={<ExportCsvButton href={csvHref('/api/business-license-renewals', input)} />}
+      />
+      <Tabs
+        value={kind}
+        onChange={(v) => {
+          setKind((v as Kind) ?? 'la_city');
+          setYear('all');
+          setMonth(null);
+        }}
+      >
         <Tabs.List>
           <Tabs.Tab value="la_city">LA City</Tabs.Tab>
           <Tabs.Tab value="other">Other</Tabs.Tab>
         </Tabs.List>
       </Tabs>
       <Group gap="xs" align="end" wrap="wrap">
-        <Select label="Year" w={150} allowDeselect={false} value={year} onChange={(v) => setYear(v ?? 'all')}
-          data={[{ value: 'all', label: 'All Years' }, ...years.map((y) => ({ value: String(y), label: String(y) }))]} />
+        <Select
+          label="Year"
+          w={150}
+          allowDeselect={false}
+          value={year}
+          onChange={(v) => setYear(v ?? 'all')}
+          data={[{ value: 'all', label: 'All Years' }, ...years.map((y) => ({ value: String(y), label: String(y) }))]}
+        />
         {kind === 'other' && (
-          <Button variant="subtle" onClick={() => { setYear(today.slice(0, 4)); setMonth(Number(today.slice(5, 7))); }}>
+          <Button
+            variant="subtle"
+            onClick={() => {
+              setYear(today.slice(0, 4));
+              setMonth(Number(today.slice(5, 7)));
+            }}
+          >
             Reset to Current Date
           </Button>
         )}
       </Group>
       {kind === 'other' && (
         <Group gap={6} wrap="wrap" aria-label="Months">
-          <Button size="xs" variant={month === null ? 'filled' : 'default'} onClick={() => setMonth(null)}>All</Button>
+          <Button size="xs" variant={month === null ? 'filled' : 'default'} onClick={() => setMonth(null)}>
+            All
+          </Button>
           {MONTHS.map((name, i) => (
-            <Button key={name} size="xs" variant={month === i + 1 ? 'filled' : 'default'} onClick={() => setMonth(i + 1)}
-              rightSection={<Badge size="xs" variant="light" color="orange">{counts.data?.months[i + 1] ?? 0}</Badge>}>
+            <Button
+              key={name}
+              size="xs"
+              variant={month === i + 1 ? 'filled' : 'default'}
+              onClick={() => setMonth(i + 1)}
+              rightSection={
+                <Badge size="xs" variant="light" color="orange">
+                  {counts.data?.months[i + 1] ?? 0}
+                </Badge>
+              }
+            >
               {name}
             </Button>
           ))}
         </Group>
       )}
-      <DeadlineSection {...common} title="Overdue Business License Renewals" color="red" input={{ ...input, section: 'overdue' as const }} emptyTitle="No overdue business license renewals." />
-      <DeadlineSection {...common} title="Upcoming Business License Renewals" color="blue" input={{ ...input, section: 'upcoming' as const }} emptyTitle="No upcoming business license renewals." />
-      <DeadlineSection {...common} title="Completed Business License Renewals" color="green" input={{ ...input, section: 'completed' as const }} emptyTitle="No completed business license renewals." />
+      <DeadlineSection
+        {...common}
+        title="Overdue Business License Renewals"
+        color="red"
+        input={{ ...input, section: 'overdue' as const }}
+        emptyTitle="No overdue business license renewals."
+      />
+      <DeadlineSection
+        {...common}
+        title="Upcoming Business License Renewals"
+        color="blue"
+        input={{ ...input, section: 'upcoming' as const }}
+        emptyTitle="No upcoming business license renewals."
+      />
+      <DeadlineSection
+        {...common}
+        title="Completed Business License Renewals"
+        color="green"
+        input={{ ...input, section: 'completed' as const }}
+        emptyTitle="No completed business license renewals."
+      />
     </Stack>
   );
 }

@@ -1,5 +1,13 @@
 import type { CalendarEventView, CalendarKind, InsuranceMode } from '@app/domain';
-import { CalendarLegend, CalendarView, URGENCY_COLORS, URGENCY_LEGEND, visibleRange, type CalendarEvent, type CalendarViewMode } from '@app/ui/calendar';
+import {
+  CalendarLegend,
+  CalendarView,
+  URGENCY_COLORS,
+  URGENCY_LEGEND,
+  visibleRange,
+  type CalendarEvent,
+  type CalendarViewMode,
+} from '@app/ui/calendar';
 import { Alert, Group, Loader, SegmentedControl, Stack, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,11 +32,17 @@ const toCalendarEvent = (e: CalendarEventView): CalendarEvent<CalendarEventView>
 
 /** One of the three calendars: the visible range's events from one server call. */
 export function CalendarPage({ kind }: { kind: CalendarKind }) {
-  const [state, setState] = useState<{ view: CalendarViewMode; date: string }>(() => ({ view: 'month', date: today() }));
+  const [state, setState] = useState<{ view: CalendarViewMode; date: string }>(() => ({
+    view: 'month',
+    date: today(),
+  }));
   const [mode, setMode] = useState<InsuranceMode>('renewals');
   const [selected, setSelected] = useState<CalendarEventView | null>(null);
   const range = visibleRange(state.view, state.date);
-  const events = trpc.calendars.events.useQuery({ kind, range: { ...range, mode } }, { placeholderData: keepPreviousData });
+  const events = trpc.calendars.events.useQuery(
+    { kind, range: { ...range, mode } },
+    { placeholderData: keepPreviousData },
+  );
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">

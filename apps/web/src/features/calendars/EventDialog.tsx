@@ -53,21 +53,42 @@ export function EventDialog({ event, onClose }: { event: CalendarEventView | nul
     <Modal opened onClose={onClose} title={event.title} centered>
       <Stack gap="xs">
         <Group gap="xs">
-          <Badge color={URGENCY_BADGE[event.urgency]} variant="light">{event.urgency}</Badge>
+          <Badge color={URGENCY_BADGE[event.urgency]} variant="light">
+            {event.urgency}
+          </Badge>
           {completed && <Badge color="gray">Completed</Badge>}
         </Group>
-        <Text size="sm"><b>Date:</b> {formatDate(event.date)}</Text>
+        <Text size="sm">
+          <b>Date:</b> {formatDate(event.date)}
+        </Text>
         {event.description && <Text size="sm">{event.description}</Text>}
         {event.organizationName && event.organizationId && (
-          <Text size="sm"><b>Organization:</b> <Anchor component={Link} to={`/organizations/${formatDisplayId('organization', event.organizationId)}`}>{event.organizationName}</Anchor></Text>
+          <Text size="sm">
+            <b>Organization:</b>{' '}
+            <Anchor component={Link} to={`/organizations/${formatDisplayId('organization', event.organizationId)}`}>
+              {event.organizationName}
+            </Anchor>
+          </Text>
         )}
-        {event.projectId && <Anchor component={Link} to={`/projects/${event.projectId}`} size="sm">Open project</Anchor>}
+        {event.projectId && (
+          <Anchor component={Link} to={`/projects/${event.projectId}`} size="sm">
+            Open project
+          </Anchor>
+        )}
         <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onClose}>Close</Button>
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
           {event.type === 'insurance' ? (
-            <Button onClick={onRenew} loading={renew.isPending}>Renew</Button>
+            <Button onClick={onRenew} loading={renew.isPending}>
+              Renew
+            </Button>
           ) : (
-            !completed && <Button onClick={onComplete} loading={complete.isPending}>Complete</Button>
+            !completed && (
+              <Button onClick={onComplete} loading={complete.isPending}>
+                Complete
+              </Button>
+            )
           )}
         </Group>
       </Stack>

@@ -11,7 +11,14 @@ function senderName(user: ChatMessage['user']): string {
 /** One message: initials avatar, sender, relative time; the reader's own on the right. */
 export function ChatMessageItem({ message, own, now }: { message: ChatMessage; own: boolean; now: Date }) {
   return (
-    <Group align="flex-start" gap="xs" wrap="nowrap" justify={own ? 'flex-end' : 'flex-start'} data-own={own || undefined} data-testid="chat-message">
+    <Group
+      align="flex-start"
+      gap="xs"
+      wrap="nowrap"
+      justify={own ? 'flex-end' : 'flex-start'}
+      data-own={own || undefined}
+      data-testid="chat-message"
+    >
       {!own && (
         <Avatar radius="xl" size="md" color="blue" aria-hidden>
           {chatInitials(message.user)}

@@ -103,7 +103,13 @@ export default function ChatPage() {
           )}
         </ScrollArea>
         <form onSubmit={submit}>
-          <Group p="sm" gap="xs" align="flex-end" wrap="nowrap" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+          <Group
+            p="sm"
+            gap="xs"
+            align="flex-end"
+            wrap="nowrap"
+            style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+          >
             <Textarea
               aria-label="Message"
               placeholder="Type a message..."
@@ -116,7 +122,13 @@ export default function ChatPage() {
               onKeyDown={onKeyDown}
               error={tooLong ? `Messages are limited to ${CHAT_MESSAGE_MAX} characters` : undefined}
             />
-            <ActionIcon type="submit" size="lg" aria-label="Send" disabled={!message || tooLong || send.isPending} loading={send.isPending}>
+            <ActionIcon
+              type="submit"
+              size="lg"
+              aria-label="Send"
+              disabled={!message || tooLong || send.isPending}
+              loading={send.isPending}
+            >
               <IconSend size={18} />
             </ActionIcon>
           </Group>

@@ -14,7 +14,9 @@ function setup(overrides: Record<string, (input: any) => unknown> = {}) {
     ...profileHandlers(makeClient(42)),
     'clients.list': () => ({ items: [twin], total: 1, totalCapped: false, counted: true, nextCursor: null }),
     'clients.checkDuplicates': ({ lastName }: { lastName: string }) =>
-      lastName === 'Garcia' ? { hasSimilar: true, similarClients: [similar] } : { hasSimilar: false, similarClients: [] },
+      lastName === 'Garcia'
+        ? { hasSimilar: true, similarClients: [similar] }
+        : { hasSimilar: false, similarClients: [] },
     'clients.create': () => makeClient(42),
     ...overrides,
   });
@@ -48,7 +50,9 @@ describe('Add client dialog', () => {
     expect(await screen.findByRole('button', { name: 'Add Client Anyway' })).toBeEnabled();
     expect(api.called('clients.checkDuplicates')).toHaveLength(1);
     expect(screen.getByText('Similar clients found')).toBeInTheDocument();
-    expect(within(screen.getByTestId('similar-clients')).getByText('maria@example.com · (555) 123-4567')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('similar-clients')).getByText('maria@example.com · (555) 123-4567'),
+    ).toBeInTheDocument();
 
     // Editing a name resets the check.
     await user.type(screen.getByLabelText(/Last Name/), 'z');

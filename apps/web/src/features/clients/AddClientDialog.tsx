@@ -48,7 +48,8 @@ function AddClientForm({ onClose }: { onClose: () => void }) {
     const parsed = ClientCreate.safeParse(draft);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      if (namesMissing || issue?.message === CLIENT_NAMES_REQUIRED) toast.error(MISSING_REQUIRED_FIELDS_TITLE, CLIENT_NAMES_REQUIRED);
+      if (namesMissing || issue?.message === CLIENT_NAMES_REQUIRED)
+        toast.error(MISSING_REQUIRED_FIELDS_TITLE, CLIENT_NAMES_REQUIRED);
       else toast.error('Failed to add client', issue?.message);
       return;
     }
@@ -65,15 +66,39 @@ function AddClientForm({ onClose }: { onClose: () => void }) {
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextInput label="First Name" withAsterisk value={draft.firstName} onChange={(e) => set({ firstName: e.currentTarget.value })} data-autofocus />
-          <TextInput label="Middle Name" value={draft.middleName} onChange={(e) => set({ middleName: e.currentTarget.value })} />
-          <TextInput label="Last Name" withAsterisk value={draft.lastName} onChange={(e) => set({ lastName: e.currentTarget.value })} />
+          <TextInput
+            label="First Name"
+            withAsterisk
+            value={draft.firstName}
+            onChange={(e) => set({ firstName: e.currentTarget.value })}
+            data-autofocus
+          />
+          <TextInput
+            label="Middle Name"
+            value={draft.middleName}
+            onChange={(e) => set({ middleName: e.currentTarget.value })}
+          />
+          <TextInput
+            label="Last Name"
+            withAsterisk
+            value={draft.lastName}
+            onChange={(e) => set({ lastName: e.currentTarget.value })}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="Email" type="email" value={draft.email} onChange={(e) => set({ email: e.currentTarget.value })} />
+          <TextInput
+            label="Email"
+            type="email"
+            value={draft.email}
+            onChange={(e) => set({ email: e.currentTarget.value })}
+          />
           <PhoneInput label="Phone" value={draft.phone} onChange={(phone) => set({ phone })} />
         </SimpleGrid>
-        <TextInput label="Referral Source" value={draft.referralSource} onChange={(e) => set({ referralSource: e.currentTarget.value })} />
+        <TextInput
+          label="Referral Source"
+          value={draft.referralSource}
+          onChange={(e) => set({ referralSource: e.currentTarget.value })}
+        />
         {check.status === 'running' && (
           <Group gap="xs" c="dimmed" role="status">
             <Loader size="xs" />
@@ -81,7 +106,12 @@ function AddClientForm({ onClose }: { onClose: () => void }) {
           </Group>
         )}
         {similar.length > 0 && (
-          <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="Similar clients found" data-testid="similar-clients">
+          <Alert
+            color="yellow"
+            icon={<IconAlertTriangle size={18} />}
+            title="Similar clients found"
+            data-testid="similar-clients"
+          >
             <Text size="sm" mb="xs">
               These clients have a similar name. Check that you are not adding a duplicate.
             </Text>
@@ -95,7 +125,8 @@ function AddClientForm({ onClose }: { onClose: () => void }) {
                         {c.name}
                       </Text>
                       <Text size="xs" c="dimmed" span display="block">
-                        {[c.email, c.phone ? formatPhone(c.phone) : null].filter(Boolean).join(' · ') || 'No email or phone'}
+                        {[c.email, c.phone ? formatPhone(c.phone) : null].filter(Boolean).join(' · ') ||
+                          'No email or phone'}
                       </Text>
                     </Table.Td>
                   </Table.Tr>
@@ -108,7 +139,12 @@ function AddClientForm({ onClose }: { onClose: () => void }) {
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" color={similar.length ? 'orange' : undefined} disabled={namesMissing || check.status === 'running'} loading={create.isPending}>
+          <Button
+            type="submit"
+            color={similar.length ? 'orange' : undefined}
+            disabled={namesMissing || check.status === 'running'}
+            loading={create.isPending}
+          >
             {similar.length ? 'Add Client Anyway' : 'Add Client'}
           </Button>
         </Group>

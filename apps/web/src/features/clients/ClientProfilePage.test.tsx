@@ -18,7 +18,7 @@ describe('Client profile', () => {
     await waitFor(() => expect(window.localStorage.getItem('recentProfiles:1')).toContain('"type":"client"'));
   });
 
-  it("hides the tabs of areas the user may not read (a clients-only employee: no Organizations, no Projects)", async () => {
+  it('hides the tabs of areas the user may not read (a clients-only employee: no Organizations, no Projects)', async () => {
     const api = new FakeApi(profileHandlers(client));
     api.user = { ...employeeUser, canAccessClients: true, canAccessOrganizations: false, canAccessProjects: false };
     renderApp('/clients/A0012');
@@ -55,7 +55,8 @@ describe('Client profile', () => {
   it('recomputes the full name while editing and saves only the changed fields', async () => {
     const api = new FakeApi({
       ...profileHandlers(client),
-      'clients.update': (input: { middleName?: string | null }) => makeClient(12, { middleName: 'Ann', fullName: 'Maria Ann Garcia', ...input }),
+      'clients.update': (input: { middleName?: string | null }) =>
+        makeClient(12, { middleName: 'Ann', fullName: 'Maria Ann Garcia', ...input }),
     });
     renderApp('/clients/A0012');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
@@ -69,7 +70,12 @@ describe('Client profile', () => {
     await userEvent.click(screen.getByLabelText('Pays estimated taxes'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Client updated successfully')).toBeInTheDocument();
-    expect(api.called('clients.update')[0]?.input).toEqual({ id: 12, firstName: ' Rosa   Maria ', middleName: '  Ann ', estimatedTaxes: true });
+    expect(api.called('clients.update')[0]?.input).toEqual({
+      id: 12,
+      firstName: ' Rosa   Maria ',
+      middleName: '  Ann ',
+      estimatedTaxes: true,
+    });
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
 

@@ -51,7 +51,10 @@ const TABS = [
 ] as const;
 
 /** Tabs that show another area's records need that area too (the server refuses them otherwise). */
-const TAB_AREA: Partial<Record<(typeof TABS)[number][0], Area>> = { organizations: 'organizations', projects: 'projects' };
+const TAB_AREA: Partial<Record<(typeof TABS)[number][0], Area>> = {
+  organizations: 'organizations',
+  projects: 'projects',
+};
 
 function ClientProfile({ id }: { id: number }) {
   const navigate = useNavigate();
@@ -95,73 +98,75 @@ function ClientProfile({ id }: { id: number }) {
 
   return (
     <EditAccessContext value={can(me, 'clients', 'edit')}>
-    <ActiveEditorProvider>
-    <Stack gap="md">
-      {me && <RecentlyViewedBar userId={me.id} user={me} current={{ type: 'client', id }} />}
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
-          <ActionIcon component={Link} to="/clients" variant="subtle" size="lg" aria-label="Back to clients">
-            <IconArrowLeft size={20} />
-          </ActionIcon>
-          <div style={{ minWidth: 0 }}>
-            <Title order={2} style={{ overflowWrap: 'anywhere' }}>
-              {c.fullName}
-            </Title>
-            <Text size="sm" c="dimmed">
-              Client ID: <span data-testid="client-display-id">{c.displayId}</span>
-            </Text>
-          </div>
-        </Group>
-        <Tooltip label="Client portal invitations are not available yet">
-          <span>
-            <Button leftSection={<IconSend size={16} />} variant="light" disabled>
-              Send Portal Invite
-            </Button>
-          </span>
-        </Tooltip>
-      </Group>
-      <Card withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-        <Tabs value={tab} onChange={(v) => setTab(v ?? 'personal')} keepMounted={false}>
-          <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }} mb="md">
-            {TABS.filter(([value]) => !TAB_AREA[value] || can(me, TAB_AREA[value], 'read')).map(([value, label]) => (
-              <Tabs.Tab key={value} value={value} style={{ whiteSpace: 'nowrap' }}>
-                {label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          <Tabs.Panel value="personal">
-            <PersonalInfoTab client={c} />
-          </Tabs.Panel>
-          <Tabs.Panel value="spouse">
-            <SpouseTab clientId={id} />
-          </Tabs.Panel>
-          <Tabs.Panel value="organizations">
-            <OrganizationsTab clientId={id} />
-          </Tabs.Panel>
-          <Tabs.Panel value="projects">
-            <ProjectsTab clientId={id} />
-          </Tabs.Panel>
-          <Tabs.Panel value="payment">
-            <PaymentMethodsPanel owner={owner} />
-          </Tabs.Panel>
-          <Tabs.Panel value="logins">
-            <LoginsPanel owner={owner} />
-          </Tabs.Panel>
-        </Tabs>
-      </Card>
-      <ProfileSubmissions owner="client" id={id} />
-      <NotesCard owner={owner} />
-      {canDeleteRecords(me) && (
-        <DeleteProfileSection
-          title="Delete Client Profile"
-          description="Deleting this client removes the profile with its notes, payment methods and logins from every list. This cannot be undone from this screen."
-          buttonLabel="Delete Client"
-          loading={remove.isPending}
-          onDelete={() => remove.mutate({ id })}
-        />
-      )}
-    </Stack>
-    </ActiveEditorProvider>
+      <ActiveEditorProvider>
+        <Stack gap="md">
+          {me && <RecentlyViewedBar userId={me.id} user={me} current={{ type: 'client', id }} />}
+          <Group justify="space-between" align="flex-start" gap="sm">
+            <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+              <ActionIcon component={Link} to="/clients" variant="subtle" size="lg" aria-label="Back to clients">
+                <IconArrowLeft size={20} />
+              </ActionIcon>
+              <div style={{ minWidth: 0 }}>
+                <Title order={2} style={{ overflowWrap: 'anywhere' }}>
+                  {c.fullName}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  Client ID: <span data-testid="client-display-id">{c.displayId}</span>
+                </Text>
+              </div>
+            </Group>
+            <Tooltip label="Client portal invitations are not available yet">
+              <span>
+                <Button leftSection={<IconSend size={16} />} variant="light" disabled>
+                  Send Portal Invite
+                </Button>
+              </span>
+            </Tooltip>
+          </Group>
+          <Card withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+            <Tabs value={tab} onChange={(v) => setTab(v ?? 'personal')} keepMounted={false}>
+              <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }} mb="md">
+                {TABS.filter(([value]) => !TAB_AREA[value] || can(me, TAB_AREA[value], 'read')).map(
+                  ([value, label]) => (
+                    <Tabs.Tab key={value} value={value} style={{ whiteSpace: 'nowrap' }}>
+                      {label}
+                    </Tabs.Tab>
+                  ),
+                )}
+              </Tabs.List>
+              <Tabs.Panel value="personal">
+                <PersonalInfoTab client={c} />
+              </Tabs.Panel>
+              <Tabs.Panel value="spouse">
+                <SpouseTab clientId={id} />
+              </Tabs.Panel>
+              <Tabs.Panel value="organizations">
+                <OrganizationsTab clientId={id} />
+              </Tabs.Panel>
+              <Tabs.Panel value="projects">
+                <ProjectsTab clientId={id} />
+              </Tabs.Panel>
+              <Tabs.Panel value="payment">
+                <PaymentMethodsPanel owner={owner} />
+              </Tabs.Panel>
+              <Tabs.Panel value="logins">
+                <LoginsPanel owner={owner} />
+              </Tabs.Panel>
+            </Tabs>
+          </Card>
+          <ProfileSubmissions owner="client" id={id} />
+          <NotesCard owner={owner} />
+          {canDeleteRecords(me) && (
+            <DeleteProfileSection
+              title="Delete Client Profile"
+              description="Deleting this client removes the profile with its notes, payment methods and logins from every list. This cannot be undone from this screen."
+              buttonLabel="Delete Client"
+              loading={remove.isPending}
+              onDelete={() => remove.mutate({ id })}
+            />
+          )}
+        </Stack>
+      </ActiveEditorProvider>
     </EditAccessContext>
   );
 }

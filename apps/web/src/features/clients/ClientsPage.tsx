@@ -22,7 +22,12 @@ const STATUS_OPTIONS = [
 ];
 const PAGE_SIZES = [10, 25, 50, 100];
 
-const PORTAL_COLORS: Record<string, string> = { Active: 'teal', Pending: 'yellow', Terminated: 'red', 'Not Invited': 'gray' };
+const PORTAL_COLORS: Record<string, string> = {
+  Active: 'teal',
+  Pending: 'yellow',
+  Terminated: 'red',
+  'Not Invited': 'gray',
+};
 
 const columns: DataTableColumn<ClientRow>[] = [
   {
@@ -41,7 +46,11 @@ const columns: DataTableColumn<ClientRow>[] = [
     header: 'Portal Status',
     render: (c) => {
       const label = portalStatusLabel(c.portalStatus);
-      return <Badge variant="light" color={PORTAL_COLORS[label]}>{label}</Badge>;
+      return (
+        <Badge variant="light" color={PORTAL_COLORS[label]}>
+          {label}
+        </Badge>
+      );
     },
   },
   { key: 'createdAt', header: 'Date Added', render: (c) => formatDate(c.createdAt) },
@@ -70,9 +79,11 @@ export default function ClientsPage() {
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Title order={2}>Clients</Title>
-        {canAdd && (<Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-          Add New Client
-        </Button>)}
+        {canAdd && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+            Add New Client
+          </Button>
+        )}
       </Group>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput

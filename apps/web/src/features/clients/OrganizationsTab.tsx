@@ -22,7 +22,11 @@ export function OrganizationsTab({ clientId }: { clientId: number }) {
     },
     onError: (error) => toast.error('Failed to unlink organization', errorMessage(error)),
   });
-  const yesNo = (v: boolean | null) => <Badge variant="light" color={v ? 'blue' : 'gray'}>{v ? 'Yes' : 'No'}</Badge>;
+  const yesNo = (v: boolean | null) => (
+    <Badge variant="light" color={v ? 'blue' : 'gray'}>
+      {v ? 'Yes' : 'No'}
+    </Badge>
+  );
   const columns: DataTableColumn<OrgLink>[] = [
     {
       key: 'dba',
@@ -37,15 +41,22 @@ export function OrganizationsTab({ clientId }: { clientId: number }) {
     { key: 'main', header: 'Main Contact', render: (l) => yesNo(l.isMainContact) },
     { key: 'dnc', header: 'Do Not Contact', render: (l) => yesNo(l.doNotContact) },
     { key: 'positions', header: 'Positions', render: (l) => (l.positions?.length ? l.positions.join(', ') : '—') },
-    { key: 'ownership', header: 'Ownership %', render: (l) => (l.ownershipPercentage === null || l.ownershipPercentage === undefined ? '—' : `${l.ownershipPercentage}%`) },
+    {
+      key: 'ownership',
+      header: 'Ownership %',
+      render: (l) =>
+        l.ownershipPercentage === null || l.ownershipPercentage === undefined ? '—' : `${l.ownershipPercentage}%`,
+    },
     { key: 'linked', header: 'Date Linked', render: (l) => formatDate(l.dateLinked) },
     {
       key: 'actions',
       header: '',
       render: (l) => (
-        <EditOnly><Button size="compact-xs" variant="subtle" color="red" onClick={() => setUnlinking(l)}>
-          Unlink
-        </Button></EditOnly>
+        <EditOnly>
+          <Button size="compact-xs" variant="subtle" color="red" onClick={() => setUnlinking(l)}>
+            Unlink
+          </Button>
+        </EditOnly>
       ),
     },
   ];

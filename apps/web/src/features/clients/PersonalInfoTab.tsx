@@ -59,7 +59,21 @@ function draftOf(c: ClientView): Draft {
 export function changesOf(c: ClientView, d: Draft): Record<string, unknown> {
   const before = draftOf(c);
   const out: Record<string, unknown> = {};
-  (['firstName', 'middleName', 'lastName', 'email', 'phone', 'status', 'referralSourceId', 'referralSource', 'dateOfBirth', 'driverLicense', 'address'] as const).forEach((k) => {
+  (
+    [
+      'firstName',
+      'middleName',
+      'lastName',
+      'email',
+      'phone',
+      'status',
+      'referralSourceId',
+      'referralSource',
+      'dateOfBirth',
+      'driverLicense',
+      'address',
+    ] as const
+  ).forEach((k) => {
     if (d[k] !== before[k]) out[k] = d[k];
   });
   if (d.ssn) out.ssn = d.ssn;
@@ -72,7 +86,9 @@ export function changesOf(c: ClientView, d: Draft): Record<string, unknown> {
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <Text size="xs" c="dimmed">{label}</Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
       <Text size="sm" component="div" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
         {children === null || children === undefined || children === '' ? '—' : children}
       </Text>
@@ -101,9 +117,11 @@ export function PersonalInfoTab({ client }: { client: ClientView }) {
     return (
       <Stack gap="md">
         <Group justify="flex-end">
-          <EditOnly><Button leftSection={<IconEdit size={16} />} variant="light" onClick={() => setDraft(draftOf(client))}>
-            Edit
-          </Button></EditOnly>
+          <EditOnly>
+            <Button leftSection={<IconEdit size={16} />} variant="light" onClick={() => setDraft(draftOf(client))}>
+              Edit
+            </Button>
+          </EditOnly>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <Field label="Full Name">{client.fullName}</Field>
@@ -132,7 +150,12 @@ export function PersonalInfoTab({ client }: { client: ClientView }) {
         </SimpleGrid>
         <Group gap="xs">
           {CLIENT_FLAGS.map((f) => (
-            <Badge key={f} variant={client[f] ? 'filled' : 'outline'} color={client[f] ? 'blue' : 'gray'} leftSection={client[f] ? <IconCheck size={12} /> : <IconX size={12} />}>
+            <Badge
+              key={f}
+              variant={client[f] ? 'filled' : 'outline'}
+              color={client[f] ? 'blue' : 'gray'}
+              leftSection={client[f] ? <IconCheck size={12} /> : <IconX size={12} />}
+            >
               {FLAG_LABELS[f]}
             </Badge>
           ))}
@@ -170,12 +193,31 @@ export function PersonalInfoTab({ client }: { client: ClientView }) {
       <Stack gap="md">
         <TextInput label="Full Name" value={fullName} readOnly variant="filled" data-testid="full-name-preview" />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput label="First Name" withAsterisk value={draft.firstName} onChange={(e) => set({ firstName: e.currentTarget.value })} />
-          <TextInput label="Middle Name" value={draft.middleName} onChange={(e) => set({ middleName: e.currentTarget.value })} />
-          <TextInput label="Last Name" withAsterisk value={draft.lastName} onChange={(e) => set({ lastName: e.currentTarget.value })} />
+          <TextInput
+            label="First Name"
+            withAsterisk
+            value={draft.firstName}
+            onChange={(e) => set({ firstName: e.currentTarget.value })}
+          />
+          <TextInput
+            label="Middle Name"
+            value={draft.middleName}
+            onChange={(e) => set({ middleName: e.currentTarget.value })}
+          />
+          <TextInput
+            label="Last Name"
+            withAsterisk
+            value={draft.lastName}
+            onChange={(e) => set({ lastName: e.currentTarget.value })}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Email" type="email" value={draft.email} onChange={(e) => set({ email: e.currentTarget.value })} />
+          <TextInput
+            label="Email"
+            type="email"
+            value={draft.email}
+            onChange={(e) => set({ email: e.currentTarget.value })}
+          />
           <PhoneInput label="Phone" value={draft.phone} onChange={(phone) => set({ phone })} />
           <Select
             label="Status"
@@ -187,16 +229,50 @@ export function PersonalInfoTab({ client }: { client: ClientView }) {
             value={draft.status}
             onChange={(v) => set({ status: (v as ClientStatus | null) ?? 'active' })}
           />
-          <ReferralSourcePicker value={draft.referralSourceId} currentName={client.referralSourceName} onChange={(referralSourceId) => set({ referralSourceId })} />
-          <TextInput label="Referral Source" description="Free text, e.g. how the client heard of the firm" value={draft.referralSource} onChange={(e) => set({ referralSource: e.currentTarget.value })} />
-          <TextInput label="Date of Birth" type="date" value={draft.dateOfBirth} onChange={(e) => set({ dateOfBirth: e.currentTarget.value })} />
-          <TextInput label="Driver License" value={draft.driverLicense} onChange={(e) => set({ driverLicense: e.currentTarget.value })} />
-          <SsnInput label="SSN" value={draft.ssn} placeholder={client.ssn ? `Leave blank to keep ${client.ssn}` : '123-45-6789'} onChange={(ssn) => set({ ssn })} />
+          <ReferralSourcePicker
+            value={draft.referralSourceId}
+            currentName={client.referralSourceName}
+            onChange={(referralSourceId) => set({ referralSourceId })}
+          />
+          <TextInput
+            label="Referral Source"
+            description="Free text, e.g. how the client heard of the firm"
+            value={draft.referralSource}
+            onChange={(e) => set({ referralSource: e.currentTarget.value })}
+          />
+          <TextInput
+            label="Date of Birth"
+            type="date"
+            value={draft.dateOfBirth}
+            onChange={(e) => set({ dateOfBirth: e.currentTarget.value })}
+          />
+          <TextInput
+            label="Driver License"
+            value={draft.driverLicense}
+            onChange={(e) => set({ driverLicense: e.currentTarget.value })}
+          />
+          <SsnInput
+            label="SSN"
+            value={draft.ssn}
+            placeholder={client.ssn ? `Leave blank to keep ${client.ssn}` : '123-45-6789'}
+            onChange={(ssn) => set({ ssn })}
+          />
         </SimpleGrid>
-        <Textarea label="Address" autosize minRows={2} value={draft.address} onChange={(e) => set({ address: e.currentTarget.value })} />
+        <Textarea
+          label="Address"
+          autosize
+          minRows={2}
+          value={draft.address}
+          onChange={(e) => set({ address: e.currentTarget.value })}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
           {CLIENT_FLAGS.map((f) => (
-            <Checkbox key={f} label={FLAG_LABELS[f]} checked={draft.flags[f]} onChange={(e) => set({ flags: { ...draft.flags, [f]: e.currentTarget.checked } })} />
+            <Checkbox
+              key={f}
+              label={FLAG_LABELS[f]}
+              checked={draft.flags[f]}
+              onChange={(e) => set({ flags: { ...draft.flags, [f]: e.currentTarget.checked } })}
+            />
           ))}
         </SimpleGrid>
         <Group justify="flex-end">

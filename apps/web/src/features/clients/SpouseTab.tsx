@@ -17,7 +17,10 @@ function AddSpouseForm({ clientId, onDone }: { clientId: number; onDone: () => v
   const [term] = useDebouncedValue(search.trim(), 300);
   const [spouseId, setSpouseId] = useState<string | null>(null);
   const [relationshipType, setRelationshipType] = useState<string | null>(null);
-  const candidates = trpc.clients.spouseCandidates.useQuery({ id: clientId, search: term || undefined, limit: 20 }, { placeholderData: keepPreviousData });
+  const candidates = trpc.clients.spouseCandidates.useQuery(
+    { id: clientId, search: term || undefined, limit: 20 },
+    { placeholderData: keepPreviousData },
+  );
   const link = trpc.clients.linkSpouse.useMutation({
     onSuccess: () => {
       toast.success('Spouse linked successfully');
@@ -29,7 +32,10 @@ function AddSpouseForm({ clientId, onDone }: { clientId: number; onDone: () => v
   });
 
   function submit() {
-    const parsed = SpouseLinkCreate.safeParse({ spouseId: spouseId ?? undefined, relationshipType: relationshipType ?? undefined });
+    const parsed = SpouseLinkCreate.safeParse({
+      spouseId: spouseId ?? undefined,
+      relationshipType: relationshipType ?? undefined,
+    });
     if (!parsed.success) {
       toast.error('Failed to link spouse', parsed.error.issues[0]?.message);
       return;
@@ -45,7 +51,10 @@ function AddSpouseForm({ clientId, onDone }: { clientId: number; onDone: () => v
             label="Client"
             placeholder="Search clients by name..."
             searchable
-            data={(candidates.data ?? []).map((c) => ({ value: String(c.id), label: c.email ? `${c.fullName} (${c.email})` : c.fullName }))}
+            data={(candidates.data ?? []).map((c) => ({
+              value: String(c.id),
+              label: c.email ? `${c.fullName} (${c.email})` : c.fullName,
+            }))}
             value={spouseId}
             onChange={setSpouseId}
             searchValue={search}
@@ -54,7 +63,14 @@ function AddSpouseForm({ clientId, onDone }: { clientId: number; onDone: () => v
             nothingFoundMessage={candidates.isFetching ? 'Searching...' : 'No clients found'}
             style={{ minWidth: 220 }}
           />
-          <Select label="Relationship Type" placeholder="Choose..." data={[...RELATIONSHIP_TYPES]} value={relationshipType} onChange={setRelationshipType} style={{ minWidth: 160 }} />
+          <Select
+            label="Relationship Type"
+            placeholder="Choose..."
+            data={[...RELATIONSHIP_TYPES]}
+            value={relationshipType}
+            onChange={setRelationshipType}
+            style={{ minWidth: 160 }}
+          />
         </Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
@@ -90,9 +106,11 @@ export function SpouseTab({ clientId }: { clientId: number }) {
       <Group justify="space-between">
         <Text fw={600}>Spouse</Text>
         {!adding && (
-          <EditOnly><Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
-            Add Spouse
-          </Button></EditOnly>
+          <EditOnly>
+            <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
+              Add Spouse
+            </Button>
+          </EditOnly>
         )}
       </Group>
       {adding && <AddSpouseForm clientId={clientId} onDone={() => setAdding(false)} />}
@@ -126,7 +144,12 @@ export function SpouseTab({ clientId }: { clientId: number }) {
                   </Table.Td>
                   <Table.Td>{formatDate(s.spouse.dob)}</Table.Td>
                   <Table.Td>
-                    <MaskedValue masked={s.spouse.ssn} format={formatSsn} empty="—" onReveal={async () => (await reveal.mutateAsync({ id: s.spouseId, field: 'ssn' })).value ?? ''} />
+                    <MaskedValue
+                      masked={s.spouse.ssn}
+                      format={formatSsn}
+                      empty="—"
+                      onReveal={async () => (await reveal.mutateAsync({ id: s.spouseId, field: 'ssn' })).value ?? ''}
+                    />
                   </Table.Td>
                   <Table.Td>{s.spouse.email ?? '—'}</Table.Td>
                   <Table.Td>{s.spouse.phone ? formatPhone(s.spouse.phone) : '—'}</Table.Td>
@@ -134,7 +157,12 @@ export function SpouseTab({ clientId }: { clientId: number }) {
                   <Table.Td>
                     {confirming === s.spouseId ? (
                       <Group gap={4} wrap="nowrap">
-                        <Button size="compact-xs" color="red" loading={unlink.isPending} onClick={() => unlink.mutate({ id: clientId, spouseId: s.spouseId })}>
+                        <Button
+                          size="compact-xs"
+                          color="red"
+                          loading={unlink.isPending}
+                          onClick={() => unlink.mutate({ id: clientId, spouseId: s.spouseId })}
+                        >
                           Confirm
                         </Button>
                         <Button size="compact-xs" variant="default" onClick={() => setConfirming(null)}>
@@ -142,9 +170,16 @@ export function SpouseTab({ clientId }: { clientId: number }) {
                         </Button>
                       </Group>
                     ) : (
-                      <EditOnly><Button size="compact-xs" variant="subtle" color="red" onClick={() => setConfirming(s.spouseId)}>
-                        Delete
-                      </Button></EditOnly>
+                      <EditOnly>
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => setConfirming(s.spouseId)}
+                        >
+                          Delete
+                        </Button>
+                      </EditOnly>
                     )}
                   </Table.Td>
                 </Table.Tr>

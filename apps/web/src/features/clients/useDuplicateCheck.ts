@@ -5,10 +5,7 @@ import type { RouterOutputs } from '../../lib/api-types';
 export const DUPLICATE_CHECK_DELAY_MS = 1000;
 export type SimilarClient = RouterOutputs['clients']['checkDuplicates']['similarClients'][number];
 
-export type DuplicateCheck =
-  | { status: 'idle' }
-  | { status: 'running' }
-  | { status: 'done'; similar: SimilarClient[] };
+export type DuplicateCheck = { status: 'idle' } | { status: 'running' } | { status: 'done'; similar: SimilarClient[] };
 
 /**
  * Spec 1 add-client dialog: once both names are filled, a check runs after 1 second without

@@ -35,8 +35,8 @@ export default function DashboardPage() {
               {formatClock(now)}
             </Text>
             <Text c="dimmed" mt="sm">
-              Welcome to {PRODUCT_NAME}. Keep track of your clients, organizations, projects and every filing
-              deadline from one place. Use the menu to get started.
+              Welcome to {PRODUCT_NAME}. Keep track of your clients, organizations, projects and every filing deadline
+              from one place. Use the menu to get started.
             </Text>
           </Stack>
           <WelcomeIllustration />

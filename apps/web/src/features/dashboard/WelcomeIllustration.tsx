@@ -10,7 +10,12 @@ export function WelcomeIllustration() {
       <rect x="94" y="86" width="10" height="20" fill="var(--mantine-color-indigo-4)" />
       <rect x="110" y="76" width="10" height="30" fill="var(--mantine-color-teal-5)" />
       <rect x="126" y="70" width="10" height="36" fill="var(--mantine-color-indigo-5)" />
-      <polyline points="80,88 98,80 114,70 132,64 146,60" fill="none" stroke="var(--mantine-color-orange-5)" strokeWidth="2" />
+      <polyline
+        points="80,88 98,80 114,70 132,64 146,60"
+        fill="none"
+        stroke="var(--mantine-color-orange-5)"
+        strokeWidth="2"
+      />
       <path d="M52 118 h112 l8 -6 h-128 z" fill="var(--mantine-color-indigo-5)" />
       <rect x="178" y="96" width="18" height="22" rx="3" fill="var(--mantine-color-orange-4)" />
       <path d="M187 96 C175 80 176 70 187 62 C198 70 199 80 187 96 Z" fill="var(--mantine-color-teal-6)" />

@@ -32,7 +32,20 @@ export function DeadlineSection<T, I>(props: DeadlineSectionProps<T, I>) {
   return <PagedSection key={JSON.stringify(props.input)} {...props} />;
 }
 
-function PagedSection<T, I>({ title, color, input, useList, columns, rowKey, emptyTitle, emptyDescription, errorTitle, note, fixedLimit, pageSize = 25 }: DeadlineSectionProps<T, I>) {
+function PagedSection<T, I>({
+  title,
+  color,
+  input,
+  useList,
+  columns,
+  rowKey,
+  emptyTitle,
+  emptyDescription,
+  errorTitle,
+  note,
+  fixedLimit,
+  pageSize = 25,
+}: DeadlineSectionProps<T, I>) {
   const [page, setPage] = useState(1);
   const limit = fixedLimit ?? pageSize;
   const query = useList({ ...input, limit, offset: fixedLimit ? 0 : (page - 1) * pageSize });
@@ -64,7 +77,11 @@ function PagedSection<T, I>({ title, color, input, useList, columns, rowKey, emp
           emptyDescription={emptyDescription}
           errorTitle={errorTitle}
           minWidth={560}
-          paging={fixedLimit || total <= pageSize ? undefined : { page, pageSize, total, totalCapped: capped, onPageChange: setPage }}
+          paging={
+            fixedLimit || total <= pageSize
+              ? undefined
+              : { page, pageSize, total, totalCapped: capped, onPageChange: setPage }
+          }
         />
       </Stack>
     </Paper>

@@ -3,7 +3,15 @@ import { useEffect, type ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../app/product';
 
 /** The title (also the document title), an optional explanation and the page's actions. */
-export function TaxPageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+export function TaxPageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   useEffect(() => {
     document.title = `${title} · ${PRODUCT_NAME}`;
   }, [title]);

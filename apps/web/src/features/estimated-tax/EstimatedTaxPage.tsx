@@ -7,7 +7,17 @@ import { DeadlineSection } from '../deadlines/DeadlineSection';
 import { ExportCsvButton } from '../deadlines/ExportCsvButton';
 import { TaxPageHeader } from '../deadlines/TaxPageHeader';
 
-type Row = { id: number; entityType: string; entityName: string; quarter: number; taxYear: number; dueDate: string; status: string; daysOverdue: number; daysRemaining: number };
+type Row = {
+  id: number;
+  entityType: string;
+  entityName: string;
+  quarter: number;
+  taxYear: number;
+  dueDate: string;
+  status: string;
+  daysOverdue: number;
+  daysRemaining: number;
+};
 type Input = { quarter?: number; year?: number; section: 'overdue' | 'upcoming' | 'completed' };
 
 function useEstimatedTaxList(input: Input & { limit: number; offset: number }) {
@@ -27,28 +37,54 @@ export default function EstimatedTaxPage() {
     onError: () => toast.error('Failed to update payment'),
   });
   if (overview.isLoading) return <PageState status="loading" title="Loading estimated tax payments..." />;
-  if (overview.isError || !overview.data) return <PageState status="error" title="Failed to fetch estimated tax payments" />;
-  const defaults = { quarter: String(overview.data.defaultFilter.quarter), year: String(overview.data.defaultFilter.year) };
+  if (overview.isError || !overview.data)
+    return <PageState status="error" title="Failed to fetch estimated tax payments" />;
+  const defaults = {
+    quarter: String(overview.data.defaultFilter.quarter),
+    year: String(overview.data.defaultFilter.year),
+  };
   const current = filter ?? defaults;
   const active = current.quarter !== 'all' || current.year !== 'all';
-  const input = { quarter: current.quarter === 'all' ? undefined : Number(current.quarter), year: current.year === 'all' ? undefined : Number(current.year) };
+  const input = {
+    quarter: current.quarter === 'all' ? undefined : Number(current.quarter),
+    year: current.year === 'all' ? undefined : Number(current.year),
+  };
   const columns: DataTableColumn<Row>[] = [
     { key: 'name', header: 'Name', render: (r) => r.entityName },
     { key: 'type', header: 'Type', render: (r) => (r.entityType === 'client' ? 'Client' : 'Organization') },
     { key: 'quarter', header: 'Quarter', render: (r) => `Q${r.quarter} ${r.taxYear}` },
     { key: 'due', header: 'Due Date', render: (r) => formatUsDate(r.dueDate) },
-    { key: 'days', header: 'Days', render: (r) => (r.status === 'completed' ? 'Completed' : r.daysOverdue > 0 ? `${r.daysOverdue} days overdue` : `${r.daysRemaining} days remaining`) },
+    {
+      key: 'days',
+      header: 'Days',
+      render: (r) =>
+        r.status === 'completed'
+          ? 'Completed'
+          : r.daysOverdue > 0
+            ? `${r.daysOverdue} days overdue`
+            : `${r.daysRemaining} days remaining`,
+    },
     {
       key: 'action',
       header: 'Actions',
       render: (r) => (
-        <Button size="xs" variant={r.status === 'completed' ? 'default' : 'filled'} loading={update.isPending && update.variables?.id === r.id} onClick={() => update.mutate({ id: r.id, status: r.status === 'completed' ? 'pending' : 'completed' })}>
+        <Button
+          size="xs"
+          variant={r.status === 'completed' ? 'default' : 'filled'}
+          loading={update.isPending && update.variables?.id === r.id}
+          onClick={() => update.mutate({ id: r.id, status: r.status === 'completed' ? 'pending' : 'completed' })}
+        >
           {r.status === 'completed' ? 'Mark As Pending' : 'Complete'}
         </Button>
       ),
     },
   ];
-  const common = { useList: useEstimatedTaxList, columns, rowKey: (r: Row) => r.id, errorTitle: 'Failed to fetch estimated tax payments' };
+  const common = {
+    useList: useEstimatedTaxList,
+    columns,
+    rowKey: (r: Row) => r.id,
+    errorTitle: 'Failed to fetch estimated tax payments',
+  };
   return (
     <Stack gap="md">
       <TaxPageHeader
@@ -57,17 +93,41 @@ export default function EstimatedTaxPage() {
         actions={<ExportCsvButton href={csvHref('/api/estimated-tax-payments', input)} />}
       />
       <Group gap="xs" align="end" wrap="wrap">
-        <Select label="Quarter" w={150} allowDeselect={false} value={current.quarter} onChange={(v) => setFilter({ ...current, quarter: v ?? 'all' })}
-          data={[{ value: 'all', label: 'All Quarters' }, ...[1, 2, 3, 4].map((q) => ({ value: String(q), label: `Q${q}` }))]} />
-        <Select label="Year" w={150} allowDeselect={false} value={current.year} onChange={(v) => setFilter({ ...current, year: v ?? 'all' })}
-          data={[{ value: 'all', label: 'All Years' }, ...overview.data.years.map((y) => ({ value: String(y), label: String(y) }))]} />
+        <Select
+          label="Quarter"
+          w={150}
+          allowDeselect={false}
+          value={current.quarter}
+          onChange={(v) => setFilter({ ...current, quarter: v ?? 'all' })}
+          data={[
+            { value: 'all', label: 'All Quarters' },
+            ...[1, 2, 3, 4].map((q) => ({ value: String(q), label: `Q${q}` })),
+          ]}
+        />
+        <Select
+          label="Year"
+          w={150}
+          allowDeselect={false}
+          value={current.year}
+          onChange={(v) => setFilter({ ...current, year: v ?? 'all' })}
+          data={[
+            { value: 'all', label: 'All Years' },
+            ...overview.data.years.map((y) => ({ value: String(y), label: String(y) })),
+          ]}
+        />
         {active && (
           <Button variant="subtle" onClick={() => setFilter({ quarter: 'all', year: 'all' })}>
             Clear Filters
           </Button>
         )}
       </Group>
-      <DeadlineSection {...common} title="Overdue Payments" color="red" input={{ ...input, section: 'overdue' as const }} emptyTitle="No overdue payments." />
+      <DeadlineSection
+        {...common}
+        title="Overdue Payments"
+        color="red"
+        input={{ ...input, section: 'overdue' as const }}
+        emptyTitle="No overdue payments."
+      />
       <DeadlineSection
         {...common}
         title="Upcoming Estimated Taxes"
@@ -76,7 +136,15 @@ export default function EstimatedTaxPage() {
         emptyTitle="No upcoming estimated taxes."
         emptyDescription="Check the 'Pays Estimated Taxes' checkbox on client and organization profiles to schedule their payments."
       />
-      <DeadlineSection {...common} title="Completed Payments" color="green" input={{ ...input, section: 'completed' as const }} fixedLimit={10} note="Showing latest 10 completed payments" emptyTitle="No completed payments." />
+      <DeadlineSection
+        {...common}
+        title="Completed Payments"
+        color="green"
+        input={{ ...input, section: 'completed' as const }}
+        fixedLimit={10}
+        note="Showing latest 10 completed payments"
+        emptyTitle="No completed payments."
+      />
     </Stack>
   );
 }

@@ -8,7 +8,17 @@ import { DeadlineSection } from '../deadlines/DeadlineSection';
 import { ExportCsvButton } from '../deadlines/ExportCsvButton';
 import { TaxPageHeader } from '../deadlines/TaxPageHeader';
 
-type Row = { entityType: 'client' | 'organization'; entityId: number; entityName: string; formattedId: string; taxYear: number; dueDate: string; daysOverdue: number; daysRemaining: number; status: string };
+type Row = {
+  entityType: 'client' | 'organization';
+  entityId: number;
+  entityName: string;
+  formattedId: string;
+  taxYear: number;
+  dueDate: string;
+  daysOverdue: number;
+  daysRemaining: number;
+  status: string;
+};
 type Input = { year?: number; section: 'overdue' | 'upcoming' | 'completed' };
 
 function useForm1099List(input: Input & { limit: number; offset: number }) {
@@ -34,8 +44,17 @@ export default function Form1099Page() {
     <Button
       size="xs"
       variant={row.status === 'completed' ? 'default' : 'filled'}
-      loading={update.isPending && update.variables?.entityId === row.entityId && update.variables?.taxYear === row.taxYear}
-      onClick={() => update.mutate({ entityType: row.entityType, entityId: row.entityId, taxYear: row.taxYear, status: row.status === 'completed' ? 'pending' : 'completed' })}
+      loading={
+        update.isPending && update.variables?.entityId === row.entityId && update.variables?.taxYear === row.taxYear
+      }
+      onClick={() =>
+        update.mutate({
+          entityType: row.entityType,
+          entityId: row.entityId,
+          taxYear: row.taxYear,
+          status: row.status === 'completed' ? 'pending' : 'completed',
+        })
+      }
     >
       {row.status === 'completed' ? 'Mark As Pending' : 'Complete'}
     </Button>
@@ -48,7 +67,11 @@ export default function Form1099Page() {
     extra,
     { key: 'action', header: 'Actions', render: action },
   ];
-  const common = { useList: useForm1099List, rowKey: (r: Row) => `${r.entityType}-${r.entityId}-${r.taxYear}`, errorTitle: 'Failed to load 1099 filings' };
+  const common = {
+    useList: useForm1099List,
+    rowKey: (r: Row) => `${r.entityType}-${r.entityId}-${r.taxYear}`,
+    errorTitle: 'Failed to load 1099 filings',
+  };
   return (
     <Stack gap="md">
       <TaxPageHeader
@@ -63,7 +86,13 @@ export default function Form1099Page() {
           allowDeselect={false}
           value={year}
           onChange={setYearChoice}
-          data={[{ value: 'all', label: 'All Years' }, ...(overview.data?.years ?? [currentYear, currentYear + 1]).map((y) => ({ value: String(y), label: String(y) }))]}
+          data={[
+            { value: 'all', label: 'All Years' },
+            ...(overview.data?.years ?? [currentYear, currentYear + 1]).map((y) => ({
+              value: String(y),
+              label: String(y),
+            })),
+          ]}
         />
         <Button variant="subtle" onClick={() => setYearChoice(String(currentYear))}>
           Clear Filters
@@ -74,7 +103,15 @@ export default function Form1099Page() {
         title="Overdue 1099 Forms"
         color="red"
         input={{ year: filterYear, section: 'overdue' }}
-        columns={columns({ key: 'days', header: 'Days Overdue', render: (r) => <Text c="red" size="sm">{r.daysOverdue} days overdue</Text> })}
+        columns={columns({
+          key: 'days',
+          header: 'Days Overdue',
+          render: (r) => (
+            <Text c="red" size="sm">
+              {r.daysOverdue} days overdue
+            </Text>
+          ),
+        })}
         emptyTitle="No overdue 1099 forms."
       />
       <DeadlineSection

@@ -58,10 +58,19 @@ export default function FormsLibraryPage() {
                           </Text>
                         </div>
                         <Group gap="xs">
-                          <Button variant="light" leftSection={<IconEye size={16} />} onClick={() => setViewing(form.id)}>
+                          <Button
+                            variant="light"
+                            leftSection={<IconEye size={16} />}
+                            onClick={() => setViewing(form.id)}
+                          >
                             View Form
                           </Button>
-                          <Button variant="default" leftSection={<IconCopy size={16} />} onClick={() => copyLink(form.id)} aria-label={`Copy link to ${form.title}`}>
+                          <Button
+                            variant="default"
+                            leftSection={<IconCopy size={16} />}
+                            onClick={() => copyLink(form.id)}
+                            aria-label={`Copy link to ${form.title}`}
+                          >
                             Copy
                           </Button>
                         </Group>
@@ -83,7 +92,11 @@ export default function FormsLibraryPage() {
             <Group justify="flex-end">
               <Button
                 leftSection={<IconPrinter size={16} />}
-                onClick={() => printable.current && !printElement(printable.current, viewed.title) && toast.error('Print failed', 'Allow pop-ups to print')}
+                onClick={() =>
+                  printable.current &&
+                  !printElement(printable.current, viewed.title) &&
+                  toast.error('Print failed', 'Allow pop-ups to print')
+                }
               >
                 Print
               </Button>

@@ -30,7 +30,10 @@ export function PrintableForm({ formId }: { formId: PublicFormId }) {
                   {field.label}
                   {field.required && <span aria-label="required"> *</span>}
                 </Text>
-                <div className="print-line" style={{ borderBottom: '1px solid var(--mantine-color-gray-5)', minHeight: 28 }} />
+                <div
+                  className="print-line"
+                  style={{ borderBottom: '1px solid var(--mantine-color-gray-5)', minHeight: 28 }}
+                />
               </div>
             ))}
           </SimpleGrid>

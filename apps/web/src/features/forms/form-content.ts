@@ -29,16 +29,34 @@ export const FORM_FIELDS: Readonly<Record<PublicFormId, ReadonlyArray<{ section:
     { section: 'Employee', fields: [opt('Employer Name'), req('First Name'), opt('Middle Name'), req('Last Name')] },
     {
       section: 'Bank Account',
-      fields: [req('Account Type (Checking or Savings)'), req('Percent of Paycheck'), req('Bank Name'), req('Routing Number'), req('Account Number')],
+      fields: [
+        req('Account Type (Checking or Savings)'),
+        req('Percent of Paycheck'),
+        req('Bank Name'),
+        req('Routing Number'),
+        req('Account Number'),
+      ],
     },
-    { section: 'Authorization', fields: [opt('Signature Names'), req('Signature'), req('Date'), req('Void Check Image')] },
+    {
+      section: 'Authorization',
+      fields: [opt('Signature Names'), req('Signature'), req('Date'), req('Void Check Image')],
+    },
   ],
   'recurring-payment-authorization': [
     { section: 'Signer', fields: [req('First Name'), req('Last Name')] },
-    { section: 'Billing Address', fields: [req('Street Address'), opt('Street Address Line 2'), req('City'), req('State'), req('Zip Code')] },
+    {
+      section: 'Billing Address',
+      fields: [req('Street Address'), opt('Street Address Line 2'), req('City'), req('State'), req('Zip Code')],
+    },
     {
       section: 'Bank Details for Service Fees',
-      fields: [req('Account Type (Checking or Savings)'), req('Bank Name'), req('Account Name'), req('Routing Number'), req('Account Number')],
+      fields: [
+        req('Account Type (Checking or Savings)'),
+        req('Bank Name'),
+        req('Account Name'),
+        req('Routing Number'),
+        req('Account Number'),
+      ],
     },
     { section: 'Authorization', fields: [req('Title/Position'), opt('Signature'), opt('Date')] },
   ],

@@ -17,7 +17,10 @@ describe('notification bell', () => {
 
   it('shows the unread count and marks read and unread', async () => {
     const api = new FakeApi();
-    api.notifications = [makeNotification(1, { title: 'Payroll due' }), makeNotification(2, { title: 'Old news', isRead: true })];
+    api.notifications = [
+      makeNotification(1, { title: 'Payroll due' }),
+      makeNotification(2, { title: 'Old news', isRead: true }),
+    ];
     renderApp('/dashboard');
     expect(await screen.findByRole('button', { name: 'Notifications (1 unread)' })).toBeInTheDocument();
     const list = await openBell();

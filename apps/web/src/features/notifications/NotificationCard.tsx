@@ -60,7 +60,13 @@ export function NotificationCard({ notification: n, busy, onMarkRead, onMarkUnre
               </Button>
             )}
             <Tooltip label="Delete" openDelay={700}>
-              <ActionIcon variant="subtle" color="red" aria-label="Delete notification" onClick={onDelete} disabled={busy}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label="Delete notification"
+                onClick={onDelete}
+                disabled={busy}
+              >
                 <IconTrash size={16} />
               </ActionIcon>
             </Tooltip>

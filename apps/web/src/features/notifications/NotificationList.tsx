@@ -22,7 +22,8 @@ export function NotificationList({ filter }: { filter: NotificationFilter }) {
   const actions = useNotificationActions();
 
   if (list.isPending) return <PageState status="loading" title="Loading notifications..." />;
-  if (list.isError) return <PageState status="error" title="Failed to load notifications" description={errorMessage(list.error)} />;
+  if (list.isError)
+    return <PageState status="error" title="Failed to load notifications" description={errorMessage(list.error)} />;
   const items = list.data.pages.flatMap((page) => page.items);
   if (!items.length) return <PageState status="empty" title={EMPTY_TEXT[filter]} />;
 

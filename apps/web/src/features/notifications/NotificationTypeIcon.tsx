@@ -12,7 +12,14 @@ const ICONS = {
 export function NotificationTypeIcon({ type, size = 'md' }: { type: string; size?: 'sm' | 'md' }) {
   const { Icon, color, label } = ICONS[type as keyof typeof ICONS] ?? ICONS.info;
   return (
-    <ThemeIcon variant="light" color={color} radius="xl" size={size === 'sm' ? 'md' : 'lg'} aria-label={label} role="img">
+    <ThemeIcon
+      variant="light"
+      color={color}
+      radius="xl"
+      size={size === 'sm' ? 'md' : 'lg'}
+      aria-label={label}
+      role="img"
+    >
       <Icon size={size === 'sm' ? 14 : 18} />
     </ThemeIcon>
   );

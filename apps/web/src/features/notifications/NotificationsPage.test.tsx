@@ -41,15 +41,23 @@ describe('/notifications', () => {
     expect(payroll).toHaveAttribute('data-unread', 'true');
 
     await userEvent.click(within(payroll).getByRole('button', { name: 'Mark as Read' }));
-    await waitFor(() => expect(screen.getByRole('article', { name: 'Payroll due' })).not.toHaveAttribute('data-unread'));
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: 'Payroll due' })).not.toHaveAttribute('data-unread'),
+    );
     expect(api.called('notifications.markRead')[0]!.input).toEqual({ id: 1 });
     await waitFor(async () => expect(await tab('Unread')).toHaveTextContent('1'));
 
     const form = screen.getByRole('article', { name: 'Form received' });
     await userEvent.click(within(form).getByRole('button', { name: 'Mark as Unread' }));
-    await waitFor(() => expect(screen.getByRole('article', { name: 'Form received' })).toHaveAttribute('data-unread', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: 'Form received' })).toHaveAttribute('data-unread', 'true'),
+    );
 
-    await userEvent.click(within(screen.getByRole('article', { name: 'Task assigned' })).getByRole('button', { name: 'Delete notification' }));
+    await userEvent.click(
+      within(screen.getByRole('article', { name: 'Task assigned' })).getByRole('button', {
+        name: 'Delete notification',
+      }),
+    );
     await waitFor(() => expect(main().queryByRole('article', { name: 'Task assigned' })).not.toBeInTheDocument());
 
     await userEvent.click(screen.getByRole('button', { name: 'Mark All as Read' }));

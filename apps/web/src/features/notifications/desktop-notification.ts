@@ -4,7 +4,10 @@ import type { AppNotification } from '../../lib/api-types';
 export function showDesktopNotification(notification: AppNotification): void {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   try {
-    const desktop = new Notification(notification.title, { body: notification.message, tag: `notification-${notification.id}` });
+    const desktop = new Notification(notification.title, {
+      body: notification.message,
+      tag: `notification-${notification.id}`,
+    });
     desktop.onclick = () => {
       window.focus();
       if (notification.link) window.location.assign(notification.link);

@@ -9,8 +9,17 @@ export function useNotificationActions() {
   const fail = (title: string) => (error: unknown) => toast.error(title, errorMessage(error));
   return {
     markRead: trpc.notifications.markRead.useMutation({ onSuccess: refresh, onError: fail('Failed to mark as read') }),
-    markUnread: trpc.notifications.markUnread.useMutation({ onSuccess: refresh, onError: fail('Failed to mark as unread') }),
-    remove: trpc.notifications.delete.useMutation({ onSuccess: refresh, onError: fail('Failed to delete notification') }),
-    markAllRead: trpc.notifications.markAllRead.useMutation({ onSuccess: refresh, onError: fail('Failed to mark all as read') }),
+    markUnread: trpc.notifications.markUnread.useMutation({
+      onSuccess: refresh,
+      onError: fail('Failed to mark as unread'),
+    }),
+    remove: trpc.notifications.delete.useMutation({
+      onSuccess: refresh,
+      onError: fail('Failed to delete notification'),
+    }),
+    markAllRead: trpc.notifications.markAllRead.useMutation({
+      onSuccess: refresh,
+      onError: fail('Failed to mark all as read'),
+    }),
   };
 }

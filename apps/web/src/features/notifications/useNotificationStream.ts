@@ -12,9 +12,7 @@ export function useNotificationStream(): void {
     if (message.type === 'notification') {
       const incoming = message.notification;
       utils.notifications.list.setData(BELL_LIST_INPUT, (current) =>
-        current
-          ? { ...current, items: [incoming, ...current.items.filter((n) => n.id !== incoming.id)] }
-          : current,
+        current ? { ...current, items: [incoming, ...current.items.filter((n) => n.id !== incoming.id)] } : current,
       );
       void utils.notifications.counts.invalidate();
       void queryClient.invalidateQueries({ queryKey: getQueryKey(trpc.notifications.list, undefined, 'infinite') });

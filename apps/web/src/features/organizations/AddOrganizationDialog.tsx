@@ -10,7 +10,20 @@ import {
   formatPhone,
 } from '@app/domain';
 import { DigitsInput, EinInput, PhoneInput, toast } from '@app/ui';
-import { Alert, Button, Group, List, Modal, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  Modal,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -87,7 +100,11 @@ export function AddOrganizationDialog({ opened, onClose }: AddOrganizationDialog
   };
 
   async function submit() {
-    const parsed = OrganizationCreate.safeParse({ ...form, einType: 'ein', dateOfFormation: form.dateOfFormation || null });
+    const parsed = OrganizationCreate.safeParse({
+      ...form,
+      einType: 'ein',
+      dateOfFormation: form.dateOfFormation || null,
+    });
     if (!parsed.success) {
       toast.error('Failed to create organization', parsed.error.issues[0]?.message ?? BUSINESS_DBA_REQUIRED);
       return;
@@ -121,7 +138,11 @@ export function AddOrganizationDialog({ opened, onClose }: AddOrganizationDialog
               onChange={(e) => set('businessDba', e.currentTarget.value)}
               data-autofocus
             />
-            <TextInput label="Business Legal Name" value={form.businessLegalName} onChange={(e) => set('businessLegalName', e.currentTarget.value)} />
+            <TextInput
+              label="Business Legal Name"
+              value={form.businessLegalName}
+              onChange={(e) => set('businessLegalName', e.currentTarget.value)}
+            />
             <EinInput label="EIN" value={form.ein} onChange={(v) => set('ein', v)} />
             <DigitsInput
               label="EDD Account"
@@ -132,7 +153,12 @@ export function AddOrganizationDialog({ opened, onClose }: AddOrganizationDialog
               format={formatEddAccount}
             />
             <PhoneInput label="Business Phone" value={form.businessPhone} onChange={(v) => set('businessPhone', v)} />
-            <TextInput label="Business Email" type="email" value={form.businessEmail} onChange={(e) => set('businessEmail', e.currentTarget.value)} />
+            <TextInput
+              label="Business Email"
+              type="email"
+              value={form.businessEmail}
+              onChange={(e) => set('businessEmail', e.currentTarget.value)}
+            />
             <TextInput label="Website" value={form.website} onChange={(e) => set('website', e.currentTarget.value)} />
             <Select
               label="Entity Type"
@@ -149,11 +175,32 @@ export function AddOrganizationDialog({ opened, onClose }: AddOrganizationDialog
               searchable
               clearable
             />
-            <TextInput label="Date of Formation" type="date" value={form.dateOfFormation} onChange={(e) => set('dateOfFormation', e.currentTarget.value)} />
+            <TextInput
+              label="Date of Formation"
+              type="date"
+              value={form.dateOfFormation}
+              onChange={(e) => set('dateOfFormation', e.currentTarget.value)}
+            />
           </SimpleGrid>
-          <ReferralSourcePicker label="Referral Source" value={form.referralSourceId} onChange={(v) => set('referralSourceId', v)} />
-          <Textarea label="Legal Address" autosize minRows={2} value={form.legalAddress} onChange={(e) => set('legalAddress', e.currentTarget.value)} />
-          <Textarea label="Physical Address" autosize minRows={2} value={form.physicalAddress} onChange={(e) => set('physicalAddress', e.currentTarget.value)} />
+          <ReferralSourcePicker
+            label="Referral Source"
+            value={form.referralSourceId}
+            onChange={(v) => set('referralSourceId', v)}
+          />
+          <Textarea
+            label="Legal Address"
+            autosize
+            minRows={2}
+            value={form.legalAddress}
+            onChange={(e) => set('legalAddress', e.currentTarget.value)}
+          />
+          <Textarea
+            label="Physical Address"
+            autosize
+            minRows={2}
+            value={form.physicalAddress}
+            onChange={(e) => set('physicalAddress', e.currentTarget.value)}
+          />
           <MultiSelect
             label="Services Purchased"
             placeholder="Choose services"
@@ -163,7 +210,12 @@ export function AddOrganizationDialog({ opened, onClose }: AddOrganizationDialog
             clearable
           />
           {similar.length > 0 && (
-            <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="Similar organizations found" data-testid="duplicate-warning">
+            <Alert
+              color="yellow"
+              icon={<IconAlertTriangle size={18} />}
+              title="Similar organizations found"
+              data-testid="duplicate-warning"
+            >
               <Text size="sm" mb="xs">
                 These organizations have a similar name. Please check that this is not a duplicate.
               </Text>
@@ -185,7 +237,12 @@ export function AddOrganizationDialog({ opened, onClose }: AddOrganizationDialog
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!dba} loading={create.isPending} color={similar.length ? 'orange' : undefined}>
+            <Button
+              type="submit"
+              disabled={!dba}
+              loading={create.isPending}
+              color={similar.length ? 'orange' : undefined}
+            >
               {similar.length ? 'Create Organization Anyway' : 'Create Organization'}
             </Button>
           </Group>

@@ -8,7 +8,14 @@ import { httpStatusOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
-import { ActiveEditorProvider, canDeleteRecords, EditAccessContext, NotesCard, useForgetMissingProfile, useRecordRecentProfile } from '../profile-records';
+import {
+  ActiveEditorProvider,
+  canDeleteRecords,
+  EditAccessContext,
+  NotesCard,
+  useForgetMissingProfile,
+  useRecordRecentProfile,
+} from '../profile-records';
 import { RecentlyViewedBar } from '../shell/RecentlyViewedBar';
 import { DeleteOrganizationCard } from './DeleteOrganizationCard';
 import { parseOrganizationRouteId } from './org-id';
@@ -24,7 +31,12 @@ const PcSectionsTab = lazy(() => import('./pc-sections/PcSectionsTab'));
 const MerchantAccountsTab = lazy(() => import('./merchant-accounts/MerchantAccountsTab'));
 
 type ServiceTab = (typeof SERVICE_TABS)[Service];
-const SERVICE_TAB_LABELS: Record<ServiceTab, string> = { payroll: 'Payroll', groupHealth: 'Group Health', pandc: 'P&C', merchant: 'Merchant' };
+const SERVICE_TAB_LABELS: Record<ServiceTab, string> = {
+  payroll: 'Payroll',
+  groupHealth: 'Group Health',
+  pandc: 'P&C',
+  merchant: 'Merchant',
+};
 
 /** The service tabs the purchased services unlock, in the fixed service order. */
 export function serviceTabs(servicesPurchased: readonly string[]): ServiceTab[] {
@@ -68,81 +80,97 @@ export default function OrganizationDetailPage() {
   const services = serviceTabs(o.servicesPurchased);
   // The Projects tab lists another area's records: shown to those who may read projects.
   const canProjects = can(me.data, 'projects', 'read');
-  const current = tab === 'info' || (tab === 'projects' && canProjects) || tab === 'payment' || tab === 'logins' || services.includes(tab as ServiceTab) ? tab : 'info';
+  const current =
+    tab === 'info' ||
+    (tab === 'projects' && canProjects) ||
+    tab === 'payment' ||
+    tab === 'logins' ||
+    services.includes(tab as ServiceTab)
+      ? tab
+      : 'info';
   const canDelete = canDeleteRecords(me.data);
 
   return (
     <EditAccessContext value={can(me.data, 'organizations', 'edit')}>
-    <ActiveEditorProvider>
-    <Stack gap="md">
-      {me.data && <RecentlyViewedBar userId={me.data.id} user={me.data} current={{ id: o.id, type: 'organization' }} />}
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-        <div style={{ minWidth: 0 }}>
-          <Button component={Link} to="/organizations" variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={14} />} mb={4}>
-            Organizations
-          </Button>
-          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-            {o.businessDba}
-          </Title>
-          <Group gap="xs" mt={4}>
-            <Text c="dimmed" size="sm">
-              {o.displayId}
-            </Text>
-            {o.businessLegalName && (
-              <Text c="dimmed" size="sm">
-                · {o.businessLegalName}
-              </Text>
-            )}
-            <Badge color={o.status === 'active' ? 'teal' : 'gray'} variant="light">
-              {o.status === 'active' ? 'Active' : 'Terminated'}
-            </Badge>
+      <ActiveEditorProvider>
+        <Stack gap="md">
+          {me.data && (
+            <RecentlyViewedBar userId={me.data.id} user={me.data} current={{ id: o.id, type: 'organization' }} />
+          )}
+          <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+            <div style={{ minWidth: 0 }}>
+              <Button
+                component={Link}
+                to="/organizations"
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconArrowLeft size={14} />}
+                mb={4}
+              >
+                Organizations
+              </Button>
+              <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+                {o.businessDba}
+              </Title>
+              <Group gap="xs" mt={4}>
+                <Text c="dimmed" size="sm">
+                  {o.displayId}
+                </Text>
+                {o.businessLegalName && (
+                  <Text c="dimmed" size="sm">
+                    · {o.businessLegalName}
+                  </Text>
+                )}
+                <Badge color={o.status === 'active' ? 'teal' : 'gray'} variant="light">
+                  {o.status === 'active' ? 'Active' : 'Terminated'}
+                </Badge>
+              </Group>
+            </div>
           </Group>
-        </div>
-      </Group>
-      <Tabs value={current} onChange={(v) => v && setTab(v)} keepMounted={false}>
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-          <Tabs.Tab value="info">Organization Info</Tabs.Tab>
-          {canProjects && <Tabs.Tab value="projects">Projects</Tabs.Tab>}
-          <Tabs.Tab value="payment">Payment</Tabs.Tab>
-          <Tabs.Tab value="logins">Logins</Tabs.Tab>
-          {services.map((s) => (
-            <Tabs.Tab key={s} value={s}>
-              {SERVICE_TAB_LABELS[s]}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Suspense fallback={<PageState status="loading" />}>
-          <Tabs.Panel value="info" pt="md">
-            <OrganizationInfoTab organization={o} />
-          </Tabs.Panel>
-          <Tabs.Panel value="projects" pt="md">
-            <ProjectsTab organizationId={o.id} />
-          </Tabs.Panel>
-          <Tabs.Panel value="payment" pt="md">
-            <PaymentTab organizationId={o.id} />
-          </Tabs.Panel>
-          <Tabs.Panel value="logins" pt="md">
-            <LoginsTab organizationId={o.id} />
-          </Tabs.Panel>
-          <Tabs.Panel value="payroll" pt="md">
-            <PayrollsTab organizationId={o.id} />
-          </Tabs.Panel>
-          <Tabs.Panel value="groupHealth" pt="md">
-            <GroupHealthTab organizationId={o.id} />
-          </Tabs.Panel>
-          <Tabs.Panel value="pandc" pt="md">
-            <PcSectionsTab organizationId={o.id} />
-          </Tabs.Panel>
-          <Tabs.Panel value="merchant" pt="md">
-            <MerchantAccountsTab organizationId={o.id} />
-          </Tabs.Panel>
-        </Suspense>
-      </Tabs>
-      <ProfileSubmissions owner="organization" id={o.id} />
-      <NotesCard owner={{ kind: 'organization', id: o.id }} />
-      {canDelete && <DeleteOrganizationCard organizationId={o.id} />}
-    </Stack>
-    </ActiveEditorProvider>
+          <Tabs value={current} onChange={(v) => v && setTab(v)} keepMounted={false}>
+            <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+              <Tabs.Tab value="info">Organization Info</Tabs.Tab>
+              {canProjects && <Tabs.Tab value="projects">Projects</Tabs.Tab>}
+              <Tabs.Tab value="payment">Payment</Tabs.Tab>
+              <Tabs.Tab value="logins">Logins</Tabs.Tab>
+              {services.map((s) => (
+                <Tabs.Tab key={s} value={s}>
+                  {SERVICE_TAB_LABELS[s]}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <Suspense fallback={<PageState status="loading" />}>
+              <Tabs.Panel value="info" pt="md">
+                <OrganizationInfoTab organization={o} />
+              </Tabs.Panel>
+              <Tabs.Panel value="projects" pt="md">
+                <ProjectsTab organizationId={o.id} />
+              </Tabs.Panel>
+              <Tabs.Panel value="payment" pt="md">
+                <PaymentTab organizationId={o.id} />
+              </Tabs.Panel>
+              <Tabs.Panel value="logins" pt="md">
+                <LoginsTab organizationId={o.id} />
+              </Tabs.Panel>
+              <Tabs.Panel value="payroll" pt="md">
+                <PayrollsTab organizationId={o.id} />
+              </Tabs.Panel>
+              <Tabs.Panel value="groupHealth" pt="md">
+                <GroupHealthTab organizationId={o.id} />
+              </Tabs.Panel>
+              <Tabs.Panel value="pandc" pt="md">
+                <PcSectionsTab organizationId={o.id} />
+              </Tabs.Panel>
+              <Tabs.Panel value="merchant" pt="md">
+                <MerchantAccountsTab organizationId={o.id} />
+              </Tabs.Panel>
+            </Suspense>
+          </Tabs>
+          <ProfileSubmissions owner="organization" id={o.id} />
+          <NotesCard owner={{ kind: 'organization', id: o.id }} />
+          {canDelete && <DeleteOrganizationCard organizationId={o.id} />}
+        </Stack>
+      </ActiveEditorProvider>
     </EditAccessContext>
   );
 }

@@ -58,9 +58,11 @@ export default function OrganizationsPage() {
       {me.data && <RecentlyViewedBar userId={me.data.id} user={me.data} />}
       <Group justify="space-between" align="flex-end">
         <Title order={1}>Organizations</Title>
-        {canAdd && (<Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-          Add New Client
-        </Button>)}
+        {canAdd && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+            Add New Client
+          </Button>
+        )}
       </Group>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
@@ -100,7 +102,13 @@ export default function OrganizationsPage() {
             errorDescription="Please try again later"
             emptyTitle="No organizations found"
             emptyDescription={filtered ? 'Try adjusting your search or filter' : 'Add your first client to get started'}
-            paging={{ page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, totalCapped: list.data?.totalCapped, onPageChange: setPage }}
+            paging={{
+              page,
+              pageSize: PAGE_SIZE,
+              total: list.data?.total ?? 0,
+              totalCapped: list.data?.totalCapped,
+              onPageChange: setPage,
+            }}
             minWidth={560}
           />
         )}

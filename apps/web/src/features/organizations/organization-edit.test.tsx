@@ -8,15 +8,21 @@ import { detailHandlers, makeOrganization, makeSection } from './test-data';
 
 // Issue 16 item 6: the organization page's editors.
 
-
 describe('organization editors', () => {
   it('edits Tax & License alone, never carries EIN digits into an SSN, and clears an emptied field', async () => {
     const org = makeOrganization({ website: 'acme.example' });
-    const api = new FakeApi({ ...detailHandlers(org), 'organizations.update': ({ data }) => ({ ...org, website: data.website ?? null }) });
+    const api = new FakeApi({
+      ...detailHandlers(org),
+      'organizations.update': ({ data }) => ({ ...org, website: data.website ?? null }),
+    });
     renderApp('/organizations/B0007');
-    await userEvent.click(within(await screen.findByTestId('tax-license-section')).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(
+      within(await screen.findByTestId('tax-license-section')).getByRole('button', { name: 'Edit' }),
+    );
     expect(screen.queryByRole('textbox', { name: /Business DBA/ })).toBeNull();
-    expect(within(screen.getByTestId('organization-info-section')).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('organization-info-section')).getByRole('button', { name: 'Edit' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Tax ID (EIN)' })).toHaveValue('12-3456789');
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Tax ID Type' }));
@@ -24,7 +30,9 @@ describe('organization editors', () => {
     expect(screen.getByRole('textbox', { name: 'Tax ID (SSN)' })).toHaveValue('');
 
     // Opening the other section's editor closes this one, its changes discarded.
-    await userEvent.click(within(screen.getByTestId('organization-info-section')).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(
+      within(screen.getByTestId('organization-info-section')).getByRole('button', { name: 'Edit' }),
+    );
     expect(screen.queryByRole('textbox', { name: 'Tax ID (SSN)' })).toBeNull();
     await userEvent.clear(screen.getByRole('textbox', { name: 'Website' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -46,7 +54,14 @@ describe('organization editors', () => {
   }, 20_000);
 
   it('edits a group health plan and deletes one only after confirming', async () => {
-    const plan = { id: 9, sectionId: 1, planName: 'Gold PPO', description: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
+    const plan = {
+      id: 9,
+      sectionId: 1,
+      planName: 'Gold PPO',
+      description: null,
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
+    };
     const section = makeSection(1, 'medical', { plans: [plan] });
     const api = new FakeApi({
       ...detailHandlers(makeOrganization({ servicesPurchased: ['Group Benefits'] })),
@@ -62,7 +77,10 @@ describe('organization editors', () => {
     await userEvent.type(name, 'Platinum PPO');
     await userEvent.click(screen.getByRole('button', { name: 'Save Plan' }));
     await waitFor(() => expect(api.called('groupHealth.updatePlan')).toHaveLength(1));
-    expect(api.called('groupHealth.updatePlan')[0]!.input).toEqual({ id: 9, data: { planName: 'Platinum PPO', description: null } });
+    expect(api.called('groupHealth.updatePlan')[0]!.input).toEqual({
+      id: 9,
+      data: { planName: 'Platinum PPO', description: null },
+    });
     expect(await screen.findByText('Plan updated successfully')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete plan Gold PPO' }));

@@ -8,16 +8,18 @@ import { unusedGroupHealthTypes } from './group-health/GroupHealthTab';
 import { draftFrom, prepareSave } from './info/edit-model';
 import { detailHandlers, makeMerchantAccount, makeOrganization, makeSection } from './test-data';
 
-
 describe('Add New Organization dialog', () => {
   it('checks for duplicates 1 s after the name, offers Create Organization Anyway and opens the new page', async () => {
     const api = new FakeApi({
       'organizations.list': () => ({ items: [], total: 0, totalCapped: false, counted: true, nextCursor: null }),
       'organizations.checkDuplicates': () => ({
         hasSimilar: true,
-        similarOrganizations: [{ id: 3, businessDba: 'Sunrise Bakery', legalBusinessName: 'Sunrise LLC', email: null, phone: null }],
+        similarOrganizations: [
+          { id: 3, businessDba: 'Sunrise Bakery', legalBusinessName: 'Sunrise LLC', email: null, phone: null },
+        ],
       }),
-      'organizations.create': (input: { businessDba: string }) => makeOrganization({ id: 42, displayId: 'B0042', businessDba: input.businessDba }),
+      'organizations.create': (input: { businessDba: string }) =>
+        makeOrganization({ id: 42, displayId: 'B0042', businessDba: input.businessDba }),
       ...detailHandlers(makeOrganization({ id: 42, displayId: 'B0042', businessDba: 'Sunrise Bakery' })),
     });
     const { router } = renderApp('/organizations');
@@ -31,7 +33,9 @@ describe('Add New Organization dialog', () => {
     // Editing the name resets the check.
     await userEvent.type(dialog.getByLabelText(/Business Legal Name/), 'X');
     expect(dialog.getByRole('button', { name: 'Create Organization' })).toBeInTheDocument();
-    expect(await dialog.findByRole('button', { name: 'Create Organization Anyway' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await dialog.findByRole('button', { name: 'Create Organization Anyway' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Create Organization Anyway' }));
     expect(await screen.findByText('Organization created successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/organizations/B0042'));
@@ -60,7 +64,9 @@ describe('Add New Organization dialog', () => {
 
 describe('organizations list', () => {
   it('shows the empty texts and the error state', async () => {
-    new FakeApi({ 'organizations.list': () => ({ items: [], total: 0, totalCapped: false, counted: true, nextCursor: null }) });
+    new FakeApi({
+      'organizations.list': () => ({ items: [], total: 0, totalCapped: false, counted: true, nextCursor: null }),
+    });
     renderApp('/organizations');
     expect(await screen.findByText('No organizations found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search or filter')).toBeInTheDocument();
@@ -70,23 +76,43 @@ describe('organizations list', () => {
 describe('Tax & License rules', () => {
   const org = makeOrganization();
   it('asks for the registered date with LA City and the reminder date with Other', () => {
-    expect(prepareSave(org, { ...draftFrom(org), businessLicenseCounty: 'LA City' })).toMatchObject({ ok: false, message: LA_CITY_DATE_REQUIRED });
-    expect(prepareSave(org, { ...draftFrom(org), businessLicenseCounty: 'Other' })).toMatchObject({ ok: false, message: OTHER_DATE_REQUIRED });
+    expect(prepareSave(org, { ...draftFrom(org), businessLicenseCounty: 'LA City' })).toMatchObject({
+      ok: false,
+      message: LA_CITY_DATE_REQUIRED,
+    });
+    expect(prepareSave(org, { ...draftFrom(org), businessLicenseCounty: 'Other' })).toMatchObject({
+      ok: false,
+      message: OTHER_DATE_REQUIRED,
+    });
   });
   it('says there is nothing to save, and sends only changed fields with the county and its date together', () => {
     expect(prepareSave(org, draftFrom(org))).toMatchObject({ ok: false, message: NO_CHANGES_MESSAGE });
     const saved = makeOrganization({ businessLicenseCounty: 'LA City', businessLicenseRegisteredDate: '2024-02-01' });
-    const result = prepareSave(saved, { ...draftFrom(saved), businessLicenseCounty: 'LA City', soi: true, businessPhone: '' });
+    const result = prepareSave(saved, {
+      ...draftFrom(saved),
+      businessLicenseCounty: 'LA City',
+      soi: true,
+      businessPhone: '',
+    });
     // An emptied optional field is sent as null so it is cleared.
     expect(result).toEqual({ ok: true, payload: { soi: true, entityType: 'llc', businessPhone: null } });
-    const county = prepareSave(org, { ...draftFrom(org), businessLicenseCounty: 'Other', businessLicenseReminderDate: '2026-05-01' });
-    expect(county).toEqual({ ok: true, payload: { businessLicenseCounty: 'Other', businessLicenseReminderDate: '2026-05-01' } });
+    const county = prepareSave(org, {
+      ...draftFrom(org),
+      businessLicenseCounty: 'Other',
+      businessLicenseReminderDate: '2026-05-01',
+    });
+    expect(county).toEqual({
+      ok: true,
+      payload: { businessLicenseCounty: 'Other', businessLicenseReminderDate: '2026-05-01' },
+    });
   });
 
   it('shows the LA City message on save and disables SOI for a sole proprietorship', async () => {
     const api = new FakeApi(detailHandlers(makeOrganization({ entityType: 'sole_proprietorship' })));
     renderApp('/organizations/B0007');
-    await userEvent.click(within(await screen.findByTestId('tax-license-section')).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(
+      within(await screen.findByTestId('tax-license-section')).getByRole('button', { name: 'Edit' }),
+    );
     expect(screen.queryByRole('textbox', { name: /Business DBA/ })).toBeNull();
     expect(screen.getByRole('checkbox', { name: /SOI/ })).toBeDisabled();
     await userEvent.click(screen.getByRole('combobox', { name: 'Business License County' }));
@@ -108,8 +134,20 @@ describe('payroll schedule', () => {
         years: [2025, 2026, 2027],
         today: '2026-01-20',
         periods: [
-          { periodStart: '2026-01-01', periodEnd: '2026-01-15', processingDate: null, payDate: '2026-01-15', isCurrent: false },
-          { periodStart: '2026-01-16', periodEnd: '2026-01-31', processingDate: null, payDate: '2026-01-31', isCurrent: true },
+          {
+            periodStart: '2026-01-01',
+            periodEnd: '2026-01-15',
+            processingDate: null,
+            payDate: '2026-01-15',
+            isCurrent: false,
+          },
+          {
+            periodStart: '2026-01-16',
+            periodEnd: '2026-01-31',
+            processingDate: null,
+            payDate: '2026-01-31',
+            isCurrent: true,
+          },
         ],
       }),
     });
@@ -163,10 +201,20 @@ describe('merchant accounts', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Disable Account' }));
     expect(await screen.findByText('Reason: Terminated - Fraud')).toBeInTheDocument();
     expect(within(screen.getByTestId('disabled-accounts')).getByText('Store 5')).toBeInTheDocument();
-    expect(api.called('merchantAccounts.update')[0]!.input).toEqual({ id: 5, data: { status: 'disabled', disableReason: 'Terminated - Fraud' } });
+    expect(api.called('merchantAccounts.update')[0]!.input).toEqual({
+      id: 5,
+      data: { status: 'disabled', disableReason: 'Terminated - Fraud' },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Reactivate' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Reactivate merchant account' })).getByRole('button', { name: 'Reactivate' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Reactivate merchant account' })).getByRole('button', {
+        name: 'Reactivate',
+      }),
+    );
     await waitFor(() => expect(screen.queryByTestId('disabled-accounts')).not.toBeInTheDocument());
-    expect(api.called('merchantAccounts.update')[1]!.input).toEqual({ id: 5, data: { status: 'active', disableReason: null } });
+    expect(api.called('merchantAccounts.update')[1]!.input).toEqual({
+      id: 5,
+      data: { status: 'active', disableReason: null },
+    });
   });
 });

@@ -38,7 +38,11 @@ export function makeOrganization(overrides: Partial<Organization> = {}): Organiz
   } as Organization;
 }
 
-export function makeSection(id: number, sectionType: string, overrides: Partial<GroupHealthSection> = {}): GroupHealthSection {
+export function makeSection(
+  id: number,
+  sectionType: string,
+  overrides: Partial<GroupHealthSection> = {},
+): GroupHealthSection {
   return {
     id,
     organizationId: 7,

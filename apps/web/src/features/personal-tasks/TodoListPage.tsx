@@ -36,9 +36,22 @@ function AddTodo() {
       }}
     >
       <Group gap="xs" align="flex-end" wrap="wrap">
-        <TextInput style={{ flex: 1, minWidth: 200 }} aria-label="New task" placeholder="Add a new task..." value={name} onChange={(e) => setName(e.currentTarget.value)} />
-        <TextInput aria-label="Due date (optional)" type="date" value={dueDate} onChange={(e) => setDueDate(e.currentTarget.value)} />
-        <Button type="submit" loading={create.isPending}>Add</Button>
+        <TextInput
+          style={{ flex: 1, minWidth: 200 }}
+          aria-label="New task"
+          placeholder="Add a new task..."
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
+        <TextInput
+          aria-label="Due date (optional)"
+          type="date"
+          value={dueDate}
+          onChange={(e) => setDueDate(e.currentTarget.value)}
+        />
+        <Button type="submit" loading={create.isPending}>
+          Add
+        </Button>
       </Group>
     </form>
   );
@@ -63,7 +76,11 @@ function TodoItem({ todo }: { todo: Todo }) {
   };
   return (
     <Group gap="sm" wrap="nowrap" py={4}>
-      <Checkbox aria-label={`Mark ${todo.name} ${done ? 'not done' : 'done'}`} checked={done} onChange={() => update.mutate({ id: todo.id, data: { status: togglePersonalTaskStatus(todo.status) } })} />
+      <Checkbox
+        aria-label={`Mark ${todo.name} ${done ? 'not done' : 'done'}`}
+        checked={done}
+        onChange={() => update.mutate({ id: todo.id, data: { status: togglePersonalTaskStatus(todo.status) } })}
+      />
       {editing !== null ? (
         <TextInput
           style={{ flex: 1 }}
@@ -77,10 +94,20 @@ function TodoItem({ todo }: { todo: Todo }) {
           }}
         />
       ) : (
-        <Text style={{ flex: 1 }} td={done ? 'line-through' : undefined} c={done ? 'dimmed' : undefined}>{todo.name}</Text>
+        <Text style={{ flex: 1 }} td={done ? 'line-through' : undefined} c={done ? 'dimmed' : undefined}>
+          {todo.name}
+        </Text>
       )}
-      {todo.dueDate && <Text size="sm" c="dimmed">{formatDate(todo.dueDate)}</Text>}
-      {editing === null && <ActionIcon variant="subtle" aria-label={`Edit ${todo.name}`} onClick={() => setEditing(todo.name)}><IconPencil size={16} /></ActionIcon>}
+      {todo.dueDate && (
+        <Text size="sm" c="dimmed">
+          {formatDate(todo.dueDate)}
+        </Text>
+      )}
+      {editing === null && (
+        <ActionIcon variant="subtle" aria-label={`Edit ${todo.name}`} onClick={() => setEditing(todo.name)}>
+          <IconPencil size={16} />
+        </ActionIcon>
+      )}
     </Group>
   );
 }
@@ -88,8 +115,16 @@ function TodoItem({ todo }: { todo: Todo }) {
 function TodoList({ title, todos, empty }: { title: string; todos: Todo[]; empty: string }) {
   return (
     <Card withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-      <Title order={3} size="h4" mb="sm">{title}</Title>
-      {todos.length === 0 ? <Text c="dimmed" size="sm">{empty}</Text> : todos.map((t) => <TodoItem key={t.id} todo={t} />)}
+      <Title order={3} size="h4" mb="sm">
+        {title}
+      </Title>
+      {todos.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {empty}
+        </Text>
+      ) : (
+        todos.map((t) => <TodoItem key={t.id} todo={t} />)
+      )}
     </Card>
   );
 }
@@ -105,8 +140,16 @@ export default function TodoListPage() {
       {todos.isError && <PageState status="error" title="Error loading tasks" description="Please try again later" />}
       {todos.data && (
         <>
-          <TodoList title="Active Tasks" todos={todos.data.filter((t) => t.status !== 'completed')} empty="No active tasks" />
-          <TodoList title="Completed Tasks" todos={todos.data.filter((t) => t.status === 'completed')} empty="No completed tasks" />
+          <TodoList
+            title="Active Tasks"
+            todos={todos.data.filter((t) => t.status !== 'completed')}
+            empty="No active tasks"
+          />
+          <TodoList
+            title="Completed Tasks"
+            todos={todos.data.filter((t) => t.status === 'completed')}
+            empty="No completed tasks"
+          />
         </>
       )}
     </Stack>

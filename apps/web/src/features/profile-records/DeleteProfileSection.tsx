@@ -16,9 +16,22 @@ export interface DeleteProfileSectionProps {
 }
 
 /** The red card at the bottom of a profile: the button unlocks on DELETE THIS PROFILE. */
-export function DeleteProfileSection({ title, description, buttonLabel, loading, onDelete }: DeleteProfileSectionProps) {
+export function DeleteProfileSection({
+  title,
+  description,
+  buttonLabel,
+  loading,
+  onDelete,
+}: DeleteProfileSectionProps) {
   return (
-    <Card withBorder radius="md" p="lg" style={{ borderColor: 'var(--mantine-color-red-4)' }} component="section" aria-label={title}>
+    <Card
+      withBorder
+      radius="md"
+      p="lg"
+      style={{ borderColor: 'var(--mantine-color-red-4)' }}
+      component="section"
+      aria-label={title}
+    >
       <Title order={4} c="red.7" mb="xs">
         {title}
       </Title>

@@ -1,6 +1,18 @@
 import { PlatformLoginCreate, type PlatformLoginField } from '@app/domain';
 import { ConfirmDialog, PageState, toast } from '@app/ui';
-import { ActionIcon, Button, Card, Group, Modal, PasswordInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  Modal,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { IconCheck, IconEdit, IconPlus, IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,7 +21,13 @@ import { EditOnly, useExclusiveEditor } from './edit-access';
 import { useOwnerApi, useOwnerLogins, type LoginView, type Owner } from './owner';
 import { useRevealed } from './useRevealed';
 
-const FIELD_LABELS: Record<PlatformLoginField, string> = { platform: 'Platform', username: 'Username', password: 'Password', pin: 'PIN', notes: 'Notes' };
+const FIELD_LABELS: Record<PlatformLoginField, string> = {
+  platform: 'Platform',
+  username: 'Username',
+  password: 'Password',
+  pin: 'PIN',
+  notes: 'Notes',
+};
 const SECRET_FIELDS: readonly PlatformLoginField[] = ['password', 'pin'];
 
 type NewLogin = Record<PlatformLoginField, string>;
@@ -52,7 +70,15 @@ function LoginField({ login, field, clear, onReveal, revealing, onSave }: LoginF
       <div>
         <Group gap={4} wrap="nowrap" align="flex-end">
           {field === 'notes' ? (
-            <Textarea label={label} autosize minRows={2} style={{ flex: 1 }} value={editing} onChange={(e) => setEditing(e.currentTarget.value)} autoFocus />
+            <Textarea
+              label={label}
+              autosize
+              minRows={2}
+              style={{ flex: 1 }}
+              value={editing}
+              onChange={(e) => setEditing(e.currentTarget.value)}
+              autoFocus
+            />
           ) : (
             <TextInput
               label={label}
@@ -66,7 +92,13 @@ function LoginField({ login, field, clear, onReveal, revealing, onSave }: LoginF
               autoFocus
             />
           )}
-          <ActionIcon aria-label={`Save ${label}`} loading={saving} onClick={() => void save()} size="lg" variant="light">
+          <ActionIcon
+            aria-label={`Save ${label}`}
+            loading={saving}
+            onClick={() => void save()}
+            size="lg"
+            variant="light"
+          >
             <IconCheck size={16} />
           </ActionIcon>
           <ActionIcon aria-label={`Cancel ${label}`} onClick={() => setEditing(null)} size="lg" variant="default">
@@ -80,9 +112,16 @@ function LoginField({ login, field, clear, onReveal, revealing, onSave }: LoginF
   const masked = secret && !clear;
   return (
     <div>
-      <Text size="xs" c="dimmed">{label}</Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
       <Group gap={4} wrap="nowrap">
-        <Text size="sm" ff={secret ? 'monospace' : undefined} style={{ overflowWrap: 'anywhere', whiteSpace: field === 'notes' ? 'pre-wrap' : undefined }} data-testid={`login-${field}`}>
+        <Text
+          size="sm"
+          ff={secret ? 'monospace' : undefined}
+          style={{ overflowWrap: 'anywhere', whiteSpace: field === 'notes' ? 'pre-wrap' : undefined }}
+          data-testid={`login-${field}`}
+        >
           {stored ?? '—'}
         </Text>
         {secret && login[field] && (
@@ -91,7 +130,12 @@ function LoginField({ login, field, clear, onReveal, revealing, onSave }: LoginF
           </Button>
         )}
         <EditOnly>
-          <ActionIcon variant="subtle" size="sm" aria-label={`Edit ${label}`} onClick={() => setEditing(masked ? '' : (stored ?? ''))}>
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            aria-label={`Edit ${label}`}
+            onClick={() => setEditing(masked ? '' : (stored ?? ''))}
+          >
             <IconEdit size={14} />
           </ActionIcon>
         </EditOnly>
@@ -107,7 +151,9 @@ export function LoginsPanel({ owner }: { owner: Owner }) {
   const [adding, setAdding] = useState<NewLogin | null>(null);
   const [platformError, setPlatformError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<LoginView | null>(null);
-  const { revealed, revealing, toggleReveal, refreshRevealed } = useRevealed((loginId) => api.logins.reveal.mutate({ id: owner.id, loginId }));
+  const { revealed, revealing, toggleReveal, refreshRevealed } = useRevealed((loginId) =>
+    api.logins.reveal.mutate({ id: owner.id, loginId }),
+  );
 
   const create = useMutation({
     mutationFn: (login: NewLogin) => api.logins.create.mutate({ id: owner.id, ...login }),
@@ -131,7 +177,11 @@ export function LoginsPanel({ owner }: { owner: Owner }) {
   async function patch(login: LoginView, field: PlatformLoginField, value: string) {
     const trimmed = value.trim();
     try {
-      await api.logins.patch.mutate({ id: owner.id, loginId: login.id, patch: { [field]: trimmed === '' ? null : trimmed } });
+      await api.logins.patch.mutate({
+        id: owner.id,
+        loginId: login.id,
+        patch: { [field]: trimmed === '' ? null : trimmed },
+      });
       toast.success('Login updated successfully');
       await Promise.all([refresh(), refreshRevealed(login.id)]);
     } catch (error) {
@@ -157,7 +207,14 @@ export function LoginsPanel({ owner }: { owner: Owner }) {
       <Group justify="space-between">
         <Text fw={600}>Logins</Text>
         <EditOnly>
-          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => { setPlatformError(null); setAdding({ ...EMPTY_LOGIN }); }}>
+          <Button
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => {
+              setPlatformError(null);
+              setAdding({ ...EMPTY_LOGIN });
+            }}
+          >
             Add Login
           </Button>
         </EditOnly>
@@ -215,10 +272,28 @@ export function LoginsPanel({ owner }: { owner: Owner }) {
                   setAdding({ ...adding, platform: e.currentTarget.value });
                 }}
               />
-              <TextInput label="Username" value={adding.username} onChange={(e) => setAdding({ ...adding, username: e.currentTarget.value })} />
-              <PasswordInput label="Password" value={adding.password} onChange={(e) => setAdding({ ...adding, password: e.currentTarget.value })} />
-              <TextInput label="PIN" value={adding.pin} onChange={(e) => setAdding({ ...adding, pin: e.currentTarget.value })} />
-              <Textarea label="Notes" autosize minRows={2} value={adding.notes} onChange={(e) => setAdding({ ...adding, notes: e.currentTarget.value })} />
+              <TextInput
+                label="Username"
+                value={adding.username}
+                onChange={(e) => setAdding({ ...adding, username: e.currentTarget.value })}
+              />
+              <PasswordInput
+                label="Password"
+                value={adding.password}
+                onChange={(e) => setAdding({ ...adding, password: e.currentTarget.value })}
+              />
+              <TextInput
+                label="PIN"
+                value={adding.pin}
+                onChange={(e) => setAdding({ ...adding, pin: e.currentTarget.value })}
+              />
+              <Textarea
+                label="Notes"
+                autosize
+                minRows={2}
+                value={adding.notes}
+                onChange={(e) => setAdding({ ...adding, notes: e.currentTarget.value })}
+              />
               <Group justify="flex-end">
                 <Button variant="default" onClick={() => setAdding(null)}>
                   Cancel

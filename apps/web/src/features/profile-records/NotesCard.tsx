@@ -34,7 +34,8 @@ export function NotesCard({ owner }: { owner: Owner }) {
       setDraft(null);
       void refresh();
     },
-    onError: (error, d) => toast.error(d.id === null ? 'Failed to add note' : 'Failed to update note', errorMessage(error)),
+    onError: (error, d) =>
+      toast.error(d.id === null ? 'Failed to add note' : 'Failed to update note', errorMessage(error)),
   });
   const remove = useMutation({
     mutationFn: (noteId: number) => api.notes.delete.mutate({ id: owner.id, noteId }),
@@ -67,14 +68,32 @@ export function NotesCard({ owner }: { owner: Owner }) {
       <Group justify="space-between" mb="md">
         <Title order={4}>Notes</Title>
         <EditOnly>
-          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => open({ id: null, title: '', content: '' })} disabled={draft?.id === null}>
+          <Button
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => open({ id: null, title: '', content: '' })}
+            disabled={draft?.id === null}
+          >
             Note
           </Button>
         </EditOnly>
       </Group>
       {draft && (
-        <Stack gap="xs" mb="md" component="form" onSubmit={(e) => { e.preventDefault(); submit(); }}>
-          <TextInput label="Title" placeholder="Note" value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })} />
+        <Stack
+          gap="xs"
+          mb="md"
+          component="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <TextInput
+            label="Title"
+            placeholder="Note"
+            value={draft.title}
+            onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })}
+          />
           <Textarea
             label="Content"
             autosize
@@ -88,7 +107,12 @@ export function NotesCard({ owner }: { owner: Owner }) {
               Cancel
             </Button>
             {/* Spec 2: an organization's note cannot be saved blank; a client's says why (spec 1). */}
-            <Button size="xs" type="submit" loading={save.isPending} disabled={owner.kind === 'organization' && !draft.content.trim()}>
+            <Button
+              size="xs"
+              type="submit"
+              loading={save.isPending}
+              disabled={owner.kind === 'organization' && !draft.content.trim()}
+            >
               {draft.id === null ? 'Add Note' : 'Save Note'}
             </Button>
           </Group>
@@ -99,25 +123,35 @@ export function NotesCard({ owner }: { owner: Owner }) {
       ) : notes.isError ? (
         <PageState status="error" title="Error loading notes" description="Please try again later" />
       ) : notes.data.length === 0 ? (
-        <Text size="sm" c="dimmed">No notes yet</Text>
+        <Text size="sm" c="dimmed">
+          No notes yet
+        </Text>
       ) : (
         <Stack gap="sm">
           {notes.data.map((note) => (
             <Card key={note.id} withBorder radius="sm" p="sm" data-testid="note">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <div style={{ minWidth: 0 }}>
-                  <Text fw={600} size="sm">{noteTitle(note.title)}</Text>
-                  <Text size="xs" c="dimmed">{formatDateTime(note.createdAt)}</Text>
+                  <Text fw={600} size="sm">
+                    {noteTitle(note.title)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(note.createdAt)}
+                  </Text>
                 </div>
                 <EditOnly>
-                <Group gap={4} wrap="nowrap">
-                  <ActionIcon variant="subtle" aria-label="Edit note" onClick={() => open({ id: note.id, title: note.title, content: note.content })}>
-                    <IconEdit size={16} />
-                  </ActionIcon>
-                  <ActionIcon variant="subtle" color="red" aria-label="Delete note" onClick={() => setDeleting(note)}>
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Group>
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label="Edit note"
+                      onClick={() => open({ id: note.id, title: note.title, content: note.content })}
+                    >
+                      <IconEdit size={16} />
+                    </ActionIcon>
+                    <ActionIcon variant="subtle" color="red" aria-label="Delete note" onClick={() => setDeleting(note)}>
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Group>
                 </EditOnly>
               </Group>
               <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -18,7 +18,11 @@ import type { PaymentMethodView } from './owner';
 // partners ('partner', spec 1: more digital services, an account holder, no billing address, its
 // own labels). The draft speaks the clients' words; the partner card translates its payload.
 
-export const PAYMENT_TYPE_LABELS: Record<PaymentMethodType, string> = { digital: 'Digital', credit: 'Credit Card', checking: 'Checking' };
+export const PAYMENT_TYPE_LABELS: Record<PaymentMethodType, string> = {
+  digital: 'Digital',
+  credit: 'Credit Card',
+  checking: 'Checking',
+};
 
 export type PaymentFormVariant = 'record' | 'partner';
 const VARIANTS = {
@@ -41,7 +45,10 @@ const VARIANTS = {
 } as const satisfies Record<PaymentFormVariant, object>;
 
 /** What the form shows of the method being edited: its masked sensitive fields (for "leave blank to keep"). */
-export type MaskedMethod = Pick<PaymentMethodView, 'cardNumber' | 'cardExpiry' | 'cardCvv' | 'routingNumber' | 'accountNumber'>;
+export type MaskedMethod = Pick<
+  PaymentMethodView,
+  'cardNumber' | 'cardExpiry' | 'cardCvv' | 'routingNumber' | 'accountNumber'
+>;
 
 export interface PaymentMethodDraft {
   type: PaymentMethodType;
@@ -91,7 +98,8 @@ export function draftOf(pm: PaymentMethodView): PaymentMethodDraft {
 /** The payload for create (all fields) or update (blank sensitive fields left out: the server keeps them). */
 export function payloadOf(d: PaymentMethodDraft, editing: boolean, keepCvv: boolean) {
   const opt = (v: string) => (editing && v === '' ? undefined : v);
-  if (d.type === 'digital') return { type: 'digital' as const, digitalType: d.digitalType, digitalEmail: d.digitalEmail };
+  if (d.type === 'digital')
+    return { type: 'digital' as const, digitalType: d.digitalType, digitalEmail: d.digitalEmail };
   if (d.type === 'credit') {
     return {
       type: 'credit' as const,
@@ -103,7 +111,12 @@ export function payloadOf(d: PaymentMethodDraft, editing: boolean, keepCvv: bool
     };
   }
   const bank = d.bankName.trim() || (d.routingNumber ? (bankNameForRouting(d.routingNumber) ?? '') : '');
-  return { type: 'checking' as const, bankName: bank, routingNumber: opt(d.routingNumber), accountNumber: opt(d.accountNumber) };
+  return {
+    type: 'checking' as const,
+    bankName: bank,
+    routingNumber: opt(d.routingNumber),
+    accountNumber: opt(d.accountNumber),
+  };
 }
 
 /** The first save-time problem (shown as a "Validation Error" toast), or null. */
@@ -125,11 +138,22 @@ interface PaymentMethodFormProps {
   variant?: PaymentFormVariant;
 }
 
-export function PaymentMethodForm({ opened, editing, draft, onChange, onClose, onSubmit, saving, keepCvv, variant = 'record' }: PaymentMethodFormProps) {
+export function PaymentMethodForm({
+  opened,
+  editing,
+  draft,
+  onChange,
+  onClose,
+  onSubmit,
+  saving,
+  keepCvv,
+  variant = 'record',
+}: PaymentMethodFormProps) {
   const opts = VARIANTS[variant];
   const [expiryTouched, setExpiryTouched] = useState(false);
   const set = (patch: Partial<PaymentMethodDraft>) => onChange({ ...draft, ...patch });
-  const keepHint = (masked: string | null | undefined) => (editing && masked ? `Leave blank to keep ${masked}` : undefined);
+  const keepHint = (masked: string | null | undefined) =>
+    editing && masked ? `Leave blank to keep ${masked}` : undefined;
   return (
     <Modal opened={opened} onClose={onClose} title={editing ? 'Edit Payment Method' : 'Add Payment Method'} centered>
       <form
@@ -140,78 +164,123 @@ export function PaymentMethodForm({ opened, editing, draft, onChange, onClose, o
         }}
       >
         <Stack gap="sm">
-        <SegmentedControl
-          fullWidth
-          aria-label="Payment type"
-          value={draft.type}
-          onChange={(v) => set({ type: v as PaymentMethodType })}
-          data={opts.types.map((t) => ({ value: t, label: PAYMENT_TYPE_LABELS[t] }))}
-        />
-        {draft.type === 'digital' && (
-          <>
-            <Select
-              label="Service"
-              allowDeselect={false}
-              value={draft.digitalType}
-              onChange={(v) => set({ digitalType: (v as DigitalPaymentType | null) ?? 'zelle' })}
-              data={opts.digitalTypes.map((t) => ({ value: t, label: DIGITAL_PAYMENT_LABELS[t] }))}
-            />
-            <TextInput label="Email or Phone" value={draft.digitalEmail} onChange={(e) => set({ digitalEmail: e.currentTarget.value })} />
-          </>
-        )}
-        {draft.type === 'credit' && (
-          <>
-            <TextInput label={opts.cardNameLabel} value={draft.cardName} onChange={(e) => set({ cardName: e.currentTarget.value })} />
-            <CardNumberInput value={draft.cardNumber} onChange={(v) => set({ cardNumber: v })} placeholder={keepHint(editing?.cardNumber)} />
-            <Group grow align="flex-start">
-              <TextInput
-                label={opts.expiryLabel}
-                placeholder={editing?.cardExpiry ? 'Leave blank to keep' : 'MM/YY'}
-                value={draft.cardExpiry}
-                onBlur={() => setExpiryTouched(true)}
-                error={expiryTouched && draft.cardExpiry && !/^(0[1-9]|1[0-2])\/\d{2}$/.test(draft.cardExpiry) ? 'Expiry must be MM/YY' : undefined}
-                onChange={(e) => {
-                  const d = digitsOnly(e.currentTarget.value).slice(0, 4);
-                  set({ cardExpiry: d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d });
-                }}
+          <SegmentedControl
+            fullWidth
+            aria-label="Payment type"
+            value={draft.type}
+            onChange={(v) => set({ type: v as PaymentMethodType })}
+            data={opts.types.map((t) => ({ value: t, label: PAYMENT_TYPE_LABELS[t] }))}
+          />
+          {draft.type === 'digital' && (
+            <>
+              <Select
+                label="Service"
+                allowDeselect={false}
+                value={draft.digitalType}
+                onChange={(v) => set({ digitalType: (v as DigitalPaymentType | null) ?? 'zelle' })}
+                data={opts.digitalTypes.map((t) => ({ value: t, label: DIGITAL_PAYMENT_LABELS[t] }))}
               />
-              {keepCvv && (
-                <DigitsInput
-                  label="Security Code"
-                  maxDigits={4}
-                  placeholder={editing?.cardCvv ? 'Leave blank to keep' : undefined}
-                  value={draft.cardCvv}
-                  onChange={(v) => set({ cardCvv: v })}
+              <TextInput
+                label="Email or Phone"
+                value={draft.digitalEmail}
+                onChange={(e) => set({ digitalEmail: e.currentTarget.value })}
+              />
+            </>
+          )}
+          {draft.type === 'credit' && (
+            <>
+              <TextInput
+                label={opts.cardNameLabel}
+                value={draft.cardName}
+                onChange={(e) => set({ cardName: e.currentTarget.value })}
+              />
+              <CardNumberInput
+                value={draft.cardNumber}
+                onChange={(v) => set({ cardNumber: v })}
+                placeholder={keepHint(editing?.cardNumber)}
+              />
+              <Group grow align="flex-start">
+                <TextInput
+                  label={opts.expiryLabel}
+                  placeholder={editing?.cardExpiry ? 'Leave blank to keep' : 'MM/YY'}
+                  value={draft.cardExpiry}
+                  onBlur={() => setExpiryTouched(true)}
+                  error={
+                    expiryTouched && draft.cardExpiry && !/^(0[1-9]|1[0-2])\/\d{2}$/.test(draft.cardExpiry)
+                      ? 'Expiry must be MM/YY'
+                      : undefined
+                  }
+                  onChange={(e) => {
+                    const d = digitsOnly(e.currentTarget.value).slice(0, 4);
+                    set({ cardExpiry: d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d });
+                  }}
+                />
+                {keepCvv && (
+                  <DigitsInput
+                    label="Security Code"
+                    maxDigits={4}
+                    placeholder={editing?.cardCvv ? 'Leave blank to keep' : undefined}
+                    value={draft.cardCvv}
+                    onChange={(v) => set({ cardCvv: v })}
+                  />
+                )}
+              </Group>
+              {opts.billingAddress && (
+                <Textarea
+                  label="Billing Address"
+                  autosize
+                  minRows={2}
+                  value={draft.billingAddress}
+                  onChange={(e) => set({ billingAddress: e.currentTarget.value })}
                 />
               )}
-            </Group>
-            {opts.billingAddress && (
-              <Textarea label="Billing Address" autosize minRows={2} value={draft.billingAddress} onChange={(e) => set({ billingAddress: e.currentTarget.value })} />
-            )}
-          </>
-        )}
-        {draft.type === 'checking' && (
-          <>
-            {opts.accountHolder && (
-              <TextInput label="Account Holder Name" value={draft.accountHolderName} onChange={(e) => set({ accountHolderName: e.currentTarget.value })} />
-            )}
-            <RoutingNumberInput
-              value={draft.routingNumber}
-              placeholder={keepHint(editing?.routingNumber)}
-              onChange={(v) => set({ routingNumber: v, bankName: bankNameForRouting(v) ?? (draft.bankName && bankNameForRouting(draft.routingNumber) === draft.bankName ? '' : draft.bankName) })}
-            />
-            <DigitsInput label="Account Number" maxDigits={17} value={draft.accountNumber} placeholder={keepHint(editing?.accountNumber)} onChange={(v) => set({ accountNumber: v })} />
-            <TextInput label="Bank Name" value={draft.bankName} onChange={(e) => set({ bankName: e.currentTarget.value })} />
-          </>
-        )}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {editing ? 'Save Changes' : 'Add Payment Method'}
-          </Button>
-        </Group>
+            </>
+          )}
+          {draft.type === 'checking' && (
+            <>
+              {opts.accountHolder && (
+                <TextInput
+                  label="Account Holder Name"
+                  value={draft.accountHolderName}
+                  onChange={(e) => set({ accountHolderName: e.currentTarget.value })}
+                />
+              )}
+              <RoutingNumberInput
+                value={draft.routingNumber}
+                placeholder={keepHint(editing?.routingNumber)}
+                onChange={(v) =>
+                  set({
+                    routingNumber: v,
+                    bankName:
+                      bankNameForRouting(v) ??
+                      (draft.bankName && bankNameForRouting(draft.routingNumber) === draft.bankName
+                        ? ''
+                        : draft.bankName),
+                  })
+                }
+              />
+              <DigitsInput
+                label="Account Number"
+                maxDigits={17}
+                value={draft.accountNumber}
+                placeholder={keepHint(editing?.accountNumber)}
+                onChange={(v) => set({ accountNumber: v })}
+              />
+              <TextInput
+                label="Bank Name"
+                value={draft.bankName}
+                onChange={(e) => set({ bankName: e.currentTarget.value })}
+              />
+            </>
+          )}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              {editing ? 'Save Changes' : 'Add Payment Method'}
+            </Button>
+          </Group>
         </Stack>
       </form>
     </Modal>

@@ -23,7 +23,17 @@ const checking = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
-const digital = { ...checking, id: 6, type: 'digital' as const, isPrimary: true, bankName: null, routingNumber: null, accountNumber: null, digitalType: 'zelle', digitalEmail: 'pay@example.com' };
+const digital = {
+  ...checking,
+  id: 6,
+  type: 'digital' as const,
+  isPrimary: true,
+  bankName: null,
+  routingNumber: null,
+  accountNumber: null,
+  digitalType: 'zelle',
+  digitalEmail: 'pay@example.com',
+};
 
 async function openPaymentTab(overrides: Record<string, (input: any) => unknown> = {}) {
   const api = new FakeApi({
@@ -78,7 +88,12 @@ describe('Payment methods', () => {
     expect(await screen.findByText('Payment method added successfully')).toBeInTheDocument();
     expect(api.called('clients.paymentMethods.create')[0]?.input).toEqual({
       id: 12,
-      method: { type: 'checking', routingNumber: '021000021', accountNumber: '123456', bankName: 'JPMorgan Chase Bank' },
+      method: {
+        type: 'checking',
+        routingNumber: '021000021',
+        accountNumber: '123456',
+        bankName: 'JPMorgan Chase Bank',
+      },
     });
   });
 
@@ -103,7 +118,11 @@ describe('Payment methods', () => {
 
   it('reveals the sensitive values and makes a method primary', async () => {
     const api = await openPaymentTab({
-      'clients.paymentMethods.reveal': () => ({ ...checking, routingNumber: '121000248', accountNumber: '000123456789' }),
+      'clients.paymentMethods.reveal': () => ({
+        ...checking,
+        routingNumber: '121000248',
+        accountNumber: '000123456789',
+      }),
       'clients.paymentMethods.setPrimary': () => ({ ...checking, isPrimary: true }),
     });
     const cards = await screen.findAllByTestId('payment-method');

@@ -1,4 +1,11 @@
-import { DELETE_PAYMENT_METHOD_CONFIRMATION, DIGITAL_PAYMENT_LABELS, sortPaymentMethods, VALIDATION_ERROR_TITLE, type DigitalPaymentType, type PaymentMethodCreateInput } from '@app/domain';
+import {
+  DELETE_PAYMENT_METHOD_CONFIRMATION,
+  DIGITAL_PAYMENT_LABELS,
+  sortPaymentMethods,
+  VALIDATION_ERROR_TITLE,
+  type DigitalPaymentType,
+  type PaymentMethodCreateInput,
+} from '@app/domain';
 import { ConfirmDialog, PageState, toast } from '@app/ui';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -6,7 +13,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { useOwnerApi, useOwnerPaymentMethods, type Owner, type PaymentMethodView } from './owner';
-import { draftOf, emptyDraft, PAYMENT_TYPE_LABELS, PaymentMethodForm, payloadOf, validationError, type PaymentMethodDraft } from './PaymentMethodForm';
+import {
+  draftOf,
+  emptyDraft,
+  PAYMENT_TYPE_LABELS,
+  PaymentMethodForm,
+  payloadOf,
+  validationError,
+  type PaymentMethodDraft,
+} from './PaymentMethodForm';
 import { useKeepCardSecurityCodes } from './useSecurityCodeSetting';
 import { useRevealed } from './useRevealed';
 import { EditOnly } from './edit-access';
@@ -14,8 +29,12 @@ import { EditOnly } from './edit-access';
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <Text size="xs" c="dimmed">{label}</Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>{children ?? '—'}</Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children ?? '—'}
+      </Text>
     </div>
   );
 }
@@ -36,7 +55,12 @@ function Details({ pm, clear, keepCvv }: { pm: PaymentMethodView; clear: Payment
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
         <Field label="Name on Card">{pm.cardName}</Field>
         <Field label="Card Number">
-          <span data-testid="pm-card-number">{shown.cardNumber}</span> {pm.cardBrand && <Badge size="xs" variant="light">{pm.cardBrand}</Badge>}
+          <span data-testid="pm-card-number">{shown.cardNumber}</span>{' '}
+          {pm.cardBrand && (
+            <Badge size="xs" variant="light">
+              {pm.cardBrand}
+            </Badge>
+          )}
         </Field>
         <Field label="Expiry">{shown.cardExpiry}</Field>
         {keepCvv && <Field label="Security Code">{shown.cardCvv}</Field>}
@@ -47,7 +71,9 @@ function Details({ pm, clear, keepCvv }: { pm: PaymentMethodView; clear: Payment
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
       <Field label="Bank Name">{pm.bankName}</Field>
-      <Field label="Routing Number"><span data-testid="pm-routing">{shown.routingNumber}</span></Field>
+      <Field label="Routing Number">
+        <span data-testid="pm-routing">{shown.routingNumber}</span>
+      </Field>
       <Field label="Account Number">{shown.accountNumber}</Field>
     </SimpleGrid>
   );
@@ -60,7 +86,9 @@ export function PaymentMethodsPanel({ owner }: { owner: Owner }) {
   const { query: methods, refresh } = useOwnerPaymentMethods(owner);
   const [form, setForm] = useState<{ editing: PaymentMethodView | null; draft: PaymentMethodDraft } | null>(null);
   const [deleting, setDeleting] = useState<PaymentMethodView | null>(null);
-  const { revealed, revealing, toggleReveal, forget } = useRevealed((pmId) => api.paymentMethods.reveal.mutate({ id: owner.id, pmId }));
+  const { revealed, revealing, toggleReveal, forget } = useRevealed((pmId) =>
+    api.paymentMethods.reveal.mutate({ id: owner.id, pmId }),
+  );
 
   const save = useMutation({
     mutationFn: ({ editing, draft }: { editing: PaymentMethodView | null; draft: PaymentMethodDraft }) => {
@@ -75,7 +103,8 @@ export function PaymentMethodsPanel({ owner }: { owner: Owner }) {
       forget(pm.id);
       void refresh();
     },
-    onError: (error, { editing }) => toast.error(editing ? 'Failed to update payment method' : 'Failed to save payment method', errorMessage(error)),
+    onError: (error, { editing }) =>
+      toast.error(editing ? 'Failed to update payment method' : 'Failed to save payment method', errorMessage(error)),
   });
   const remove = useMutation({
     mutationFn: (pmId: number) => api.paymentMethods.delete.mutate({ id: owner.id, pmId }),
@@ -109,9 +138,15 @@ export function PaymentMethodsPanel({ owner }: { owner: Owner }) {
     <Stack gap="md">
       <Group justify="space-between">
         <Text fw={600}>Payment Methods</Text>
-        <EditOnly><Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setForm({ editing: null, draft: emptyDraft() })}>
-          Add Payment Method
-        </Button></EditOnly>
+        <EditOnly>
+          <Button
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => setForm({ editing: null, draft: emptyDraft() })}
+          >
+            Add Payment Method
+          </Button>
+        </EditOnly>
       </Group>
       {methods.isPending ? (
         <PageState status="loading" />
@@ -131,21 +166,41 @@ export function PaymentMethodsPanel({ owner }: { owner: Owner }) {
                 </Group>
                 <Group gap={4}>
                   {sensitive && (
-                    <Button size="compact-sm" variant="subtle" loading={revealing === pm.id} onClick={() => void toggleReveal(pm.id)}>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      loading={revealing === pm.id}
+                      onClick={() => void toggleReveal(pm.id)}
+                    >
                       {revealed[pm.id] ? 'Hide' : 'Show'}
                     </Button>
                   )}
                   {!pm.isPrimary && (
-                    <EditOnly><Button size="compact-sm" variant="light" loading={makePrimary.isPending && makePrimary.variables === pm.id} onClick={() => makePrimary.mutate(pm.id)}>
-                      Make Primary
-                    </Button></EditOnly>
+                    <EditOnly>
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        loading={makePrimary.isPending && makePrimary.variables === pm.id}
+                        onClick={() => makePrimary.mutate(pm.id)}
+                      >
+                        Make Primary
+                      </Button>
+                    </EditOnly>
                   )}
-                  <EditOnly><Button size="compact-sm" variant="default" onClick={() => setForm({ editing: pm, draft: draftOf(pm) })}>
-                    Edit
-                  </Button></EditOnly>
-                  <EditOnly><Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(pm)}>
-                    Delete
-                  </Button></EditOnly>
+                  <EditOnly>
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      onClick={() => setForm({ editing: pm, draft: draftOf(pm) })}
+                    >
+                      Edit
+                    </Button>
+                  </EditOnly>
+                  <EditOnly>
+                    <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(pm)}>
+                      Delete
+                    </Button>
+                  </EditOnly>
                 </Group>
               </Group>
               <Details pm={pm} clear={revealed[pm.id] ?? null} keepCvv={keepCvv} />

@@ -16,8 +16,24 @@ type Row = RouterOutputs['projects']['linkedTo'][number];
 export type ProjectsOwner = { clientId: number } | { organizationId: number };
 
 const columns: DataTableColumn<Row>[] = [
-  { key: 'name', header: 'Project', render: (p) => <Anchor component={Link} to={`/projects/${p.id}`}>{p.name}</Anchor> },
-  { key: 'status', header: 'Status', render: (p) => <Badge variant="light" color={STATUS_COLORS[p.status]}>{projectStatusLabel(p.status)}</Badge> },
+  {
+    key: 'name',
+    header: 'Project',
+    render: (p) => (
+      <Anchor component={Link} to={`/projects/${p.id}`}>
+        {p.name}
+      </Anchor>
+    ),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (p) => (
+      <Badge variant="light" color={STATUS_COLORS[p.status]}>
+        {projectStatusLabel(p.status)}
+      </Badge>
+    ),
+  },
   { key: 'start', header: 'Start Date', render: (p) => formatDate(p.startDate) },
   { key: 'due', header: 'Due Date', render: (p) => formatDate(p.dueDate) },
   { key: 'tasks', header: 'Tasks', render: (p) => `${p.completedTasks}/${p.totalTasks}` },
@@ -35,13 +51,34 @@ function AddOrganizationProject({ organizationId }: { organizationId: number }) 
     },
     onError: () => toast.error('Failed to add project'),
   });
-  if (name === null) return <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setName('')}>Add Project</Button>;
+  if (name === null)
+    return (
+      <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setName('')}>
+        Add Project
+      </Button>
+    );
   return (
-    <form onSubmit={(e) => { e.preventDefault(); if (name.trim()) create.mutate({ id: organizationId, data: { name: name.trim(), status: 'in_progress' } }); }}>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (name.trim()) create.mutate({ id: organizationId, data: { name: name.trim(), status: 'in_progress' } });
+      }}
+    >
       <Group gap="xs" align="flex-start">
-        <TextInput aria-label="Project Name" placeholder="Project name" size="xs" value={name} onChange={(e) => setName(e.currentTarget.value)} error={name !== '' && !name.trim() ? PROJECT_NAME_REQUIRED : undefined} />
-        <Button size="xs" type="submit" disabled={!name.trim()} loading={create.isPending}>Add</Button>
-        <Button size="xs" variant="default" onClick={() => setName(null)}>Cancel</Button>
+        <TextInput
+          aria-label="Project Name"
+          placeholder="Project name"
+          size="xs"
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={name !== '' && !name.trim() ? PROJECT_NAME_REQUIRED : undefined}
+        />
+        <Button size="xs" type="submit" disabled={!name.trim()} loading={create.isPending}>
+          Add
+        </Button>
+        <Button size="xs" variant="default" onClick={() => setName(null)}>
+          Cancel
+        </Button>
       </Group>
     </form>
   );
@@ -53,7 +90,9 @@ export function ProjectsTable({ owner }: { owner: ProjectsOwner }) {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={3} size="h4">Projects</Title>
+        <Title order={3} size="h4">
+          Projects
+        </Title>
         {organizationId !== null && <AddOrganizationProject organizationId={organizationId} />}
       </Group>
       <DataTable
@@ -65,7 +104,11 @@ export function ProjectsTable({ owner }: { owner: ProjectsOwner }) {
         errorTitle="Error loading projects"
         errorDescription="Please try again later"
         emptyTitle="No projects"
-        emptyDescription={organizationId !== null ? 'Projects of this organization appear here' : 'Projects linked to this client appear here'}
+        emptyDescription={
+          organizationId !== null
+            ? 'Projects of this organization appear here'
+            : 'Projects linked to this client appear here'
+        }
         minWidth={520}
       />
     </Stack>

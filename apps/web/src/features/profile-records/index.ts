@@ -1,7 +1,14 @@
 // Profile records shared by client and organization profiles: `{ owner: { kind, id } }` props.
 export { NotesCard } from './NotesCard';
 export { PaymentMethodsPanel } from './PaymentMethodsPanel';
-export { emptyDraft, PAYMENT_TYPE_LABELS, PaymentMethodForm, payloadOf, type MaskedMethod, type PaymentMethodDraft } from './PaymentMethodForm';
+export {
+  emptyDraft,
+  PAYMENT_TYPE_LABELS,
+  PaymentMethodForm,
+  payloadOf,
+  type MaskedMethod,
+  type PaymentMethodDraft,
+} from './PaymentMethodForm';
 export { LoginsPanel } from './LoginsPanel';
 export { DeleteProfileSection, canDeleteRecords, type DeleteProfileSectionProps } from './DeleteProfileSection';
 export { useForgetMissingProfile, useRecordRecentProfile } from './useRecordRecentProfile';

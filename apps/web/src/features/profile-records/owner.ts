@@ -26,7 +26,10 @@ export function useOwnerNotes(owner: Owner) {
   const input = { id: owner.id };
   const ofClient = trpc.clients.notes.list.useQuery(input, { enabled: owner.kind === 'client' });
   const ofOrganization = trpc.organizations.notes.list.useQuery(input, { enabled: owner.kind === 'organization' });
-  const refresh = () => (owner.kind === 'client' ? utils.clients.notes.list.invalidate(input) : utils.organizations.notes.list.invalidate(input));
+  const refresh = () =>
+    owner.kind === 'client'
+      ? utils.clients.notes.list.invalidate(input)
+      : utils.organizations.notes.list.invalidate(input);
   return { query: owner.kind === 'client' ? ofClient : ofOrganization, refresh };
 }
 
@@ -34,9 +37,13 @@ export function useOwnerPaymentMethods(owner: Owner) {
   const utils = trpc.useUtils();
   const input = { id: owner.id };
   const ofClient = trpc.clients.paymentMethods.list.useQuery(input, { enabled: owner.kind === 'client' });
-  const ofOrganization = trpc.organizations.paymentMethods.list.useQuery(input, { enabled: owner.kind === 'organization' });
+  const ofOrganization = trpc.organizations.paymentMethods.list.useQuery(input, {
+    enabled: owner.kind === 'organization',
+  });
   const refresh = () =>
-    owner.kind === 'client' ? utils.clients.paymentMethods.list.invalidate(input) : utils.organizations.paymentMethods.list.invalidate(input);
+    owner.kind === 'client'
+      ? utils.clients.paymentMethods.list.invalidate(input)
+      : utils.organizations.paymentMethods.list.invalidate(input);
   return { query: owner.kind === 'client' ? ofClient : ofOrganization, refresh };
 }
 
@@ -45,6 +52,9 @@ export function useOwnerLogins(owner: Owner) {
   const input = { id: owner.id };
   const ofClient = trpc.clients.logins.list.useQuery(input, { enabled: owner.kind === 'client' });
   const ofOrganization = trpc.organizations.logins.list.useQuery(input, { enabled: owner.kind === 'organization' });
-  const refresh = () => (owner.kind === 'client' ? utils.clients.logins.list.invalidate(input) : utils.organizations.logins.list.invalidate(input));
+  const refresh = () =>
+    owner.kind === 'client'
+      ? utils.clients.logins.list.invalidate(input)
+      : utils.organizations.logins.list.invalidate(input);
   return { query: owner.kind === 'client' ? ofClient : ofOrganization, refresh };
 }

@@ -2,7 +2,10 @@ import { useEffect } from 'react';
 import { forgetRecentProfile, recordRecentProfile } from '../shell/recent-profiles';
 
 /** Puts the open profile first in this user's recently viewed list (pushRecentProfile rules). */
-export function useRecordRecentProfile(userId: number | undefined, profile: { type: 'client' | 'organization'; id: number; name: string } | null) {
+export function useRecordRecentProfile(
+  userId: number | undefined,
+  profile: { type: 'client' | 'organization'; id: number; name: string } | null,
+) {
   const type = profile?.type;
   const id = profile?.id;
   const name = profile?.name;
@@ -13,7 +16,12 @@ export function useRecordRecentProfile(userId: number | undefined, profile: { ty
 }
 
 /** A profile that answers 404 (deleted) or 403 (access lost) leaves the recently viewed list. */
-export function useForgetMissingProfile(userId: number | undefined, type: 'client' | 'organization', id: number | null, missing: boolean) {
+export function useForgetMissingProfile(
+  userId: number | undefined,
+  type: 'client' | 'organization',
+  id: number | null,
+  missing: boolean,
+) {
   useEffect(() => {
     if (missing && userId !== undefined && id !== null) forgetRecentProfile(userId, type, id);
   }, [missing, userId, type, id]);

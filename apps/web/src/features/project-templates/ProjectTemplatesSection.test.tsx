@@ -6,17 +6,41 @@ import { FakeApi } from '../../test/fake-api';
 import { FakeRealtime } from '../../test/render-app';
 import { ProjectTemplatesSection } from './index';
 
-type Template = { id: number; name: string; description: string | null; taskNames: string[]; tasks: Array<{ id: number; name: string; position: number }>; createdAt: string; updatedAt: string };
+type Template = {
+  id: number;
+  name: string;
+  description: string | null;
+  taskNames: string[];
+  tasks: Array<{ id: number; name: string; position: number }>;
+  createdAt: string;
+  updatedAt: string;
+};
 
 function setup() {
   let templates: Template[] = [
-    { id: 1, name: 'Tax season', description: 'Yearly', taskNames: ['Collect', 'File'], tasks: [], createdAt: '', updatedAt: '' },
+    {
+      id: 1,
+      name: 'Tax season',
+      description: 'Yearly',
+      taskNames: ['Collect', 'File'],
+      tasks: [],
+      createdAt: '',
+      updatedAt: '',
+    },
     { id: 2, name: 'Payroll setup', description: null, taskNames: ['Call'], tasks: [], createdAt: '', updatedAt: '' },
   ];
   const api = new FakeApi({
     'projectTemplates.list': () => templates,
-    'projectTemplates.update': ({ id, data }: { id: string | number; data: { name: string; description?: string | null } }) => {
-      templates = templates.map((t) => (t.id === Number(id) ? { ...t, ...data, description: data.description ?? null } : t));
+    'projectTemplates.update': ({
+      id,
+      data,
+    }: {
+      id: string | number;
+      data: { name: string; description?: string | null };
+    }) => {
+      templates = templates.map((t) =>
+        t.id === Number(id) ? { ...t, ...data, description: data.description ?? null } : t,
+      );
       return templates.find((t) => t.id === Number(id))!;
     },
     'projectTemplates.delete': ({ id }: { id: string | number }) => {
@@ -47,7 +71,10 @@ describe('Settings > Project Templates', () => {
     await user.type(name, 'Tax season 2027');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Template updated')).toBeInTheDocument();
-    expect(api.called('projectTemplates.update')[0]?.input).toEqual({ id: 1, data: { name: 'Tax season 2027', description: 'Yearly' } });
+    expect(api.called('projectTemplates.update')[0]?.input).toEqual({
+      id: 1,
+      data: { name: 'Tax season 2027', description: 'Yearly' },
+    });
     expect(await screen.findByText('Tax season 2027')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete template Payroll setup' }));

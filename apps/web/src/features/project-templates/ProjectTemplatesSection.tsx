@@ -23,11 +23,24 @@ function EditTemplateDialog({ template, onClose }: { template: Template; onClose
   return (
     <Modal opened onClose={onClose} title="Edit Template" centered>
       <Stack>
-        <TextInput label="Template Name" value={name} onChange={(e) => setName(e.currentTarget.value)} error={name.trim() ? undefined : TEMPLATE_NAME_REQUIRED} />
+        <TextInput
+          label="Template Name"
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={name.trim() ? undefined : TEMPLATE_NAME_REQUIRED}
+        />
         <Textarea label="Description" value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button disabled={!name.trim()} loading={update.isPending} onClick={() => update.mutate({ id: template.id, data: { name: name.trim(), description: description.trim() || null } })}>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            disabled={!name.trim()}
+            loading={update.isPending}
+            onClick={() =>
+              update.mutate({ id: template.id, data: { name: name.trim(), description: description.trim() || null } })
+            }
+          >
             Save
           </Button>
         </Group>
@@ -52,20 +65,45 @@ export function ProjectTemplatesSection() {
   });
   return (
     <Card withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-      <Title order={3} size="h4" mb="sm">Project Templates</Title>
+      <Title order={3} size="h4" mb="sm">
+        Project Templates
+      </Title>
       {templates.isPending && <PageState status="loading" title="Loading templates..." />}
-      {templates.isError && <PageState status="error" title="Error loading templates" description="Please try again later" />}
-      {templates.data?.length === 0 && <PageState status="empty" title="No templates yet" description="Save a project as a template from its page" />}
+      {templates.isError && (
+        <PageState status="error" title="Error loading templates" description="Please try again later" />
+      )}
+      {templates.data?.length === 0 && (
+        <PageState status="empty" title="No templates yet" description="Save a project as a template from its page" />
+      )}
       <Stack gap="xs">
         {templates.data?.map((t) => (
-          <Group key={t.id} justify="space-between" wrap="nowrap" py={4} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+          <Group
+            key={t.id}
+            justify="space-between"
+            wrap="nowrap"
+            py={4}
+            style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+          >
             <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text fw={500} truncate="end">{t.name}</Text>
-              <Text size="sm" c="dimmed" truncate="end">{t.description || `${t.taskNames.length} tasks`}</Text>
+              <Text fw={500} truncate="end">
+                {t.name}
+              </Text>
+              <Text size="sm" c="dimmed" truncate="end">
+                {t.description || `${t.taskNames.length} tasks`}
+              </Text>
             </Stack>
             <Group gap={4} wrap="nowrap">
-              <ActionIcon variant="subtle" aria-label={`Edit template ${t.name}`} onClick={() => setEditing(t)}><IconPencil size={16} /></ActionIcon>
-              <ActionIcon variant="subtle" color="red" aria-label={`Delete template ${t.name}`} onClick={() => setDeleting(t)}><IconTrash size={16} /></ActionIcon>
+              <ActionIcon variant="subtle" aria-label={`Edit template ${t.name}`} onClick={() => setEditing(t)}>
+                <IconPencil size={16} />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Delete template ${t.name}`}
+                onClick={() => setDeleting(t)}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
             </Group>
           </Group>
         ))}

@@ -41,8 +41,12 @@ export function AddProjectDialog({ opened, onClose }: { opened: boolean; onClose
             error={touched && blank ? PROJECT_NAME_REQUIRED : undefined}
           />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" disabled={blank} loading={create.isPending}>Add Project</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={blank} loading={create.isPending}>
+              Add Project
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -12,7 +12,11 @@ import { LoadTemplateDialog, SaveTemplateDialog } from './TemplateDialogs';
 
 function BackButton() {
   const navigate = useNavigate();
-  return <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate('/projects')}>Back to Projects</Button>;
+  return (
+    <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate('/projects')}>
+      Back to Projects
+    </Button>
+  );
 }
 
 const payload = (d: ProjectDraft) => ({
@@ -77,20 +81,38 @@ function ProjectDetail({ project, tasks }: { project: Project; tasks: Parameters
         </Group>
         {draft ? (
           <Group gap="xs">
-            <Button variant="default" onClick={() => setDraft(null)}>Cancel</Button>
-            <Button color="red" variant="light" onClick={() => setDialog('delete')}>Delete</Button>
-            <Button onClick={save} disabled={!draft.name.trim()} loading={update.isPending}>Save Changes</Button>
+            <Button variant="default" onClick={() => setDraft(null)}>
+              Cancel
+            </Button>
+            <Button color="red" variant="light" onClick={() => setDialog('delete')}>
+              Delete
+            </Button>
+            <Button onClick={save} disabled={!draft.name.trim()} loading={update.isPending}>
+              Save Changes
+            </Button>
           </Group>
         ) : (
           <Group gap="xs">
-            <Button variant="default" disabled={tasks.length === 0} onClick={() => setDialog('save-template')}>Save as Template</Button>
+            <Button variant="default" disabled={tasks.length === 0} onClick={() => setDialog('save-template')}>
+              Save as Template
+            </Button>
             <Button onClick={() => setDraft(draftOf(project))}>Edit Project</Button>
           </Group>
         )}
       </Group>
       <Card withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-        <Title order={3} size="h4" mb="md">Project Information</Title>
-        {draft ? <ProjectInfoForm draft={draft} onChange={setDraft} nameError={draft.name.trim() ? undefined : PROJECT_NAME_REQUIRED} /> : <ProjectInfoView project={project} />}
+        <Title order={3} size="h4" mb="md">
+          Project Information
+        </Title>
+        {draft ? (
+          <ProjectInfoForm
+            draft={draft}
+            onChange={setDraft}
+            nameError={draft.name.trim() ? undefined : PROJECT_NAME_REQUIRED}
+          />
+        ) : (
+          <ProjectInfoView project={project} />
+        )}
       </Card>
       <Card withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         <TasksSection project={project} tasks={tasks} onLoadTemplate={() => setDialog('load-template')} />
@@ -126,14 +148,35 @@ export default function ProjectDetailPage() {
   const project = trpc.projects.get.useQuery({ id }, { enabled: valid, retry: false });
   const tasks = trpc.tasks.listForProject.useQuery({ id }, { enabled: valid && project.isSuccess });
   if (!valid || httpStatusOf(project.error) === 404) {
-    return <PageState status="empty" title="Project Not Found" description="The project you are looking for does not exist." action={<BackButton />} />;
+    return (
+      <PageState
+        status="empty"
+        title="Project Not Found"
+        description="The project you are looking for does not exist."
+        action={<BackButton />}
+      />
+    );
   }
   if (project.isError) {
-    return <PageState status="error" title="Error Loading Project" description={`Failed to load project: ${errorMessage(project.error)}`} action={<BackButton />} />;
+    return (
+      <PageState
+        status="error"
+        title="Error Loading Project"
+        description={`Failed to load project: ${errorMessage(project.error)}`}
+        action={<BackButton />}
+      />
+    );
   }
   if (project.isPending || tasks.isPending) return <PageState status="loading" title="Loading project..." />;
   if (tasks.isError) {
-    return <PageState status="error" title="Error Loading Project" description={`Failed to load project: ${errorMessage(tasks.error)}`} action={<BackButton />} />;
+    return (
+      <PageState
+        status="error"
+        title="Error Loading Project"
+        description={`Failed to load project: ${errorMessage(tasks.error)}`}
+        action={<BackButton />}
+      />
+    );
   }
   return <ProjectDetail project={project.data} tasks={tasks.data} />;
 }

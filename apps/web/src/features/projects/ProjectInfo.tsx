@@ -1,4 +1,10 @@
-import { PROJECT_RECURRENCE_LABELS, PROJECT_RECURRENCES, PROJECT_STATUSES, formatDisplayId, type ProjectStatus } from '@app/domain';
+import {
+  PROJECT_RECURRENCE_LABELS,
+  PROJECT_RECURRENCES,
+  PROJECT_STATUSES,
+  formatDisplayId,
+  type ProjectStatus,
+} from '@app/domain';
 import { Anchor, Badge, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { RouterOutputs } from '../../lib/api-types';
@@ -35,7 +41,9 @@ export function draftOf(p: Project): ProjectDraft {
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Stack gap={2}>
-      <Text size="sm" c="dimmed">{label}</Text>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
       <div>{children}</div>
     </Stack>
   );
@@ -45,11 +53,36 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 export function ProjectInfoView({ project: p }: { project: Project }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <Field label="Project Name"><Text fw={500}>{p.name}</Text></Field>
-      <Field label="Status"><Badge variant="light" color={STATUS_COLORS[p.status]}>{projectStatusLabel(p.status)}</Badge></Field>
-      <Field label="Clients">{p.clients.length ? p.clients.map((c) => <Anchor key={c.id} component={Link} to={`/clients/${formatDisplayId('client', c.id)}`} mr="sm">{c.fullName}</Anchor>) : '—'}</Field>
+      <Field label="Project Name">
+        <Text fw={500}>{p.name}</Text>
+      </Field>
+      <Field label="Status">
+        <Badge variant="light" color={STATUS_COLORS[p.status]}>
+          {projectStatusLabel(p.status)}
+        </Badge>
+      </Field>
+      <Field label="Clients">
+        {p.clients.length
+          ? p.clients.map((c) => (
+              <Anchor key={c.id} component={Link} to={`/clients/${formatDisplayId('client', c.id)}`} mr="sm">
+                {c.fullName}
+              </Anchor>
+            ))
+          : '—'}
+      </Field>
       <Field label="Organizations">
-        {p.organizations.length ? p.organizations.map((o) => <Anchor key={o.id} component={Link} to={`/organizations/${formatDisplayId('organization', o.id)}`} mr="sm">{o.businessDba}</Anchor>) : '—'}
+        {p.organizations.length
+          ? p.organizations.map((o) => (
+              <Anchor
+                key={o.id}
+                component={Link}
+                to={`/organizations/${formatDisplayId('organization', o.id)}`}
+                mr="sm"
+              >
+                {o.businessDba}
+              </Anchor>
+            ))
+          : '—'}
       </Field>
       <Field label="Start Date">{formatDate(p.startDate)}</Field>
       <Field label="Due Date">{formatDate(p.dueDate)}</Field>
@@ -60,20 +93,51 @@ export function ProjectInfoView({ project: p }: { project: Project }) {
 }
 
 /** Section Project Information, in edit mode. */
-export function ProjectInfoForm({ draft, onChange, nameError }: { draft: ProjectDraft; onChange: (d: ProjectDraft) => void; nameError?: string }) {
+export function ProjectInfoForm({
+  draft,
+  onChange,
+  nameError,
+}: {
+  draft: ProjectDraft;
+  onChange: (d: ProjectDraft) => void;
+  nameError?: string;
+}) {
   const set = <K extends keyof ProjectDraft>(key: K, value: ProjectDraft[K]) => onChange({ ...draft, [key]: value });
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <TextInput label="Project Name" value={draft.name} onChange={(e) => set('name', e.currentTarget.value)} error={nameError} />
-      <NativeSelect label="Status" data={PROJECT_STATUSES.map((s) => ({ value: s, label: projectStatusLabel(s) }))} value={draft.status} onChange={(e) => set('status', e.currentTarget.value as ProjectStatus)} />
+      <TextInput
+        label="Project Name"
+        value={draft.name}
+        onChange={(e) => set('name', e.currentTarget.value)}
+        error={nameError}
+      />
+      <NativeSelect
+        label="Status"
+        data={PROJECT_STATUSES.map((s) => ({ value: s, label: projectStatusLabel(s) }))}
+        value={draft.status}
+        onChange={(e) => set('status', e.currentTarget.value as ProjectStatus)}
+      />
       <ClientPicker label="Clients" value={draft.clients} onChange={(v) => set('clients', v)} />
       <OrganizationPicker label="Organizations" value={draft.organizations} onChange={(v) => set('organizations', v)} />
-      <TextInput label="Start Date" type="date" value={draft.startDate} onChange={(e) => set('startDate', e.currentTarget.value)} />
-      <TextInput label="Due Date" type="date" value={draft.dueDate} onChange={(e) => set('dueDate', e.currentTarget.value)} />
+      <TextInput
+        label="Start Date"
+        type="date"
+        value={draft.startDate}
+        onChange={(e) => set('startDate', e.currentTarget.value)}
+      />
+      <TextInput
+        label="Due Date"
+        type="date"
+        value={draft.dueDate}
+        onChange={(e) => set('dueDate', e.currentTarget.value)}
+      />
       <UserPicker label="Project Manager" value={draft.managers} onChange={(v) => set('managers', v)} />
       <NativeSelect
         label="Repeats"
-        data={[{ value: '', label: 'Does not repeat' }, ...PROJECT_RECURRENCES.map((r) => ({ value: r, label: PROJECT_RECURRENCE_LABELS[r] }))]}
+        data={[
+          { value: '', label: 'Does not repeat' },
+          ...PROJECT_RECURRENCES.map((r) => ({ value: r, label: PROJECT_RECURRENCE_LABELS[r] })),
+        ]}
         value={draft.recurrence}
         onChange={(e) => set('recurrence', e.currentTarget.value)}
       />

@@ -1,6 +1,19 @@
 import { PROJECT_PAGE_SIZES, PROJECT_SORT_FIELDS, type ProjectSortField } from '@app/domain';
 import { DataTable, type DataTableColumn } from '@app/ui';
-import { ActionIcon, Anchor, Badge, Button, Card, Group, NativeSelect, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  Stack,
+  Switch,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,16 +28,39 @@ import { useAssignedToMe } from './useAssignedToMe';
 
 type Row = RouterOutputs['projects']['list']['items'][number];
 type Tab = 'open' | 'completed';
-const SORT_LABELS: Record<ProjectSortField, string> = { name: 'Name', dueDate: 'Due Date', startDate: 'Start Date', createdAt: 'Created', status: 'Status' };
+const SORT_LABELS: Record<ProjectSortField, string> = {
+  name: 'Name',
+  dueDate: 'Due Date',
+  startDate: 'Start Date',
+  createdAt: 'Created',
+  status: 'Status',
+};
 
 function columns(tab: Tab): DataTableColumn<Row>[] {
   const cols: DataTableColumn<Row>[] = [
-    { key: 'name', header: 'Project', render: (p) => <Anchor component={Link} to={`/projects/${p.id}`} fw={500}>{p.name}</Anchor> },
-    { key: 'status', header: 'Status', render: (p) => <Badge variant="light" color={STATUS_COLORS[p.status]}>{projectStatusLabel(p.status)}</Badge> },
+    {
+      key: 'name',
+      header: 'Project',
+      render: (p) => (
+        <Anchor component={Link} to={`/projects/${p.id}`} fw={500}>
+          {p.name}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (p) => (
+        <Badge variant="light" color={STATUS_COLORS[p.status]}>
+          {projectStatusLabel(p.status)}
+        </Badge>
+      ),
+    },
     {
       key: 'links',
       header: 'Client / Organization',
-      render: (p) => [...p.clients.map((c) => c.fullName), ...p.organizations.map((o) => o.businessDba)].join(', ') || '—',
+      render: (p) =>
+        [...p.clients.map((c) => c.fullName), ...p.organizations.map((o) => o.businessDba)].join(', ') || '—',
     },
     { key: 'start', header: 'Start Date', render: (p) => formatDate(p.startDate) },
     { key: 'due', header: 'Due Date', render: (p) => formatDate(p.dueDate) },
@@ -35,7 +71,13 @@ function columns(tab: Tab): DataTableColumn<Row>[] {
       header: 'Due In',
       render: (p) => {
         const d = dueIn(p.dueDate);
-        return d ? <Badge {...BADGE_PROPS[d.variant]} data-variant={d.variant}>{dueInText(d.days)}</Badge> : '—';
+        return d ? (
+          <Badge {...BADGE_PROPS[d.variant]} data-variant={d.variant}>
+            {dueInText(d.days)}
+          </Badge>
+        ) : (
+          '—'
+        );
       },
     });
   }
@@ -65,9 +107,17 @@ export default function ProjectsPage() {
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Title order={2}>Projects</Title>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>Add Project</Button>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+          Add Project
+        </Button>
       </Group>
-      <Tabs value={tab} onChange={(v) => { setTab((v as Tab) ?? 'open'); reset(); }}>
+      <Tabs
+        value={tab}
+        onChange={(v) => {
+          setTab((v as Tab) ?? 'open');
+          reset();
+        }}
+      >
         <Tabs.List>
           <Tabs.Tab value="open">Open Projects</Tabs.Tab>
           <Tabs.Tab value="completed">Completed Projects</Tabs.Tab>
@@ -78,20 +128,29 @@ export default function ProjectsPage() {
           label="Sort by"
           data={PROJECT_SORT_FIELDS.map((f) => ({ value: f, label: SORT_LABELS[f] }))}
           value={sort}
-          onChange={(e) => { setSort(e.currentTarget.value as ProjectSortField); reset(); }}
+          onChange={(e) => {
+            setSort(e.currentTarget.value as ProjectSortField);
+            reset();
+          }}
         />
         <ActionIcon
           variant="default"
           size="lg"
           aria-label={direction === 'asc' ? 'Ascending' : 'Descending'}
-          onClick={() => { setDirection(direction === 'asc' ? 'desc' : 'asc'); reset(); }}
+          onClick={() => {
+            setDirection(direction === 'asc' ? 'desc' : 'asc');
+            reset();
+          }}
         >
           {direction === 'asc' ? <IconArrowUp size={16} /> : <IconArrowDown size={16} />}
         </ActionIcon>
         <Switch
           label="Show only projects assigned to me"
           checked={mine}
-          onChange={(e) => { setMine(e.currentTarget.checked); reset(); }}
+          onChange={(e) => {
+            setMine(e.currentTarget.checked);
+            reset();
+          }}
           mb={6}
         />
       </Group>
@@ -105,7 +164,9 @@ export default function ProjectsPage() {
           errorTitle="Error loading projects"
           errorDescription="Please try again later"
           emptyTitle={tab === 'open' ? 'No open projects' : 'No completed projects'}
-          emptyDescription={mine ? 'No projects are assigned to you' : tab === 'open' ? 'Add a project to get started' : undefined}
+          emptyDescription={
+            mine ? 'No projects are assigned to you' : tab === 'open' ? 'Add a project to get started' : undefined
+          }
           minWidth={760}
         />
         <Group justify="space-between" mt="md" wrap="wrap" gap="sm">
@@ -115,12 +176,19 @@ export default function ProjectsPage() {
               aria-label="Rows per page"
               data={PROJECT_PAGE_SIZES.map(String)}
               value={String(pageSize)}
-              onChange={(e) => { setPageSize(Number(e.currentTarget.value)); reset(); }}
+              onChange={(e) => {
+                setPageSize(Number(e.currentTarget.value));
+                reset();
+              }}
             />
           </Group>
           <Group gap="xs">
-            <Text size="sm" c="dimmed">Page {page} of {pages} ({list.data?.total ?? 0} projects)</Text>
-            <Button variant="default" size="xs" disabled={page === 1} onClick={() => setCursors(cursors.slice(0, -1))}>Previous</Button>
+            <Text size="sm" c="dimmed">
+              Page {page} of {pages} ({list.data?.total ?? 0} projects)
+            </Text>
+            <Button variant="default" size="xs" disabled={page === 1} onClick={() => setCursors(cursors.slice(0, -1))}>
+              Previous
+            </Button>
             <Button
               variant="default"
               size="xs"

@@ -1,6 +1,24 @@
-import { SETUP_REQUIRED_HINT, TASK_NAME_REQUIRED, TASK_STATUSES, projectSetupMissing, type TaskStatus } from '@app/domain';
+import {
+  SETUP_REQUIRED_HINT,
+  TASK_NAME_REQUIRED,
+  TASK_STATUSES,
+  projectSetupMissing,
+  type TaskStatus,
+} from '@app/domain';
 import { ConfirmDialog, toast } from '@app/ui';
-import { ActionIcon, Alert, Button, Group, NativeSelect, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { RouterOutputs } from '../../lib/api-types';
@@ -36,20 +54,71 @@ function NewTaskRow({ projectId, onDone }: { projectId: number; onDone: () => vo
   const save = () =>
     create.mutate({
       id: projectId,
-      data: { name: task.name.trim(), status: 'not_started', notes: task.notes || null, startDate: task.startDate || null, dueDate: task.dueDate || null, assigned_to_ids: task.assignees.map((a) => a.id) },
+      data: {
+        name: task.name.trim(),
+        status: 'not_started',
+        notes: task.notes || null,
+        startDate: task.startDate || null,
+        dueDate: task.dueDate || null,
+        assigned_to_ids: task.assignees.map((a) => a.id),
+      },
     });
   return (
     <Table.Tr>
-      <Table.Td><TextInput aria-label="Task name" placeholder="Task name" value={task.name} onChange={(e) => setTask({ ...task, name: e.currentTarget.value })} error={task.name && !task.name.trim() ? TASK_NAME_REQUIRED : undefined} /></Table.Td>
-      <Table.Td><TextInput aria-label="Notes" placeholder="Notes" value={task.notes} onChange={(e) => setTask({ ...task, notes: e.currentTarget.value })} /></Table.Td>
-      <Table.Td><Text size="sm" c="dimmed">{taskStatusLabel('not_started')}</Text></Table.Td>
-      <Table.Td><TextInput aria-label="Start date" type="date" value={task.startDate} onChange={(e) => setTask({ ...task, startDate: e.currentTarget.value })} /></Table.Td>
-      <Table.Td><TextInput aria-label="Due date" type="date" value={task.dueDate} onChange={(e) => setTask({ ...task, dueDate: e.currentTarget.value })} /></Table.Td>
-      <Table.Td miw={180}><UserPicker label="" value={task.assignees} onChange={(assignees) => setTask({ ...task, assignees })} placeholder="Assignees" /></Table.Td>
+      <Table.Td>
+        <TextInput
+          aria-label="Task name"
+          placeholder="Task name"
+          value={task.name}
+          onChange={(e) => setTask({ ...task, name: e.currentTarget.value })}
+          error={task.name && !task.name.trim() ? TASK_NAME_REQUIRED : undefined}
+        />
+      </Table.Td>
+      <Table.Td>
+        <TextInput
+          aria-label="Notes"
+          placeholder="Notes"
+          value={task.notes}
+          onChange={(e) => setTask({ ...task, notes: e.currentTarget.value })}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" c="dimmed">
+          {taskStatusLabel('not_started')}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <TextInput
+          aria-label="Start date"
+          type="date"
+          value={task.startDate}
+          onChange={(e) => setTask({ ...task, startDate: e.currentTarget.value })}
+        />
+      </Table.Td>
+      <Table.Td>
+        <TextInput
+          aria-label="Due date"
+          type="date"
+          value={task.dueDate}
+          onChange={(e) => setTask({ ...task, dueDate: e.currentTarget.value })}
+        />
+      </Table.Td>
+      <Table.Td miw={180}>
+        <UserPicker
+          label=""
+          value={task.assignees}
+          onChange={(assignees) => setTask({ ...task, assignees })}
+          placeholder="Assignees"
+        />
+      </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
-          <Button size="xs" disabled={!task.name.trim()} loading={create.isPending} onClick={save}>Save</Button>
-          <Button size="xs" variant="default" onClick={onDone}>Cancel</Button>
+          <Button size="xs" disabled={!task.name.trim()} loading={create.isPending} onClick={save}>
+            Save
+          </Button>
+          <Button size="xs" variant="default" onClick={onDone}>
+            Cancel
+          </Button>
         </Group>
       </Table.Td>
     </Table.Tr>
@@ -83,13 +152,23 @@ function TaskRow({ task, names, onDelete }: { task: Task; names: Map<number, str
       <Table.Td>{formatDate(task.dueDate)}</Table.Td>
       <Table.Td>{task.assigned_to_ids.map((id) => names.get(id) ?? `#${id}`).join(', ') || '—'}</Table.Td>
       <Table.Td>
-        <ActionIcon variant="subtle" color="red" aria-label={`Delete task ${task.name}`} onClick={() => onDelete(task)}><IconTrash size={16} /></ActionIcon>
+        <ActionIcon variant="subtle" color="red" aria-label={`Delete task ${task.name}`} onClick={() => onDelete(task)}>
+          <IconTrash size={16} />
+        </ActionIcon>
       </Table.Td>
     </Table.Tr>
   );
 }
 
-export function TasksSection({ project, tasks, onLoadTemplate }: { project: Project; tasks: Task[]; onLoadTemplate: () => void }) {
+export function TasksSection({
+  project,
+  tasks,
+  onLoadTemplate,
+}: {
+  project: Project;
+  tasks: Task[];
+  onLoadTemplate: () => void;
+}) {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Task | null>(null);
   const users = useUserOptions();
@@ -107,31 +186,68 @@ export function TasksSection({ project, tasks, onLoadTemplate }: { project: Proj
   return (
     <Stack>
       <Group justify="space-between" wrap="wrap">
-        <Title order={3} size="h4">Tasks</Title>
+        <Title order={3} size="h4">
+          Tasks
+        </Title>
         <Group gap="xs">
-          <Button size="xs" variant="default" disabled={!ready} title={ready ? undefined : SETUP_REQUIRED_HINT} onClick={onLoadTemplate}>Load Template</Button>
-          <Button size="xs" disabled={!ready || adding} title={ready ? undefined : SETUP_REQUIRED_HINT} onClick={() => setAdding(true)}>Add Task</Button>
+          <Button
+            size="xs"
+            variant="default"
+            disabled={!ready}
+            title={ready ? undefined : SETUP_REQUIRED_HINT}
+            onClick={onLoadTemplate}
+          >
+            Load Template
+          </Button>
+          <Button
+            size="xs"
+            disabled={!ready || adding}
+            title={ready ? undefined : SETUP_REQUIRED_HINT}
+            onClick={() => setAdding(true)}
+          >
+            Add Task
+          </Button>
         </Group>
       </Group>
-      {!ready && <Alert color="yellow" variant="light">{SETUP_REQUIRED_HINT}</Alert>}
+      {!ready && (
+        <Alert color="yellow" variant="light">
+          {SETUP_REQUIRED_HINT}
+        </Alert>
+      )}
       {!ready && tasks.length === 0 ? (
         <Stack gap={4} align="center" py="lg">
           <Text>Complete the project details to start adding tasks.</Text>
-          <Text size="sm" c="dimmed">Required: Start Date, Due Date, Project Manager, and linked Client or Organization</Text>
+          <Text size="sm" c="dimmed">
+            Required: Start Date, Due Date, Project Manager, and linked Client or Organization
+          </Text>
         </Stack>
       ) : (
         <ScrollArea type="auto">
           <Table miw={900} verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Task</Table.Th><Table.Th>Notes</Table.Th><Table.Th>Status</Table.Th><Table.Th>Start Date</Table.Th><Table.Th>Due Date</Table.Th><Table.Th>Assigned To</Table.Th><Table.Th />
+                <Table.Th>Task</Table.Th>
+                <Table.Th>Notes</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Start Date</Table.Th>
+                <Table.Th>Due Date</Table.Th>
+                <Table.Th>Assigned To</Table.Th>
+                <Table.Th />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {tasks.map((t) => <TaskRow key={t.id} task={t} names={names} onDelete={setDeleting} />)}
+              {tasks.map((t) => (
+                <TaskRow key={t.id} task={t} names={names} onDelete={setDeleting} />
+              ))}
               {adding && <NewTaskRow projectId={project.id} onDone={() => setAdding(false)} />}
               {tasks.length === 0 && !adding && (
-                <Table.Tr><Table.Td colSpan={7}><Text ta="center" c="dimmed" py="md">No tasks yet</Text></Table.Td></Table.Tr>
+                <Table.Tr>
+                  <Table.Td colSpan={7}>
+                    <Text ta="center" c="dimmed" py="md">
+                      No tasks yet
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
               )}
             </Table.Tbody>
           </Table>

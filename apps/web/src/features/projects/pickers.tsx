@@ -20,7 +20,14 @@ interface PickerProps {
 const PICKER_LIMIT = 20;
 
 /** A multi-select whose options come from the server as the user types (never a 1,000-row download). */
-function ServerMultiSelect({ label, value, onChange, placeholder, found, onSearch }: PickerProps & { found: Option[]; onSearch: (term: string) => void }) {
+function ServerMultiSelect({
+  label,
+  value,
+  onChange,
+  placeholder,
+  found,
+  onSearch,
+}: PickerProps & { found: Option[]; onSearch: (term: string) => void }) {
   const [search, setSearch] = useState('');
   const data = useMemo(() => {
     const all = new Map<number, Option>([...value, ...found].map((o) => [o.id, o]));
@@ -41,7 +48,11 @@ function ServerMultiSelect({ label, value, onChange, placeholder, found, onSearc
       }}
       filter={({ options }) => options}
       nothingFoundMessage="No matches"
-      onChange={(ids) => onChange(ids.map((id) => data.find((d) => d.value === id)!).map((d) => ({ id: Number(d.value), label: d.label })))}
+      onChange={(ids) =>
+        onChange(
+          ids.map((id) => data.find((d) => d.value === id)!).map((d) => ({ id: Number(d.value), label: d.label })),
+        )
+      }
     />
   );
 }
@@ -54,14 +65,20 @@ function useTerm() {
 
 export function ClientPicker(props: PickerProps) {
   const [term, setTerm] = useTerm();
-  const query = trpc.clients.list.useQuery({ search: term || undefined, limit: PICKER_LIMIT, sort: 'fullName', order: 'asc' }, { placeholderData: keepPreviousData });
+  const query = trpc.clients.list.useQuery(
+    { search: term || undefined, limit: PICKER_LIMIT, sort: 'fullName', order: 'asc' },
+    { placeholderData: keepPreviousData },
+  );
   const found = (query.data?.items ?? []).map((c) => ({ id: c.id, label: c.fullName }));
   return <ServerMultiSelect {...props} found={found} onSearch={setTerm} />;
 }
 
 export function OrganizationPicker(props: PickerProps) {
   const [term, setTerm] = useTerm();
-  const query = trpc.organizations.list.useQuery({ search: term || undefined, limit: PICKER_LIMIT }, { placeholderData: keepPreviousData });
+  const query = trpc.organizations.list.useQuery(
+    { search: term || undefined, limit: PICKER_LIMIT },
+    { placeholderData: keepPreviousData },
+  );
   const found = (query.data?.items ?? []).map((o) => ({ id: o.id, label: o.businessDba }));
   return <ServerMultiSelect {...props} found={found} onSearch={setTerm} />;
 }

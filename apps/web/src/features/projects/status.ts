@@ -1,7 +1,12 @@
 import { daysBetween, dueInBadge, PROJECT_STATUS_LABELS, TASK_STATUS_LABELS, type DueInVariant } from '@app/domain';
 import { zonedIsoDate } from '../../lib/format';
 
-export const STATUS_COLORS: Record<string, string> = { not_started: 'gray', in_progress: 'blue', pended: 'yellow', completed: 'teal' };
+export const STATUS_COLORS: Record<string, string> = {
+  not_started: 'gray',
+  in_progress: 'blue',
+  pended: 'yellow',
+  completed: 'teal',
+};
 
 export const projectStatusLabel = (s: string) => PROJECT_STATUS_LABELS[s as keyof typeof PROJECT_STATUS_LABELS] ?? s;
 export const taskStatusLabel = (s: string) => TASK_STATUS_LABELS[s as keyof typeof TASK_STATUS_LABELS] ?? s;

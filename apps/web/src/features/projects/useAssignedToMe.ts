@@ -4,7 +4,10 @@ const key = (userId: number | undefined) => `projects.assignedToMe.${userId ?? '
 
 /** "Show only projects assigned to me", remembered per user in this browser's storage (spec 3 section 2). */
 export function useAssignedToMe(userId: number | undefined): [boolean, (value: boolean) => void] {
-  const [state, setState] = useState<{ userId: number | undefined; value: boolean }>(() => ({ userId, value: read(userId) }));
+  const [state, setState] = useState<{ userId: number | undefined; value: boolean }>(() => ({
+    userId,
+    value: read(userId),
+  }));
   const value = state.userId === userId ? state.value : read(userId);
   const set = useCallback(
     (next: boolean) => {

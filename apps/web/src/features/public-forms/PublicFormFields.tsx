@@ -28,9 +28,29 @@ export function PublicFormField({ field, value, error, onChange }: FieldProps) {
         />
       );
     case 'state':
-      return <Select {...common} placeholder="Choose a state" searchable data={STATE_OPTIONS} value={value || null} onChange={(v) => onChange(v ?? '')} autoComplete={field.autoComplete} />;
+      return (
+        <Select
+          {...common}
+          placeholder="Choose a state"
+          searchable
+          data={STATE_OPTIONS}
+          value={value || null}
+          onChange={(v) => onChange(v ?? '')}
+          autoComplete={field.autoComplete}
+        />
+      );
     case 'percent':
-      return <NumberInput {...common} min={1} max={100} suffix="%" allowDecimal={false} value={value} onChange={(v) => onChange(String(v))} />;
+      return (
+        <NumberInput
+          {...common}
+          min={1}
+          max={100}
+          suffix="%"
+          allowDecimal={false}
+          value={value}
+          onChange={(v) => onChange(String(v))}
+        />
+      );
     case 'routing':
       return <RoutingNumberInput {...common} value={value} onChange={onChange} />;
     case 'account':
@@ -38,12 +58,36 @@ export function PublicFormField({ field, value, error, onChange }: FieldProps) {
     case 'phone':
       return <PhoneInput {...common} value={value} onChange={onChange} />;
     case 'zip':
-      return <TextInput {...common} inputMode="numeric" maxLength={10} value={value} onChange={(e) => onChange(e.currentTarget.value)} autoComplete={field.autoComplete} />;
+      return (
+        <TextInput
+          {...common}
+          inputMode="numeric"
+          maxLength={10}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          autoComplete={field.autoComplete}
+        />
+      );
     case 'date':
       return <TextInput {...common} type="date" value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
     case 'email':
-      return <TextInput {...common} type="email" value={value} onChange={(e) => onChange(e.currentTarget.value)} autoComplete={field.autoComplete} />;
+      return (
+        <TextInput
+          {...common}
+          type="email"
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          autoComplete={field.autoComplete}
+        />
+      );
     default:
-      return <TextInput {...common} value={value} onChange={(e) => onChange(e.currentTarget.value)} autoComplete={field.autoComplete} />;
+      return (
+        <TextInput
+          {...common}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          autoComplete={field.autoComplete}
+        />
+      );
   }
 }

@@ -15,9 +15,18 @@ import { fieldErrors, submitPublicForm } from './submit-public-form';
 const FILE_FIELDS = ['signature', 'voidCheck'];
 
 /** The page's own checks, the same schema as the server's (which checks everything again). */
-function validate(formId: PublicFormId, values: Record<string, string>, signature: string | null, voidCheck: File | null): Record<string, string> {
+function validate(
+  formId: PublicFormId,
+  values: Record<string, string>,
+  signature: string | null,
+  voidCheck: File | null,
+): Record<string, string> {
   const schema = publicFormSchema(formId) as z.ZodObject;
-  const result = schema.omit(Object.fromEntries(FILE_FIELDS.filter((k) => k in schema.shape).map((k) => [k, true])) as Record<string, true>).safeParse(values);
+  const result = schema
+    .omit(
+      Object.fromEntries(FILE_FIELDS.filter((k) => k in schema.shape).map((k) => [k, true])) as Record<string, true>,
+    )
+    .safeParse(values);
   const errors: Record<string, string> = {};
   if (!result.success) for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
   if (formId === 'employee-deposit-authorization') {
@@ -80,7 +89,9 @@ export default function PublicFormPage() {
     }
     const parsed = fieldErrors(result.message);
     setErrors(parsed.byField);
-    setGeneral(result.status === 429 ? result.message : parsed.general.join(' ') || 'Please correct the highlighted fields.');
+    setGeneral(
+      result.status === 429 ? result.message : parsed.general.join(' ') || 'Please correct the highlighted fields.',
+    );
   }
 
   return (
@@ -99,7 +110,9 @@ export default function PublicFormPage() {
               <Title order={2} size="h3">
                 Thank you!
               </Title>
-              <Text ta="center">Your form was received. We will be in touch if anything else is needed. You may close this page.</Text>
+              <Text ta="center">
+                Your form was received. We will be in touch if anything else is needed. You may close this page.
+              </Text>
             </Stack>
           ) : (
             <form onSubmit={onSubmit} noValidate>
@@ -119,7 +132,13 @@ export default function PublicFormPage() {
                     </Title>
                     <SimpleGrid cols={{ base: 1, sm: 2 }}>
                       {fields.map((field) => (
-                        <PublicFormField key={field.name} field={field} value={values[field.name] ?? ''} error={errors[field.name]} onChange={(v) => set(field.name, v)} />
+                        <PublicFormField
+                          key={field.name}
+                          field={field}
+                          value={values[field.name] ?? ''}
+                          error={errors[field.name]}
+                          onChange={(v) => set(field.name, v)}
+                        />
                       ))}
                     </SimpleGrid>
                   </Stack>

@@ -49,9 +49,23 @@ export function SignatureField({ label, required, error, onChange }: SignatureFi
   }
 
   return (
-    <Input.Wrapper label={label} required={required} error={error} description="Sign in the box with your finger, pen or mouse">
-      <Paper withBorder mt={4} style={{ overflow: 'hidden', borderColor: error ? 'var(--mantine-color-red-6)' : undefined }}>
-        <canvas ref={canvas} aria-label={label} data-testid="signature-pad" style={{ display: 'block', width: '100%', height: 160, touchAction: 'none' }} />
+    <Input.Wrapper
+      label={label}
+      required={required}
+      error={error}
+      description="Sign in the box with your finger, pen or mouse"
+    >
+      <Paper
+        withBorder
+        mt={4}
+        style={{ overflow: 'hidden', borderColor: error ? 'var(--mantine-color-red-6)' : undefined }}
+      >
+        <canvas
+          ref={canvas}
+          aria-label={label}
+          data-testid="signature-pad"
+          style={{ display: 'block', width: '100%', height: 160, touchAction: 'none' }}
+        />
       </Paper>
       <Group justify="flex-end" mt={4}>
         <Button variant="subtle" size="compact-sm" onClick={clear}>

@@ -1,6 +1,7 @@
 import { US_STATES, type PublicFormId } from '@app/domain';
 
-export type FieldKind = 'text' | 'accountType' | 'percent' | 'routing' | 'account' | 'date' | 'state' | 'zip' | 'email' | 'phone';
+export type FieldKind =
+  'text' | 'accountType' | 'percent' | 'routing' | 'account' | 'date' | 'state' | 'zip' | 'email' | 'phone';
 
 export interface PublicField {
   name: string;
@@ -10,10 +11,18 @@ export interface PublicField {
   autoComplete?: string;
 }
 
-const f = (name: string, label: string, kind: FieldKind, required: boolean, autoComplete?: string): PublicField => ({ name, label, kind, required, autoComplete });
+const f = (name: string, label: string, kind: FieldKind, required: boolean, autoComplete?: string): PublicField => ({
+  name,
+  label,
+  kind,
+  required,
+  autoComplete,
+});
 
 /** The inputs of each public form in order (the drawn signature and the void check come after). */
-export const PUBLIC_FORM_FIELDS: Readonly<Record<PublicFormId, ReadonlyArray<{ section: string; fields: PublicField[] }>>> = {
+export const PUBLIC_FORM_FIELDS: Readonly<
+  Record<PublicFormId, ReadonlyArray<{ section: string; fields: PublicField[] }>>
+> = {
   'employee-deposit-authorization': [
     {
       section: 'Employee',
@@ -34,10 +43,22 @@ export const PUBLIC_FORM_FIELDS: Readonly<Record<PublicFormId, ReadonlyArray<{ s
         f('accountNumber', 'Account Number', 'account', true),
       ],
     },
-    { section: 'Authorization', fields: [f('signatureNames', 'Signature Names', 'text', false, 'name'), f('signatureDate', 'Date', 'date', false)] },
+    {
+      section: 'Authorization',
+      fields: [
+        f('signatureNames', 'Signature Names', 'text', false, 'name'),
+        f('signatureDate', 'Date', 'date', false),
+      ],
+    },
   ],
   'recurring-payment-authorization': [
-    { section: 'Signer', fields: [f('firstName', 'First Name', 'text', true, 'given-name'), f('lastName', 'Last Name', 'text', true, 'family-name')] },
+    {
+      section: 'Signer',
+      fields: [
+        f('firstName', 'First Name', 'text', true, 'given-name'),
+        f('lastName', 'Last Name', 'text', true, 'family-name'),
+      ],
+    },
     {
       section: 'Billing Address',
       fields: [
@@ -60,7 +81,11 @@ export const PUBLIC_FORM_FIELDS: Readonly<Record<PublicFormId, ReadonlyArray<{ s
     },
     {
       section: 'Authorization',
-      fields: [f('titlePosition', 'Title/Position', 'text', true, 'organization-title'), f('email', 'Email', 'email', false, 'email'), f('phone', 'Phone', 'phone', false, 'tel')],
+      fields: [
+        f('titlePosition', 'Title/Position', 'text', true, 'organization-title'),
+        f('email', 'Email', 'email', false, 'email'),
+        f('phone', 'Phone', 'phone', false, 'tel'),
+      ],
     },
   ],
 };

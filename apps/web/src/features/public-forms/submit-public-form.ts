@@ -5,7 +5,11 @@ export type SubmitResult = { ok: true } | { ok: false; status: number; message: 
  * Sends a public form as multipart: the fields, the drawn signature as a PNG data URL and the
  * void check as a file. No session is involved.
  */
-export async function submitPublicForm(formId: string, fields: Record<string, string>, voidCheck: File | null): Promise<SubmitResult> {
+export async function submitPublicForm(
+  formId: string,
+  fields: Record<string, string>,
+  voidCheck: File | null,
+): Promise<SubmitResult> {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.append(key, value);
   if (voidCheck) body.append('voidCheck', voidCheck, voidCheck.name);

@@ -61,11 +61,24 @@ function AddReferralPartnerForm({ onClose }: { onClose: () => void }) {
               set({ firstName: e.currentTarget.value });
             }}
           />
-          <TextInput label="Middle Name" value={draft.middleName} onChange={(e) => set({ middleName: e.currentTarget.value })} />
-          <TextInput label="Last Name" value={draft.lastName} onChange={(e) => set({ lastName: e.currentTarget.value })} />
+          <TextInput
+            label="Middle Name"
+            value={draft.middleName}
+            onChange={(e) => set({ middleName: e.currentTarget.value })}
+          />
+          <TextInput
+            label="Last Name"
+            value={draft.lastName}
+            onChange={(e) => set({ lastName: e.currentTarget.value })}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="Email" type="email" value={draft.email} onChange={(e) => set({ email: e.currentTarget.value })} />
+          <TextInput
+            label="Email"
+            type="email"
+            value={draft.email}
+            onChange={(e) => set({ email: e.currentTarget.value })}
+          />
           <PhoneInput label="Phone" value={draft.phone} onChange={(phone) => set({ phone })} />
         </SimpleGrid>
         <Group justify="flex-end" mt="sm">

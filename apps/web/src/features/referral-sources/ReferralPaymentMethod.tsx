@@ -1,20 +1,46 @@
-import { DELETE_PAYMENT_METHOD_CONFIRMATION, DIGITAL_PAYMENT_LABELS, VALIDATION_ERROR_TITLE, type DigitalPaymentType } from '@app/domain';
+import {
+  DELETE_PAYMENT_METHOD_CONFIRMATION,
+  DIGITAL_PAYMENT_LABELS,
+  VALIDATION_ERROR_TITLE,
+  type DigitalPaymentType,
+} from '@app/domain';
 import { ConfirmDialog, PageState, toast } from '@app/ui';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
-import { EditOnly, emptyDraft, PAYMENT_TYPE_LABELS, PaymentMethodForm, useKeepCardSecurityCodes, type PaymentMethodDraft } from '../profile-records';
-import { maskedOf, partnerDraftOf, partnerPayloadOf, partnerValidationError, type PartnerMethod as Pm } from './partner-payment';
+import {
+  EditOnly,
+  emptyDraft,
+  PAYMENT_TYPE_LABELS,
+  PaymentMethodForm,
+  useKeepCardSecurityCodes,
+  type PaymentMethodDraft,
+} from '../profile-records';
+import {
+  maskedOf,
+  partnerDraftOf,
+  partnerPayloadOf,
+  partnerValidationError,
+  type PartnerMethod as Pm,
+} from './partner-payment';
 
-const TYPE_LABELS: Record<Pm['type'], string> = { digital: PAYMENT_TYPE_LABELS.digital, checking: PAYMENT_TYPE_LABELS.checking, credit_card: PAYMENT_TYPE_LABELS.credit };
+const TYPE_LABELS: Record<Pm['type'], string> = {
+  digital: PAYMENT_TYPE_LABELS.digital,
+  checking: PAYMENT_TYPE_LABELS.checking,
+  credit_card: PAYMENT_TYPE_LABELS.credit,
+};
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <Text size="xs" c="dimmed">{label}</Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>{children || '—'}</Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children || '—'}
+      </Text>
     </div>
   );
 }
@@ -73,9 +99,15 @@ export function ReferralPaymentMethod({ partnerId }: { partnerId: number }) {
       <Group justify="space-between" mb="sm">
         <Text fw={600}>Commission Payment Method</Text>
         {methods.data && methods.data.length === 0 && (
-          <EditOnly><Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setForm({ editing: null, draft: emptyDraft() })}>
-            Add Payment Method
-          </Button></EditOnly>
+          <EditOnly>
+            <Button
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => setForm({ editing: null, draft: emptyDraft() })}
+            >
+              Add Payment Method
+            </Button>
+          </EditOnly>
         )}
       </Group>
       {methods.isPending ? (
@@ -83,7 +115,9 @@ export function ReferralPaymentMethod({ partnerId }: { partnerId: number }) {
       ) : methods.isError ? (
         <PageState status="error" title="Error loading payment method" description="Please try again later" />
       ) : !pm || !shown ? (
-        <Text size="sm" c="dimmed">No payment method on file</Text>
+        <Text size="sm" c="dimmed">
+          No payment method on file
+        </Text>
       ) : (
         <Stack gap="sm">
           <Group justify="space-between" gap="xs">
@@ -93,26 +127,37 @@ export function ReferralPaymentMethod({ partnerId }: { partnerId: number }) {
             </Group>
             <Group gap={4}>
               {pm.type !== 'digital' && (
-                <Button size="compact-sm" variant="subtle" loading={reveal.isPending} onClick={() => (clear ? setClear(null) : reveal.mutate({ id: partnerId, pmId: pm.id }))}>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  loading={reveal.isPending}
+                  onClick={() => (clear ? setClear(null) : reveal.mutate({ id: partnerId, pmId: pm.id }))}
+                >
                   {clear ? 'Hide' : 'Show'}
                 </Button>
               )}
-              <EditOnly><Button
-                size="compact-sm"
-                variant="default"
-                onClick={() => setForm({ editing: pm, draft: partnerDraftOf(pm) })}
-              >
-                Edit
-              </Button></EditOnly>
-              <EditOnly><Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(pm)}>
-                Delete
-              </Button></EditOnly>
+              <EditOnly>
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  onClick={() => setForm({ editing: pm, draft: partnerDraftOf(pm) })}
+                >
+                  Edit
+                </Button>
+              </EditOnly>
+              <EditOnly>
+                <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(pm)}>
+                  Delete
+                </Button>
+              </EditOnly>
             </Group>
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
             {pm.type === 'digital' && (
               <>
-                <Field label="Service">{DIGITAL_PAYMENT_LABELS[pm.digitalType as DigitalPaymentType] ?? pm.digitalType}</Field>
+                <Field label="Service">
+                  {DIGITAL_PAYMENT_LABELS[pm.digitalType as DigitalPaymentType] ?? pm.digitalType}
+                </Field>
                 <Field label="Email or Phone">{pm.digitalEmail}</Field>
               </>
             )}
@@ -128,7 +173,12 @@ export function ReferralPaymentMethod({ partnerId }: { partnerId: number }) {
               <>
                 <Field label="Cardholder Name">{pm.cardholderName}</Field>
                 <Field label="Card Number">
-                  {shown.cardNumber} {pm.cardBrand && <Badge size="xs" variant="light">{pm.cardBrand}</Badge>}
+                  {shown.cardNumber}{' '}
+                  {pm.cardBrand && (
+                    <Badge size="xs" variant="light">
+                      {pm.cardBrand}
+                    </Badge>
+                  )}
                 </Field>
                 <Field label="Expiration Date">{shown.expirationDate}</Field>
                 {keepCvv && <Field label="Security Code">{shown.securityCode}</Field>}

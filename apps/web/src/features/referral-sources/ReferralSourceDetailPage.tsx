@@ -1,6 +1,18 @@
 import { formatEin, formatPhone, formatSsn, parseDisplayId, ReferralSourceUpdate } from '@app/domain';
 import { EinInput, MaskedValue, PageState, PhoneInput, SsnInput, toast } from '@app/ui';
-import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconArrowLeft, IconEdit } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
@@ -15,7 +27,16 @@ import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
 import { EditAccessContext, EditOnly } from '../profile-records';
 
 type Partner = RouterOutputs['referralSources']['get'];
-const EDIT_FIELDS = ['firstName', 'middleName', 'lastName', 'email', 'phone', 'address', 'organizationName', 'ein'] as const;
+const EDIT_FIELDS = [
+  'firstName',
+  'middleName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'organizationName',
+  'ein',
+] as const;
 type Draft = Record<(typeof EDIT_FIELDS)[number] | 'ssn', string>;
 
 /** `R0003` or `3`; null for anything else. */
@@ -33,7 +54,15 @@ export default function ReferralSourceDetailPage() {
   const id = referralIdFromRoute(useParams().id);
   if (me.isPending) return <PageState status="loading" fullScreen />;
   if (!me.data) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
-  if (id === null) return <PageState status="error" title="Invalid referral partner ID" description="Check the address and try again" action={<BackButton />} />;
+  if (id === null)
+    return (
+      <PageState
+        status="error"
+        title="Invalid referral partner ID"
+        description="Check the address and try again"
+        action={<BackButton />}
+      />
+    );
   return <ReferralPartner key={id} id={id} />;
 }
 
@@ -48,8 +77,12 @@ function BackButton() {
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <Text size="xs" c="dimmed">{label}</Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{children || '—'}</Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+        {children || '—'}
+      </Text>
     </div>
   );
 }
@@ -70,34 +103,48 @@ function ReferralPartner({ id }: { id: number }) {
   const p = partner.data;
   return (
     <EditAccessContext value={canEdit}>
-    <Stack gap="md">
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <ActionIcon component={Link} to="/referral-sources" variant="subtle" size="lg" aria-label="Back to referral partners">
-          <IconArrowLeft size={20} />
-        </ActionIcon>
-        <div style={{ minWidth: 0 }}>
-          <Title order={2} style={{ overflowWrap: 'anywhere' }}>{p.fullName}</Title>
-          <Text size="sm" c="dimmed">Referral Partner ID: {p.displayId}</Text>
-        </div>
-      </Group>
-      <Card withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-        <Tabs value={tab} onChange={(v) => setTab(v ?? 'personal')} keepMounted={false}>
-          <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-            <Tabs.Tab value="personal" style={{ whiteSpace: 'nowrap' }}>Personal Information</Tabs.Tab>
-            <Tabs.Tab value="accounts" style={{ whiteSpace: 'nowrap' }}>Referral Accounts</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="personal">
-            <Stack gap="md">
-              <PersonalInfo partner={p} />
-              <ReferralPaymentMethod partnerId={id} />
-            </Stack>
-          </Tabs.Panel>
-          <Tabs.Panel value="accounts">
-            <ReferredAccounts partnerId={id} />
-          </Tabs.Panel>
-        </Tabs>
-      </Card>
-    </Stack>
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ActionIcon
+            component={Link}
+            to="/referral-sources"
+            variant="subtle"
+            size="lg"
+            aria-label="Back to referral partners"
+          >
+            <IconArrowLeft size={20} />
+          </ActionIcon>
+          <div style={{ minWidth: 0 }}>
+            <Title order={2} style={{ overflowWrap: 'anywhere' }}>
+              {p.fullName}
+            </Title>
+            <Text size="sm" c="dimmed">
+              Referral Partner ID: {p.displayId}
+            </Text>
+          </div>
+        </Group>
+        <Card withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+          <Tabs value={tab} onChange={(v) => setTab(v ?? 'personal')} keepMounted={false}>
+            <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+              <Tabs.Tab value="personal" style={{ whiteSpace: 'nowrap' }}>
+                Personal Information
+              </Tabs.Tab>
+              <Tabs.Tab value="accounts" style={{ whiteSpace: 'nowrap' }}>
+                Referral Accounts
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="personal">
+              <Stack gap="md">
+                <PersonalInfo partner={p} />
+                <ReferralPaymentMethod partnerId={id} />
+              </Stack>
+            </Tabs.Panel>
+            <Tabs.Panel value="accounts">
+              <ReferredAccounts partnerId={id} />
+            </Tabs.Panel>
+          </Tabs>
+        </Card>
+      </Stack>
     </EditAccessContext>
   );
 }
@@ -120,13 +167,17 @@ function PersonalInfo({ partner }: { partner: Partner }) {
     return (
       <Stack gap="md">
         <Group justify="flex-end">
-          <EditOnly><Button
-            variant="light"
-            leftSection={<IconEdit size={16} />}
-            onClick={() => setDraft({ ...(Object.fromEntries(EDIT_FIELDS.map((k) => [k, partner[k] ?? ''])) as Draft), ssn: '' })}
-          >
-            Edit
-          </Button></EditOnly>
+          <EditOnly>
+            <Button
+              variant="light"
+              leftSection={<IconEdit size={16} />}
+              onClick={() =>
+                setDraft({ ...(Object.fromEntries(EDIT_FIELDS.map((k) => [k, partner[k] ?? ''])) as Draft), ssn: '' })
+              }
+            >
+              Edit
+            </Button>
+          </EditOnly>
         </Group>
         <Title order={5}>Personal Information</Title>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
@@ -136,7 +187,11 @@ function PersonalInfo({ partner }: { partner: Partner }) {
           <Field label="Email">{partner.email}</Field>
           <Field label="Phone">{partner.phone ? formatPhone(partner.phone) : null}</Field>
           <Field label="SSN">
-            <MaskedValue masked={partner.ssn} format={formatSsn} onReveal={async () => (await reveal.mutateAsync({ id: partner.id, field: 'ssn' })).value ?? ''} />
+            <MaskedValue
+              masked={partner.ssn}
+              format={formatSsn}
+              onReveal={async () => (await reveal.mutateAsync({ id: partner.id, field: 'ssn' })).value ?? ''}
+            />
           </Field>
           <Field label="Address">{partner.address}</Field>
         </SimpleGrid>
@@ -179,18 +234,51 @@ function PersonalInfo({ partner }: { partner: Partner }) {
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput label="First Name" withAsterisk value={draft.firstName} onChange={(e) => set({ firstName: e.currentTarget.value })} />
-          <TextInput label="Middle Name" value={draft.middleName} onChange={(e) => set({ middleName: e.currentTarget.value })} />
-          <TextInput label="Last Name" value={draft.lastName} onChange={(e) => set({ lastName: e.currentTarget.value })} />
+          <TextInput
+            label="First Name"
+            withAsterisk
+            value={draft.firstName}
+            onChange={(e) => set({ firstName: e.currentTarget.value })}
+          />
+          <TextInput
+            label="Middle Name"
+            value={draft.middleName}
+            onChange={(e) => set({ middleName: e.currentTarget.value })}
+          />
+          <TextInput
+            label="Last Name"
+            value={draft.lastName}
+            onChange={(e) => set({ lastName: e.currentTarget.value })}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Email" type="email" value={draft.email} onChange={(e) => set({ email: e.currentTarget.value })} />
+          <TextInput
+            label="Email"
+            type="email"
+            value={draft.email}
+            onChange={(e) => set({ email: e.currentTarget.value })}
+          />
           <PhoneInput label="Phone" value={draft.phone} onChange={(phone) => set({ phone })} />
-          <SsnInput label="SSN" value={draft.ssn} placeholder={partner.ssn ? `Leave blank to keep ${partner.ssn}` : '123-45-6789'} onChange={(ssn) => set({ ssn })} />
-          <TextInput label="Organization Name" value={draft.organizationName} onChange={(e) => set({ organizationName: e.currentTarget.value })} />
+          <SsnInput
+            label="SSN"
+            value={draft.ssn}
+            placeholder={partner.ssn ? `Leave blank to keep ${partner.ssn}` : '123-45-6789'}
+            onChange={(ssn) => set({ ssn })}
+          />
+          <TextInput
+            label="Organization Name"
+            value={draft.organizationName}
+            onChange={(e) => set({ organizationName: e.currentTarget.value })}
+          />
           <EinInput label="EIN" value={draft.ein} onChange={(ein) => set({ ein })} />
         </SimpleGrid>
-        <Textarea label="Address" autosize minRows={2} value={draft.address} onChange={(e) => set({ address: e.currentTarget.value })} />
+        <Textarea
+          label="Address"
+          autosize
+          minRows={2}
+          value={draft.address}
+          onChange={(e) => set({ address: e.currentTarget.value })}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setDraft(null)}>
             Cancel

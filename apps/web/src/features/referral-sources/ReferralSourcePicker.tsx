@@ -16,15 +16,24 @@ interface ReferralSourcePickerProps {
  * The one referral-partner picker (clients and organizations): the server searches, 20 names at a
  * time (DECISIONS 6: no 1000-row lists); the chosen partner stays shown while another search runs.
  */
-export function ReferralSourcePicker({ value, currentName = null, onChange, label = 'Referral Partner' }: ReferralSourcePickerProps) {
+export function ReferralSourcePicker({
+  value,
+  currentName = null,
+  onChange,
+  label = 'Referral Partner',
+}: ReferralSourcePickerProps) {
   const [search, setSearch] = useState('');
   const [term] = useDebouncedValue(search.trim(), 300);
   const [chosen, setChosen] = useState<{ value: string; label: string } | null>(
     value !== null && currentName ? { value: String(value), label: currentName } : null,
   );
-  const partners = trpc.referralSources.list.useQuery({ search: term || undefined, limit: 20 }, { placeholderData: keepPreviousData });
+  const partners = trpc.referralSources.list.useQuery(
+    { search: term || undefined, limit: 20 },
+    { placeholderData: keepPreviousData },
+  );
   const options = (partners.data ?? []).map((p) => ({ value: String(p.id), label: p.fullName ?? `#${p.id}` }));
-  if (value !== null && chosen?.value === String(value) && !options.some((o) => o.value === chosen.value)) options.unshift(chosen);
+  if (value !== null && chosen?.value === String(value) && !options.some((o) => o.value === chosen.value))
+    options.unshift(chosen);
   return (
     <Select
       label={label}

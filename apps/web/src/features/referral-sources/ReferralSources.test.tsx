@@ -37,7 +37,10 @@ describe('Referral partners', () => {
   it('lists partners with links by display id', async () => {
     handlers();
     renderApp('/referral-sources');
-    expect(await screen.findByRole('link', { name: 'Paul Ortiz' }, { timeout: 15_000 })).toHaveAttribute('href', '/referral-sources/R0003');
+    expect(await screen.findByRole('link', { name: 'Paul Ortiz' }, { timeout: 15_000 })).toHaveAttribute(
+      'href',
+      '/referral-sources/R0003',
+    );
     expect(screen.getByText('Ortiz CPA')).toBeInTheDocument();
     expect(screen.getByText('(555) 987-6543')).toBeInTheDocument();
   });
@@ -88,7 +91,9 @@ describe('Referral partners', () => {
   });
 
   it("sends a partner's card in the partner's words through the shared payment form", async () => {
-    const api = handlers({ 'referralSources.paymentMethods.create': ({ method }: { method: object }) => ({ id: 1, ...method }) });
+    const api = handlers({
+      'referralSources.paymentMethods.create': ({ method }: { method: object }) => ({ id: 1, ...method }),
+    });
     renderApp('/referral-sources/R0003');
     await userEvent.click(await screen.findByRole('button', { name: 'Add Payment Method' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog');
@@ -102,19 +107,38 @@ describe('Referral partners', () => {
     expect(await screen.findByText('Payment method added successfully')).toBeInTheDocument();
     expect(api.called('referralSources.paymentMethods.create')[0]?.input).toEqual({
       id: 3,
-      method: { type: 'credit_card', cardholderName: 'Paul Ortiz', cardNumber: '4111111111111111', expirationDate: '12/30', securityCode: '123', isPrimary: true },
+      method: {
+        type: 'credit_card',
+        cardholderName: 'Paul Ortiz',
+        cardNumber: '4111111111111111',
+        expirationDate: '12/30',
+        securityCode: '123',
+        isPrimary: true,
+      },
     });
   });
 
   it('sorts the referred clients on the server by name', async () => {
     const api = handlers({
-      'referralSources.clients': () => [{ id: 5, displayId: 'A0005', fullName: 'Zoe Adams', email: null, phone: null, status: 'active', createdAt: '2026-01-01T00:00:00.000Z' }],
+      'referralSources.clients': () => [
+        {
+          id: 5,
+          displayId: 'A0005',
+          fullName: 'Zoe Adams',
+          email: null,
+          phone: null,
+          status: 'active',
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
+      ],
     });
     renderApp('/referral-sources/R0003');
     await userEvent.click(await screen.findByRole('tab', { name: 'Referral Accounts' }));
     expect(await screen.findByRole('link', { name: 'Zoe Adams' })).toHaveAttribute('href', '/clients/A0005');
     const table = screen.getByText('Referred Clients').closest('div')!.parentElement!;
     await userEvent.click(within(table).getAllByRole('button', { name: /Name/ })[0]!);
-    await waitFor(() => expect(api.called('referralSources.clients').at(-1)?.input).toMatchObject({ id: 3, sort: 'name', order: 'asc' }));
+    await waitFor(() =>
+      expect(api.called('referralSources.clients').at(-1)?.input).toMatchObject({ id: 3, sort: 'name', order: 'asc' }),
+    );
   });
 });

@@ -55,9 +55,11 @@ export default function ReferralSourcesPage() {
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Title order={2}>Referral Partners</Title>
-        {canAdd && (<Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-          Add Referral Partner
-        </Button>)}
+        {canAdd && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+            Add Referral Partner
+          </Button>
+        )}
       </Group>
       <TextInput
         aria-label="Search referral partners"

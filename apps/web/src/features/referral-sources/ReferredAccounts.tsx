@@ -10,16 +10,37 @@ import { formatDate } from '../../lib/format';
 type ReferredClient = RouterOutputs['referralSources']['clients'][number];
 type ReferredOrg = RouterOutputs['referralSources']['organizations'][number];
 const DEFAULT_SORT: DataTableSort = { column: 'createdAt', direction: 'desc' };
-const sortInput = (s: DataTableSort) => ({ sort: s.column === 'name' ? ('name' as const) : ('createdAt' as const), order: s.direction });
+const sortInput = (s: DataTableSort) => ({
+  sort: s.column === 'name' ? ('name' as const) : ('createdAt' as const),
+  order: s.direction,
+});
 
 const orgColumns: DataTableColumn<ReferredOrg>[] = [
-  { key: 'name', header: 'Name', sortable: true, render: (o) => <Anchor component={Link} to={`/organizations/${o.displayId}`}>{o.businessDba}</Anchor> },
+  {
+    key: 'name',
+    header: 'Name',
+    sortable: true,
+    render: (o) => (
+      <Anchor component={Link} to={`/organizations/${o.displayId}`}>
+        {o.businessDba}
+      </Anchor>
+    ),
+  },
   { key: 'email', header: 'Email', render: (o) => o.businessEmail ?? '—' },
   { key: 'phone', header: 'Phone', render: (o) => (o.businessPhone ? formatPhone(o.businessPhone) : '—') },
   { key: 'createdAt', header: 'Date Added', sortable: true, render: (o) => formatDate(o.createdAt) },
 ];
 const clientColumns: DataTableColumn<ReferredClient>[] = [
-  { key: 'name', header: 'Name', sortable: true, render: (c) => <Anchor component={Link} to={`/clients/${c.displayId}`}>{c.fullName}</Anchor> },
+  {
+    key: 'name',
+    header: 'Name',
+    sortable: true,
+    render: (c) => (
+      <Anchor component={Link} to={`/clients/${c.displayId}`}>
+        {c.fullName}
+      </Anchor>
+    ),
+  },
   { key: 'email', header: 'Email', render: (c) => c.email ?? '—' },
   { key: 'phone', header: 'Phone', render: (c) => (c.phone ? formatPhone(c.phone) : '—') },
   { key: 'createdAt', header: 'Date Added', sortable: true, render: (c) => formatDate(c.createdAt) },
@@ -34,7 +55,9 @@ export function ReferredAccounts({ partnerId }: { partnerId: number }) {
   return (
     <Stack gap="md">
       <Card withBorder radius="md" p="md">
-        <Title order={5} mb="sm">Referred Organizations</Title>
+        <Title order={5} mb="sm">
+          Referred Organizations
+        </Title>
         <DataTable
           columns={orgColumns}
           rows={orgs.data}
@@ -49,7 +72,9 @@ export function ReferredAccounts({ partnerId }: { partnerId: number }) {
         />
       </Card>
       <Card withBorder radius="md" p="md">
-        <Title order={5} mb="sm">Referred Clients</Title>
+        <Title order={5} mb="sm">
+          Referred Clients
+        </Title>
         <DataTable
           columns={clientColumns}
           rows={clients.data}

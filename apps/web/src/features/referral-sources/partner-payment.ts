@@ -34,13 +34,29 @@ export function partnerPayloadOf(d: PaymentMethodDraft, editing: boolean, keepCv
   const p = payloadOf(d, editing, keepCvv);
   if (p.type === 'digital') return { ...p, isPrimary: true };
   if (p.type === 'checking') {
-    return { type: 'checking' as const, accountHolderName: d.accountHolderName, bankName: p.bankName, routingNumber: p.routingNumber, accountNumber: p.accountNumber, isPrimary: true };
+    return {
+      type: 'checking' as const,
+      accountHolderName: d.accountHolderName,
+      bankName: p.bankName,
+      routingNumber: p.routingNumber,
+      accountNumber: p.accountNumber,
+      isPrimary: true,
+    };
   }
-  return { type: 'credit_card' as const, cardholderName: p.cardName, cardNumber: p.cardNumber, expirationDate: p.cardExpiry, securityCode: p.cardCvv, isPrimary: true };
+  return {
+    type: 'credit_card' as const,
+    cardholderName: p.cardName,
+    cardNumber: p.cardNumber,
+    expirationDate: p.cardExpiry,
+    securityCode: p.cardCvv,
+    isPrimary: true,
+  };
 }
 
 /** The first save-time problem (shown as a "Validation Error" toast), or null. */
 export function partnerValidationError(d: PaymentMethodDraft, editing: boolean, keepCvv: boolean): string | null {
-  const result = (editing ? ReferralPaymentMethodUpdate : ReferralPaymentMethodCreate).safeParse(partnerPayloadOf(d, editing, keepCvv));
+  const result = (editing ? ReferralPaymentMethodUpdate : ReferralPaymentMethodCreate).safeParse(
+    partnerPayloadOf(d, editing, keepCvv),
+  );
   return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid payment method');
 }

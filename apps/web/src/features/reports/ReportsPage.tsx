@@ -11,7 +11,13 @@ import { openPrintWindow, printableReportHtml, printInWindow } from './print-rep
 type Row = Record<string, string | number | null>;
 const PAGE_SIZE = 50;
 const PRINT_LIMIT = 5000;
-const WINDOWS = [['30', '30 days'], ['60', '60 days'], ['90', '90 days'], ['180', '180 days'], ['365', '1 year']] as const;
+const WINDOWS = [
+  ['30', '30 days'],
+  ['60', '60 days'],
+  ['90', '90 days'],
+  ['180', '180 days'],
+  ['365', '1 year'],
+] as const;
 
 /** Reports (spec 4 section 2.2): seven reports, each one paged server call, printable and exportable as CSV. */
 export default function ReportsPage() {
@@ -21,13 +27,19 @@ export default function ReportsPage() {
   const [soiWindow, setSoiWindow] = useState('30');
   const [quarter, setQuarter] = useState('all');
   const [year, setYear] = useState('all');
-  const years = trpc.estimatedTaxPayments.overview.useQuery(undefined, { enabled: report === 'estimated-taxes-pending', retry: false });
+  const years = trpc.estimatedTaxPayments.overview.useQuery(undefined, {
+    enabled: report === 'estimated-taxes-pending',
+    retry: false,
+  });
   const filters = {
     window: report === 'soi-pending' ? Number(soiWindow) : undefined,
     quarter: report === 'estimated-taxes-pending' && quarter !== 'all' ? Number(quarter) : undefined,
     year: report === 'estimated-taxes-pending' && year !== 'all' ? Number(year) : undefined,
   };
-  const query = trpc.reports.run.useQuery({ report: report ?? 'projects-pending', ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }, { enabled: report !== null });
+  const query = trpc.reports.run.useQuery(
+    { report: report ?? 'projects-pending', ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+    { enabled: report !== null },
+  );
   const utils = trpc.useUtils();
   const choose = (id: ReportId) => {
     setReport(id);
@@ -46,7 +58,11 @@ export default function ReportsPage() {
     }
   };
   const columns: DataTableColumn<Row>[] = report
-    ? REPORTS[report].columns.map((c, i) => ({ key: c.key, header: c.label, render: (r: Row) => reportCells(report, r)[i] }))
+    ? REPORTS[report].columns.map((c, i) => ({
+        key: c.key,
+        header: c.label,
+        render: (r: Row) => reportCells(report, r)[i],
+      }))
     : [];
   return (
     <Stack gap="md">
@@ -85,15 +101,56 @@ export default function ReportsPage() {
             </Group>
           </Group>
           {report === 'soi-pending' && (
-            <Select label="Due within" w={160} allowDeselect={false} value={soiWindow} onChange={(v) => { setSoiWindow(v ?? '30'); setPage(1); }} data={WINDOWS.map(([value, label]) => ({ value, label }))} />
+            <Select
+              label="Due within"
+              w={160}
+              allowDeselect={false}
+              value={soiWindow}
+              onChange={(v) => {
+                setSoiWindow(v ?? '30');
+                setPage(1);
+              }}
+              data={WINDOWS.map(([value, label]) => ({ value, label }))}
+            />
           )}
           {report === 'estimated-taxes-pending' && (
             <Group gap="xs" align="end" wrap="wrap">
-              <Select label="Quarter" w={130} allowDeselect={false} value={quarter} onChange={(v) => { setQuarter(v ?? 'all'); setPage(1); }}
-                data={[{ value: 'all', label: 'All' }, ...[1, 2, 3, 4].map((q) => ({ value: String(q), label: `Q${q}` }))]} />
-              <Select label="Year" w={130} allowDeselect={false} value={year} onChange={(v) => { setYear(v ?? 'all'); setPage(1); }}
-                data={[{ value: 'all', label: 'All' }, ...(years.data?.years ?? []).map((y) => ({ value: String(y), label: String(y) }))]} />
-              <Button variant="subtle" onClick={() => { setQuarter('all'); setYear('all'); setPage(1); }}>
+              <Select
+                label="Quarter"
+                w={130}
+                allowDeselect={false}
+                value={quarter}
+                onChange={(v) => {
+                  setQuarter(v ?? 'all');
+                  setPage(1);
+                }}
+                data={[
+                  { value: 'all', label: 'All' },
+                  ...[1, 2, 3, 4].map((q) => ({ value: String(q), label: `Q${q}` })),
+                ]}
+              />
+              <Select
+                label="Year"
+                w={130}
+                allowDeselect={false}
+                value={year}
+                onChange={(v) => {
+                  setYear(v ?? 'all');
+                  setPage(1);
+                }}
+                data={[
+                  { value: 'all', label: 'All' },
+                  ...(years.data?.years ?? []).map((y) => ({ value: String(y), label: String(y) })),
+                ]}
+              />
+              <Button
+                variant="subtle"
+                onClick={() => {
+                  setQuarter('all');
+                  setYear('all');
+                  setPage(1);
+                }}
+              >
                 Clear Filters
               </Button>
             </Group>
@@ -107,7 +164,17 @@ export default function ReportsPage() {
             emptyTitle="No records found for this report."
             errorTitle="Failed to load the report"
             minWidth={640}
-            paging={(query.data?.total ?? 0) > PAGE_SIZE ? { page, pageSize: PAGE_SIZE, total: query.data?.total ?? 0, totalCapped: query.data?.totalCapped, onPageChange: setPage } : undefined}
+            paging={
+              (query.data?.total ?? 0) > PAGE_SIZE
+                ? {
+                    page,
+                    pageSize: PAGE_SIZE,
+                    total: query.data?.total ?? 0,
+                    totalCapped: query.data?.totalCapped,
+                    onPageChange: setPage,
+                  }
+                : undefined
+            }
           />
         </Stack>
       )}

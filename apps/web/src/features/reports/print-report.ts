@@ -1,13 +1,31 @@
 import { REPORTS, reportCells, type ReportId } from '@app/domain';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The printable page of a report: its title, the generation date and the table (text only, escaped). */
-export function printableReportHtml(report: ReportId, rows: ReadonlyArray<Record<string, unknown>>, generatedAt: Date): string {
+export function printableReportHtml(
+  report: ReportId,
+  rows: ReadonlyArray<Record<string, unknown>>,
+  generatedAt: Date,
+): string {
   const { title, columns } = REPORTS[report];
-  const generated = generatedAt.toLocaleString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  const generated = generatedAt.toLocaleString('en-US', {
+    month: '2-digit',
+    day: '2-digit',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
   const head = columns.map((c) => `<th>${escape(c.label)}</th>`).join('');
-  const body = rows.map((r) => `<tr>${reportCells(report, r).map((cell) => `<td>${escape(cell)}</td>`).join('')}</tr>`).join('');
+  const body = rows
+    .map(
+      (r) =>
+        `<tr>${reportCells(report, r)
+          .map((cell) => `<td>${escape(cell)}</td>`)
+          .join('')}</tr>`,
+    )
+    .join('');
   return `<!doctype html><html><head><meta charset="utf-8"><title>${escape(title)}</title><style>
 body{font-family:system-ui,sans-serif;margin:24px;color:#111}h1{font-size:20px;margin:0 0 4px}p{margin:0 0 16px;color:#555;font-size:12px}
 table{border-collapse:collapse;width:100%;font-size:12px}th,td{border:1px solid #ccc;padding:4px 6px;text-align:left}th{background:#f3f3f3}
@@ -20,7 +38,9 @@ table{border-collapse:collapse;width:100%;font-size:12px}th,td{border:1px solid 
  */
 export function openPrintWindow(): Window | null {
   const win = window.open('', '_blank');
-  win?.document.write('<!doctype html><title>Preparing the report</title><p style="font-family:system-ui,sans-serif">Preparing the report...</p>');
+  win?.document.write(
+    '<!doctype html><title>Preparing the report</title><p style="font-family:system-ui,sans-serif">Preparing the report...</p>',
+  );
   return win;
 }
 

@@ -8,10 +8,37 @@ import { ExportCsvButton } from '../deadlines/ExportCsvButton';
 import { TaxPageHeader } from '../deadlines/TaxPageHeader';
 
 type Frequency = 'Monthly' | 'Quarterly' | 'Quarterly Prepay' | 'Annually';
-type Row = { organizationId: number; organization: string; filingPeriod: string; dueDate: string; kind: string; status: string; filedDate: string | null };
-type Input = { frequency: Frequency; year: number; month?: number; quarter?: number; section: 'overdue' | 'upcoming' | 'completed' };
+type Row = {
+  organizationId: number;
+  organization: string;
+  filingPeriod: string;
+  dueDate: string;
+  kind: string;
+  status: string;
+  filedDate: string | null;
+};
+type Input = {
+  frequency: Frequency;
+  year: number;
+  month?: number;
+  quarter?: number;
+  section: 'overdue' | 'upcoming' | 'completed';
+};
 const FREQUENCIES: Frequency[] = ['Monthly', 'Quarterly', 'Quarterly Prepay', 'Annually'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 function useFilingList(input: Input & { limit: number; offset: number }) {
   return trpc.salesTax.list.useQuery(input);
@@ -38,8 +65,18 @@ export default function SalesTaxPage() {
   const action = (r: Row) => {
     const filed = r.status === 'filed';
     return (
-      <Button size="xs" variant={filed ? 'default' : 'filled'} loading={update.isPending && update.variables?.organizationId === r.organizationId && update.variables?.dueDate === r.dueDate}
-        onClick={() => update.mutate({ organizationId: r.organizationId, dueDate: r.dueDate, status: filed ? 'pending' : 'filed' })}>
+      <Button
+        size="xs"
+        variant={filed ? 'default' : 'filled'}
+        loading={
+          update.isPending &&
+          update.variables?.organizationId === r.organizationId &&
+          update.variables?.dueDate === r.dueDate
+        }
+        onClick={() =>
+          update.mutate({ organizationId: r.organizationId, dueDate: r.dueDate, status: filed ? 'pending' : 'filed' })
+        }
+      >
         {filed ? 'Mark as Pending' : 'Complete'}
       </Button>
     );
@@ -54,17 +91,33 @@ export default function SalesTaxPage() {
     frequency,
     year: filterYear,
     month: frequency === 'Monthly' && month !== 'all' ? Number(month) : undefined,
-    quarter: (frequency === 'Quarterly' || frequency === 'Quarterly Prepay') && quarter !== 'all' ? Number(quarter) : undefined,
+    quarter:
+      (frequency === 'Quarterly' || frequency === 'Quarterly Prepay') && quarter !== 'all'
+        ? Number(quarter)
+        : undefined,
   };
   const empty = `No ${frequency.toLowerCase()} sales tax records found.`;
-  const common = { useList: useFilingList, rowKey: (r: Row) => `${r.organizationId}-${r.dueDate}-${r.kind}`, errorTitle: 'Failed to load sales tax filings', emptyTitle: empty };
+  const common = {
+    useList: useFilingList,
+    rowKey: (r: Row) => `${r.organizationId}-${r.dueDate}-${r.kind}`,
+    errorTitle: 'Failed to load sales tax filings',
+    emptyTitle: empty,
+  };
   return (
     <Stack gap="md">
       <TaxPageHeader title="Sales Tax" actions={<ExportCsvButton href={csvHref('/api/sales-tax-filings', input)} />} />
       <Tabs value={frequency} onChange={(v) => setFrequency((v as Frequency) ?? 'Monthly')}>
         <Tabs.List>
           {FREQUENCIES.map((f) => (
-            <Tabs.Tab key={f} value={f} rightSection={<Badge size="sm" variant="light">{counts.data?.tabs[f] ?? 0}</Badge>}>
+            <Tabs.Tab
+              key={f}
+              value={f}
+              rightSection={
+                <Badge size="sm" variant="light">
+                  {counts.data?.tabs[f] ?? 0}
+                </Badge>
+              }
+            >
               {f}
             </Tabs.Tab>
           ))}
@@ -72,20 +125,61 @@ export default function SalesTaxPage() {
       </Tabs>
       <Group gap="xs" align="end" wrap="wrap">
         {frequency === 'Monthly' && (
-          <Select label="Period" w={170} allowDeselect={false} value={month} onChange={(v) => setMonth(v ?? 'all')}
-            data={[{ value: 'all', label: 'All Months' }, ...MONTHS.map((m, i) => ({ value: String(i + 1), label: m }))]} />
+          <Select
+            label="Period"
+            w={170}
+            allowDeselect={false}
+            value={month}
+            onChange={(v) => setMonth(v ?? 'all')}
+            data={[
+              { value: 'all', label: 'All Months' },
+              ...MONTHS.map((m, i) => ({ value: String(i + 1), label: m })),
+            ]}
+          />
         )}
         {(frequency === 'Quarterly' || frequency === 'Quarterly Prepay') && (
-          <Select label="Quarter" w={150} allowDeselect={false} value={quarter} onChange={(v) => setQuarter(v ?? 'all')}
-            data={[{ value: 'all', label: 'All Quarters' }, ...[1, 2, 3, 4].map((q) => ({ value: String(q), label: `Q${q}` }))]} />
+          <Select
+            label="Quarter"
+            w={150}
+            allowDeselect={false}
+            value={quarter}
+            onChange={(v) => setQuarter(v ?? 'all')}
+            data={[
+              { value: 'all', label: 'All Quarters' },
+              ...[1, 2, 3, 4].map((q) => ({ value: String(q), label: `Q${q}` })),
+            ]}
+          />
         )}
-        <Select label="Year" w={130} allowDeselect={false} value={String(filterYear)} onChange={setYear}
-          data={(overview.data?.years ?? [currentYear]).map((y) => ({ value: String(y), label: String(y) }))} />
+        <Select
+          label="Year"
+          w={130}
+          allowDeselect={false}
+          value={String(filterYear)}
+          onChange={setYear}
+          data={(overview.data?.years ?? [currentYear]).map((y) => ({ value: String(y), label: String(y) }))}
+        />
       </Group>
-      <DeadlineSection {...common} title="Overdue Filings" color="red" input={{ ...input, section: 'overdue' as const }} columns={[...base, actions]} />
-      <DeadlineSection {...common} title="Upcoming Filings" color="blue" input={{ ...input, section: 'upcoming' as const }} columns={[...base, actions]} />
-      <DeadlineSection {...common} title="Completed Filings" color="green" input={{ ...input, section: 'completed' as const }}
-        columns={[...base, { key: 'filed', header: 'Filed Date', render: (r) => formatUsDate(r.filedDate) }, actions]} />
+      <DeadlineSection
+        {...common}
+        title="Overdue Filings"
+        color="red"
+        input={{ ...input, section: 'overdue' as const }}
+        columns={[...base, actions]}
+      />
+      <DeadlineSection
+        {...common}
+        title="Upcoming Filings"
+        color="blue"
+        input={{ ...input, section: 'upcoming' as const }}
+        columns={[...base, actions]}
+      />
+      <DeadlineSection
+        {...common}
+        title="Completed Filings"
+        color="green"
+        input={{ ...input, section: 'completed' as const }}
+        columns={[...base, { key: 'filed', header: 'Filed Date', render: (r) => formatUsDate(r.filedDate) }, actions]}
+      />
     </Stack>
   );
 }

@@ -31,7 +31,14 @@ export default function CommandPalette({ openOnMount = true }: { openOnMount?: b
   };
 
   return (
-    <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={PALETTE_SHORTCUT} tagsToIgnore={[]} scrollable maxHeight={420}>
+    <Spotlight.Root
+      query={query}
+      onQueryChange={setQuery}
+      shortcut={PALETTE_SHORTCUT}
+      tagsToIgnore={[]}
+      scrollable
+      maxHeight={420}
+    >
       <Spotlight.Search
         placeholder={`Search ${subject}...`}
         aria-label="Command palette search"
@@ -66,7 +73,9 @@ export default function CommandPalette({ openOnMount = true }: { openOnMount?: b
         )}
         {term === '' ? (
           <Spotlight.Empty>
-            <Text size="sm" c="dimmed">Type to search {subject}</Text>
+            <Text size="sm" c="dimmed">
+              Type to search {subject}
+            </Text>
           </Spotlight.Empty>
         ) : !settled ? (
           <Spotlight.Empty>Searching...</Spotlight.Empty>

@@ -15,7 +15,8 @@ export function CalendarFeedCard() {
     onError: () => toast.error('Failed to update settings. Please try again.'),
   });
   if (info.isPending) return <PageState status="loading" />;
-  if (info.isError) return <PageState status="error" title="Failed to load the calendar feed" description={errorMessage(info.error)} />;
+  if (info.isError)
+    return <PageState status="error" title="Failed to load the calendar feed" description={errorMessage(info.error)} />;
   const url = info.data.path ? `${window.location.origin}${info.data.path}` : null;
   return (
     <Card withBorder padding="lg">
@@ -24,16 +25,33 @@ export function CalendarFeedCard() {
           Calendar Feed
         </Title>
         <Text size="sm" c="dimmed">
-          Subscribe from Outlook or Google Calendar to see your tasks, your projects and the firm's deadlines. Keep this URL private: anyone who has it can read the feed.
+          Subscribe from Outlook or Google Calendar to see your tasks, your projects and the firm's deadlines. Keep this
+          URL private: anyone who has it can read the feed.
         </Text>
         {url && (
           <Group align="flex-end" wrap="nowrap">
-            <TextInput label="Feed URL" value={url} readOnly style={{ flex: 1 }} onFocus={(e) => e.currentTarget.select()} />
-            <CopyButton value={url}>{({ copied, copy }) => <Button variant="default" onClick={copy}>{copied ? 'Copied' : 'Copy'}</Button>}</CopyButton>
+            <TextInput
+              label="Feed URL"
+              value={url}
+              readOnly
+              style={{ flex: 1 }}
+              onFocus={(e) => e.currentTarget.select()}
+            />
+            <CopyButton value={url}>
+              {({ copied, copy }) => (
+                <Button variant="default" onClick={copy}>
+                  {copied ? 'Copied' : 'Copy'}
+                </Button>
+              )}
+            </CopyButton>
           </Group>
         )}
         <Group>
-          <Button variant={url ? 'default' : 'filled'} loading={regenerate.isPending} onClick={() => regenerate.mutate()}>
+          <Button
+            variant={url ? 'default' : 'filled'}
+            loading={regenerate.isPending}
+            onClick={() => regenerate.mutate()}
+          >
             {url ? 'Regenerate URL' : 'Create Feed URL'}
           </Button>
         </Group>

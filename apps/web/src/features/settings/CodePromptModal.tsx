@@ -13,7 +13,16 @@ interface CodePromptModalProps {
 }
 
 /** Asks for a current authenticator (or recovery) code before a sensitive MFA change. */
-export function CodePromptModal({ opened, title, description, confirmLabel, destructive, loading, onSubmit, onClose }: CodePromptModalProps) {
+export function CodePromptModal({
+  opened,
+  title,
+  description,
+  confirmLabel,
+  destructive,
+  loading,
+  onSubmit,
+  onClose,
+}: CodePromptModalProps) {
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -10,7 +10,8 @@ export function DataManagementSection() {
   const { data: user } = useCurrentUser();
   const canExport = can(user, 'export', 'read');
   const canImport = can(user, 'import', 'edit');
-  if (!canExport && !canImport) return <EmptyState title="No data tools" description="Ask an administrator for export rights." />;
+  if (!canExport && !canImport)
+    return <EmptyState title="No data tools" description="Ask an administrator for export rights." />;
   return (
     <Stack>
       {canExport && <ExportCard />}

@@ -34,10 +34,21 @@ export function ExportCard() {
         <Text size="sm" c="dimmed">
           Download every record as CSV or JSON. Sensitive numbers are exported masked.
         </Text>
-        <SegmentedControl data={ENTITY_OPTIONS} value={entity} onChange={(v) => setEntity(v as TransferEntity)} w="fit-content" />
+        <SegmentedControl
+          data={ENTITY_OPTIONS}
+          value={entity}
+          onChange={(v) => setEntity(v as TransferEntity)}
+          w="fit-content"
+        />
         <Group>
           {(['csv', 'json'] as const).map((f) => (
-            <Button key={f} leftSection={<IconDownload size={16} />} loading={busy === f} disabled={busy !== null} onClick={() => void run(f)}>
+            <Button
+              key={f}
+              leftSection={<IconDownload size={16} />}
+              loading={busy === f}
+              disabled={busy !== null}
+              onClick={() => void run(f)}
+            >
               Export {f.toUpperCase()}
             </Button>
           ))}

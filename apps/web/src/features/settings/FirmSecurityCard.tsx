@@ -19,7 +19,8 @@ export function FirmSecurityCard() {
   });
 
   if (settings.isPending) return <PageState status="loading" />;
-  if (settings.isError) return <PageState status="error" title="Failed to load firm settings" description={errorMessage(settings.error)} />;
+  if (settings.isError)
+    return <PageState status="error" title="Failed to load firm settings" description={errorMessage(settings.error)} />;
   const { requireMfa, keepCardSecurityCodes } = settings.data;
 
   return (
@@ -40,7 +41,9 @@ export function FirmSecurityCard() {
           description="PCI DSS forbids keeping them after a payment is authorised. Turning this off hides the field and erases every stored code."
           checked={keepCardSecurityCodes}
           disabled={update.isPending}
-          onChange={(e) => (e.currentTarget.checked ? update.mutate({ keepCardSecurityCodes: true }) : setConfirmErase(true))}
+          onChange={(e) =>
+            e.currentTarget.checked ? update.mutate({ keepCardSecurityCodes: true }) : setConfirmErase(true)
+          }
         />
         <Text size="xs" c="dimmed">
           Changes apply to every user of the firm.

@@ -1,6 +1,19 @@
 import type { ImportResult, TransferEntity, TransferFormat } from '@app/domain';
 import { toast } from '@app/ui';
-import { Alert, Button, Checkbox, FileInput, Group, Progress, SegmentedControl, Stack, Table, Text, Title, Card } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FileInput,
+  Group,
+  Progress,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Card,
+} from '@mantine/core';
 import { useState } from 'react';
 import { ENTITY_OPTIONS } from './ExportCard';
 import { downloadFile, uploadFile } from './file-transfer';
@@ -26,7 +39,9 @@ export function ImportCard() {
       const query = preview ? '?preview=true' : skipBadRows ? '?skipBadRows=true' : '';
       const res = await uploadFile(`/api/import/${entity}/${format}${query}`, 'file', file, setProgress);
       const body = res.body as unknown as ImportResult;
-      setResult(body.errors ? body : { message: String(res.body.message ?? ''), imported: 0, skipped: 0, total: 0, errors: [] });
+      setResult(
+        body.errors ? body : { message: String(res.body.message ?? ''), imported: 0, skipped: 0, total: 0, errors: [] },
+      );
       if (preview) return;
       if (res.status === 200) {
         toast.success('Import successful', body.message);
@@ -53,26 +68,49 @@ export function ImportCard() {
         <Title order={2} size="h4">
           Import Data
         </Title>
-        <SegmentedControl data={ENTITY_OPTIONS} value={entity} onChange={(v) => { setEntity(v as TransferEntity); setResult(null); }} w="fit-content" />
+        <SegmentedControl
+          data={ENTITY_OPTIONS}
+          value={entity}
+          onChange={(v) => {
+            setEntity(v as TransferEntity);
+            setResult(null);
+          }}
+          w="fit-content"
+        />
         <Group gap="xs">
           <Text size="sm">Sample files:</Text>
-          <Button size="xs" variant="subtle" onClick={() => void sample('csv')}>CSV</Button>
-          <Button size="xs" variant="subtle" onClick={() => void sample('json')}>JSON</Button>
+          <Button size="xs" variant="subtle" onClick={() => void sample('csv')}>
+            CSV
+          </Button>
+          <Button size="xs" variant="subtle" onClick={() => void sample('json')}>
+            JSON
+          </Button>
         </Group>
         <FileInput
           label="File (CSV or JSON, at most 10 MB)"
           placeholder="Choose a file"
           accept=".csv,.json,text/csv,application/json"
           value={file}
-          onChange={(f) => { setFile(f); setResult(null); }}
+          onChange={(f) => {
+            setFile(f);
+            setResult(null);
+          }}
           error={file && !format ? 'Choose a .csv or .json file' : undefined}
           clearable
         />
-        <Checkbox label="Skip rows with errors (otherwise nothing is imported when a row is bad)" checked={skipBadRows} onChange={(e) => setSkipBadRows(e.currentTarget.checked)} />
+        <Checkbox
+          label="Skip rows with errors (otherwise nothing is imported when a row is bad)"
+          checked={skipBadRows}
+          onChange={(e) => setSkipBadRows(e.currentTarget.checked)}
+        />
         {progress !== null && <Progress value={progress * 100} animated aria-label="Upload progress" />}
         <Group>
-          <Button variant="default" disabled={!format || progress !== null} onClick={() => void send(true)}>Preview</Button>
-          <Button disabled={!format || progress !== null} onClick={() => void send(false)}>Import</Button>
+          <Button variant="default" disabled={!format || progress !== null} onClick={() => void send(true)}>
+            Preview
+          </Button>
+          <Button disabled={!format || progress !== null} onClick={() => void send(false)}>
+            Import
+          </Button>
         </Group>
         {result && (
           <Alert color={result.errors.length ? 'orange' : 'teal'} title={result.message}>
@@ -91,11 +129,19 @@ export function ImportCard() {
             {result.errors.length > 0 && (
               <Table fz="xs" data-testid="import-errors">
                 <Table.Thead>
-                  <Table.Tr><Table.Th>Row</Table.Th><Table.Th>Field</Table.Th><Table.Th>Problem</Table.Th></Table.Tr>
+                  <Table.Tr>
+                    <Table.Th>Row</Table.Th>
+                    <Table.Th>Field</Table.Th>
+                    <Table.Th>Problem</Table.Th>
+                  </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {result.errors.slice(0, 100).map((e, i) => (
-                    <Table.Tr key={i}><Table.Td>{e.row}</Table.Td><Table.Td>{e.field}</Table.Td><Table.Td>{e.reason}</Table.Td></Table.Tr>
+                    <Table.Tr key={i}>
+                      <Table.Td>{e.row}</Table.Td>
+                      <Table.Td>{e.field}</Table.Td>
+                      <Table.Td>{e.reason}</Table.Td>
+                    </Table.Tr>
                   ))}
                 </Table.Tbody>
               </Table>

@@ -37,7 +37,10 @@ export function MfaCard() {
   });
 
   if (status.isPending) return <PageState status="loading" />;
-  if (status.isError) return <PageState status="error" title="Failed to load security settings" description={errorMessage(status.error)} />;
+  if (status.isError)
+    return (
+      <PageState status="error" title="Failed to load security settings" description={errorMessage(status.error)} />
+    );
   const { enabled, required, recoveryCodesLeft } = status.data;
 
   return (

@@ -28,7 +28,9 @@ export function MfaEnrolment({ secret, qrCodeDataUrl, onEnrolled, onCancel }: Mf
   return (
     <form onSubmit={submit}>
       <Stack>
-        <Text size="sm">1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password...).</Text>
+        <Text size="sm">
+          1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password...).
+        </Text>
         <Image src={qrCodeDataUrl} alt="QR code for your authenticator app" w={180} h={180} fit="contain" />
         <Text size="sm">Or enter this key by hand:</Text>
         <Group gap="xs">

@@ -21,7 +21,8 @@ export function NotificationSettingsSection() {
   const save = useSaveSetting();
   const [sound, setSound] = useSoundEnabled();
   if (settings.isPending) return <PageState status="loading" />;
-  if (settings.isError) return <PageState status="error" title="Failed to load settings" description={errorMessage(settings.error)} />;
+  if (settings.isError)
+    return <PageState status="error" title="Failed to load settings" description={errorMessage(settings.error)} />;
   return (
     <Stack>
       <Card withBorder padding="lg">
@@ -39,7 +40,12 @@ export function NotificationSettingsSection() {
             />
           ))}
           <PushSwitch />
-          <Switch label="Notification Sound" description="Play a sound when a new notification arrives" checked={sound} onChange={(e) => setSound(e.currentTarget.checked)} />
+          <Switch
+            label="Notification Sound"
+            description="Play a sound when a new notification arrives"
+            checked={sound}
+            onChange={(e) => setSound(e.currentTarget.checked)}
+          />
         </Stack>
       </Card>
       <CalendarFeedCard />

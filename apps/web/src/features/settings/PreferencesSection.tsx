@@ -10,7 +10,13 @@ const VIEW_LABELS: Record<(typeof DEFAULT_VIEWS)[number], string> = {
   organizations: 'Organizations',
   projects: 'Projects',
 };
-const TIMEOUT_LABELS: Record<number, string> = { 15: '15 minutes', 30: '30 minutes', 60: '1 hour', 120: '2 hours', 1440: '24 hours' };
+const TIMEOUT_LABELS: Record<number, string> = {
+  15: '15 minutes',
+  30: '30 minutes',
+  60: '1 hour',
+  120: '2 hours',
+  1440: '24 hours',
+};
 
 /** Saves one field per change (PUT /api/user-settings), as the spec's screen does. */
 export function useSaveSetting() {
@@ -30,7 +36,8 @@ export function PreferencesSection() {
   const settings = trpc.userSettings.get.useQuery();
   const save = useSaveSetting();
   if (settings.isPending) return <PageState status="loading" />;
-  if (settings.isError) return <PageState status="error" title="Failed to load settings" description={errorMessage(settings.error)} />;
+  if (settings.isError)
+    return <PageState status="error" title="Failed to load settings" description={errorMessage(settings.error)} />;
   const s = settings.data;
   const put = (patch: UserSettingsUpdate) => save.mutate(patch);
   return (

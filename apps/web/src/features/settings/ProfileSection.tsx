@@ -1,6 +1,19 @@
 import { PASSWORD_RULES, passwordProblems } from '@app/domain';
 import { toast } from '@app/ui';
-import { Avatar, Button, Card, FileButton, Group, List, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Avatar,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  List,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -39,8 +52,20 @@ function PasswordCard() {
           <Title order={2} size="h4">
             Change Password
           </Title>
-          <PasswordInput label="Current Password" value={current} onChange={(e) => setCurrent(e.currentTarget.value)} autoComplete="current-password" required />
-          <PasswordInput label="New Password" value={next} onChange={(e) => setNext(e.currentTarget.value)} autoComplete="new-password" required />
+          <PasswordInput
+            label="Current Password"
+            value={current}
+            onChange={(e) => setCurrent(e.currentTarget.value)}
+            autoComplete="current-password"
+            required
+          />
+          <PasswordInput
+            label="New Password"
+            value={next}
+            onChange={(e) => setNext(e.currentTarget.value)}
+            autoComplete="new-password"
+            required
+          />
           {showRules && (
             <List size="sm" c="red" role="alert">
               {Object.values(PASSWORD_RULES).map((r) => (
@@ -63,7 +88,11 @@ function PasswordCard() {
 export function ProfileSection() {
   const { data: user } = useCurrentUser();
   const utils = trpc.useUtils();
-  const [form, setForm] = useState({ firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '' });
+  const [form, setForm] = useState({
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    email: user?.email ?? '',
+  });
   const [uploading, setUploading] = useState(false);
   const save = trpc.users.updateProfile.useMutation({
     onSuccess: async () => {
@@ -121,10 +150,23 @@ export function ProfileSection() {
             </Group>
             <TextInput label="Username" value={user.username} readOnly disabled />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="First Name" value={form.firstName} onChange={(e) => setForm({ ...form, firstName: e.currentTarget.value })} />
-              <TextInput label="Last Name" value={form.lastName} onChange={(e) => setForm({ ...form, lastName: e.currentTarget.value })} />
+              <TextInput
+                label="First Name"
+                value={form.firstName}
+                onChange={(e) => setForm({ ...form, firstName: e.currentTarget.value })}
+              />
+              <TextInput
+                label="Last Name"
+                value={form.lastName}
+                onChange={(e) => setForm({ ...form, lastName: e.currentTarget.value })}
+              />
             </SimpleGrid>
-            <TextInput label="Email" type="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.currentTarget.value })} />
+            <TextInput
+              label="Email"
+              type="email"
+              value={form.email}
+              onChange={(e) => setForm({ ...form, email: e.currentTarget.value })}
+            />
             <Group justify="flex-end">
               <Button type="submit" loading={save.isPending}>
                 Save Profile

@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/AppProviders';
 import { FakeRealtime } from '../../test/render-app';
 import type * as pushSubscription from './push-subscription';
-import { PUSH_BLOCKED_TEXT, PUSH_UNSUPPORTED_TEXT, PushUnavailableError, enablePush, pushSupported } from './push-subscription';
+import {
+  PUSH_BLOCKED_TEXT,
+  PUSH_UNSUPPORTED_TEXT,
+  PushUnavailableError,
+  enablePush,
+  pushSupported,
+} from './push-subscription';
 import { PushSwitch } from './PushSwitch';
 
 vi.mock('./push-subscription', async (original) => ({
@@ -40,7 +46,9 @@ describe('the push switch (spec 3 section 4)', () => {
   });
 
   it('shows the unsupported text when the browser allows notifications but refuses the subscription', async () => {
-    vi.mocked(enablePush).mockRejectedValue(new PushUnavailableError(new DOMException('Registration failed - permission denied', 'AbortError')));
+    vi.mocked(enablePush).mockRejectedValue(
+      new PushUnavailableError(new DOMException('Registration failed - permission denied', 'AbortError')),
+    );
     const toggle = renderSwitch();
     await userEvent.click(toggle);
     expect(await screen.findByText('Failed to Enable Notifications')).toBeInTheDocument();

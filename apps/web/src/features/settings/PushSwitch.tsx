@@ -1,7 +1,15 @@
 import { toast } from '@app/ui';
 import { Switch, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { PUSH_BLOCKED_TEXT, PUSH_UNSUPPORTED_TEXT, PushUnavailableError, currentSubscription, disablePush, enablePush, pushSupported } from './push-subscription';
+import {
+  PUSH_BLOCKED_TEXT,
+  PUSH_UNSUPPORTED_TEXT,
+  PushUnavailableError,
+  currentSubscription,
+  disablePush,
+  enablePush,
+  pushSupported,
+} from './push-subscription';
 
 /** Spec 3 section 4: the push switch, disabled with its text when blocked or unsupported. */
 export function PushSwitch() {

@@ -23,7 +23,11 @@ export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
       <Group>
         <CopyButton value={codes.join('\n')}>
           {({ copied, copy }) => (
-            <Button variant="default" leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />} onClick={copy}>
+            <Button
+              variant="default"
+              leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+              onClick={copy}
+            >
               {copied ? 'Copied' : 'Copy codes'}
             </Button>
           )}

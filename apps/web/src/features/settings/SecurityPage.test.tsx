@@ -9,7 +9,11 @@ const CODES = Array.from({ length: 10 }, (_, i) => `code-${i}`);
 describe('/settings/security', () => {
   it('enrols an authenticator app and shows the recovery codes once', async () => {
     const api = new FakeApi({
-      'mfa.beginEnrolment': () => ({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrCodeDataUrl: 'data:image/png;base64,AAAA' }),
+      'mfa.beginEnrolment': () => ({
+        secret: 'JBSWY3DPEHPK3PXP',
+        otpauthUrl: 'otpauth://totp/x',
+        qrCodeDataUrl: 'data:image/png;base64,AAAA',
+      }),
       'mfa.confirmEnrolment': ({ code }: { code: string }) => {
         api.mfa = { enabled: true, required: false, recoveryCodesLeft: 10 };
         return code === '123456' ? { recoveryCodes: CODES } : Promise.reject(new Error('Invalid code'));
@@ -18,7 +22,10 @@ describe('/settings/security', () => {
     renderApp('/settings/security');
     expect(await screen.findByText('Not enabled')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
-    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', 'data:image/png;base64,AAAA');
+    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,AAAA',
+    );
     expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Enter the 6-digit code/), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));

@@ -23,7 +23,13 @@ export function SessionsCard() {
           <Title order={2} size="h4">
             Active Sessions
           </Title>
-          <Button variant="default" color="red" onClick={() => signOut.mutate()} loading={signOut.isPending} disabled={(sessions.data?.length ?? 0) < 2}>
+          <Button
+            variant="default"
+            color="red"
+            onClick={() => signOut.mutate()}
+            loading={signOut.isPending}
+            disabled={(sessions.data?.length ?? 0) < 2}
+          >
             Sign out other sessions
           </Button>
         </Group>

@@ -15,7 +15,9 @@ export class PushUnavailableError extends Error {
 }
 
 export function pushSupported(): boolean {
-  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+  return (
+    typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+  );
 }
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
@@ -46,7 +48,10 @@ export async function enablePush(): Promise<void> {
   const { publicKey } = (await keyRes.json()) as { publicKey: string };
   let subscription = await reg.pushManager.getSubscription();
   try {
-    subscription ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+    subscription ??= await reg.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(publicKey),
+    });
   } catch (error) {
     console.warn('Push subscription refused', error);
     throw new PushUnavailableError(error);

@@ -3,7 +3,12 @@ import { Button, Group, Menu, ScrollArea, Text, Tooltip } from '@mantine/core';
 import { IconBuilding, IconChevronDown, IconHistory, IconUser } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { readRecentProfiles, RECENT_PROFILES_EVENT, recentProfilePath, type RecentProfileEntry } from './recent-profiles';
+import {
+  readRecentProfiles,
+  RECENT_PROFILES_EVENT,
+  recentProfilePath,
+  type RecentProfileEntry,
+} from './recent-profiles';
 
 interface RecentlyViewedBarProps {
   userId: number;
@@ -37,12 +42,19 @@ const labelOf = (p: RecentProfileEntry, path: string) => p.name || path.split('/
  */
 export function RecentlyViewedBar({ userId, user, current }: RecentlyViewedBarProps) {
   const entries = useRecentProfiles(userId).filter(
-    (p) => !(current && p.type === current.type && String(p.id) === String(current.id)) && (user === undefined || can(user, AREA[p.type], 'read')),
+    (p) =>
+      !(current && p.type === current.type && String(p.id) === String(current.id)) &&
+      (user === undefined || can(user, AREA[p.type], 'read')),
   );
   if (!entries.length) return null;
   const items = entries.map((p) => {
     const path = recentProfilePath(p);
-    return { key: `${p.type}-${p.id}`, path, label: labelOf(p, path), Icon: p.type === 'client' ? IconUser : IconBuilding };
+    return {
+      key: `${p.type}-${p.id}`,
+      path,
+      label: labelOf(p, path),
+      Icon: p.type === 'client' ? IconUser : IconBuilding,
+    };
   });
   return (
     <>
@@ -56,7 +68,15 @@ export function RecentlyViewedBar({ userId, user, current }: RecentlyViewedBarPr
           </Group>
           {items.map(({ key, path, label, Icon }) => (
             <Tooltip key={key} label={label} openDelay={700} withinPortal>
-              <Button component={Link} to={path} size="compact-sm" variant="light" leftSection={<Icon size={14} />} maw={220} styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis', display: 'block' } }}>
+              <Button
+                component={Link}
+                to={path}
+                size="compact-sm"
+                variant="light"
+                leftSection={<Icon size={14} />}
+                maw={220}
+                styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis', display: 'block' } }}
+              >
                 {label}
               </Button>
             </Tooltip>
@@ -65,14 +85,28 @@ export function RecentlyViewedBar({ userId, user, current }: RecentlyViewedBarPr
       </ScrollArea>
       <Menu position="bottom-start" width="target" withinPortal>
         <Menu.Target>
-          <Button hiddenFrom="sm" fullWidth mb="md" variant="light" justify="space-between" leftSection={<IconHistory size={16} />} rightSection={<IconChevronDown size={14} />}>
+          <Button
+            hiddenFrom="sm"
+            fullWidth
+            mb="md"
+            variant="light"
+            justify="space-between"
+            leftSection={<IconHistory size={16} />}
+            rightSection={<IconChevronDown size={14} />}
+          >
             Recently viewed ({items.length})
           </Button>
         </Menu.Target>
         <Menu.Dropdown aria-label="Recently viewed">
           <Menu.Label>Recently viewed</Menu.Label>
           {items.map(({ key, path, label, Icon }) => (
-            <Menu.Item key={key} component={Link} to={path} leftSection={<Icon size={14} />} style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+            <Menu.Item
+              key={key}
+              component={Link}
+              to={path}
+              leftSection={<Icon size={14} />}
+              style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}
+            >
               {label}
             </Menu.Item>
           ))}

@@ -6,7 +6,12 @@ import { renderApp } from '../../test/render-app';
 import { TrpcTestError } from '../../test/trpc-msw';
 
 const org = { id: 7, businessDba: 'Acme LLC', ein: null, displayId: 'B0007' };
-const clients = Array.from({ length: 5 }, (_, i) => ({ id: i + 1, fullName: `Client ${i + 1}`, email: null, displayId: `A000${i + 1}` }));
+const clients = Array.from({ length: 5 }, (_, i) => ({
+  id: i + 1,
+  fullName: `Client ${i + 1}`,
+  email: null,
+  displayId: `A000${i + 1}`,
+}));
 
 describe('SidebarSearch', () => {
   it('groups up to 5 results per kind and opens the chosen profile', async () => {

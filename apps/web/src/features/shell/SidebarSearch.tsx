@@ -67,7 +67,11 @@ export function SidebarSearch() {
               {clients.map((c) => (
                 <Combobox.Option key={`c${c.id}`} value={`/clients/${formatDisplayId('client', c.id)}`}>
                   <Text size="sm">{c.fullName}</Text>
-                  {c.email && <Text size="xs" c="dimmed">{c.email}</Text>}
+                  {c.email && (
+                    <Text size="xs" c="dimmed">
+                      {c.email}
+                    </Text>
+                  )}
                 </Combobox.Option>
               ))}
             </Combobox.Group>

@@ -1,6 +1,13 @@
 import { toast } from '@app/ui';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconSettings, IconShieldLock, IconVolume, IconVolumeOff } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconLogout,
+  IconSettings,
+  IconShieldLock,
+  IconVolume,
+  IconVolumeOff,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import type { SessionUser } from '../../lib/api-types';

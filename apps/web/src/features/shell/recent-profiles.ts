@@ -12,7 +12,9 @@ export function readRecentProfiles(userId: number): RecentProfileEntry[] {
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(recentProfilesKey(userId)) ?? '[]');
     return Array.isArray(parsed)
-      ? parsed.filter((p): p is RecentProfileEntry => !!p && (p.type === 'client' || p.type === 'organization') && p.id != null)
+      ? parsed.filter(
+          (p): p is RecentProfileEntry => !!p && (p.type === 'client' || p.type === 'organization') && p.id != null,
+        )
       : [];
   } catch {
     return [];
@@ -29,7 +31,8 @@ export function recordRecentProfile(userId: number, entry: Omit<RecentProfileEnt
 /** `/clients/A0012` or `/organizations/B0007`; ids already in display form pass through. */
 export function recentProfilePath(entry: RecentProfile): string {
   const kind = entry.type;
-  const id = typeof entry.id === 'number' || /^\d+$/.test(entry.id) ? formatDisplayId(kind, Number(entry.id)) : entry.id;
+  const id =
+    typeof entry.id === 'number' || /^\d+$/.test(entry.id) ? formatDisplayId(kind, Number(entry.id)) : entry.id;
   return `/${kind === 'client' ? 'clients' : 'organizations'}/${id}`;
 }
 

@@ -20,6 +20,11 @@ export function useGlobalSearch(term: string) {
     clients: clientsAllowed ? (results.data?.clients.slice(0, SEARCH_RESULTS_PER_GROUP) ?? []) : [],
     organizations: organizationsAllowed ? (results.data?.organizations.slice(0, SEARCH_RESULTS_PER_GROUP) ?? []) : [],
     /** The placeholder and the empty text name what this user can find. */
-    subject: clientsAllowed && !organizationsAllowed ? 'clients' : organizationsAllowed && !clientsAllowed ? 'organizations' : 'clients & organizations',
+    subject:
+      clientsAllowed && !organizationsAllowed
+        ? 'clients'
+        : organizationsAllowed && !clientsAllowed
+          ? 'organizations'
+          : 'clients & organizations',
   };
 }

@@ -1,13 +1,27 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { PageState, toast } from '@app/ui';
-import { CalendarLegend, CalendarView, visibleRange, type CalendarEvent, type CalendarViewMode } from '@app/ui/calendar';
+import {
+  CalendarLegend,
+  CalendarView,
+  visibleRange,
+  type CalendarEvent,
+  type CalendarViewMode,
+} from '@app/ui/calendar';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { csvHref, formatUsDate } from '../deadlines/csv-link';
 import { ExportCsvButton } from '../deadlines/ExportCsvButton';
 import { TaxPageHeader } from '../deadlines/TaxPageHeader';
 
-type SoiEvent = { id: number; organizationName: string; entityTypeLabel: string; taxYear: number; date: string; kind: 'reminder' | 'due'; completed: boolean };
+type SoiEvent = {
+  id: number;
+  organizationName: string;
+  entityTypeLabel: string;
+  taxYear: number;
+  date: string;
+  kind: 'reminder' | 'due';
+  completed: boolean;
+};
 const COLORS = { reminder: '#228be6', due: '#fd7e14', completed: '#868e96' };
 const LEGEND = [
   { color: COLORS.reminder, label: 'SOI reminders (30 days before the due date)' },
@@ -27,7 +41,10 @@ export default function SoiPage() {
   const utils = trpc.useUtils();
   const update = trpc.soi.setCompleted.useMutation({
     onSuccess: (event) => {
-      toast.success(event.completed ? 'Event marked as complete' : 'Event marked as incomplete', `${event.organizationName} (${event.kind === 'due' ? 'due date' : 'reminder'} ${formatUsDate(event.date)})`);
+      toast.success(
+        event.completed ? 'Event marked as complete' : 'Event marked as incomplete',
+        `${event.organizationName} (${event.kind === 'due' ? 'due date' : 'reminder'} ${formatUsDate(event.date)})`,
+      );
       setOpen(null);
       void utils.soi.events.invalidate();
     },
@@ -43,27 +60,63 @@ export default function SoiPage() {
   }));
   return (
     <Stack gap="md">
-      <TaxPageHeader title="Statement of Information" actions={<ExportCsvButton href={csvHref('/api/soi-events/all', { from: range.start, to: range.end, kind })} />} />
+      <TaxPageHeader
+        title="Statement of Information"
+        actions={<ExportCsvButton href={csvHref('/api/soi-events/all', { from: range.start, to: range.end, kind })} />}
+      />
       <CalendarLegend items={LEGEND} />
-      <SegmentedControl value={kind} onChange={(v) => setKind(v as 'reminder' | 'due')} data={[{ value: 'reminder', label: 'Reminders' }, { value: 'due', label: 'Due Dates' }]} w="fit-content" />
+      <SegmentedControl
+        value={kind}
+        onChange={(v) => setKind(v as 'reminder' | 'due')}
+        data={[
+          { value: 'reminder', label: 'Reminders' },
+          { value: 'due', label: 'Due Dates' },
+        ]}
+        w="fit-content"
+      />
       {events.isLoading ? (
         <PageState status="loading" title="Loading SOI information..." />
       ) : events.isError ? (
         <PageState status="error" title="Failed to load SOI information" />
       ) : (
-        <CalendarView view={view} date={date} today={today} onNavigate={(v, d) => { setView(v); setDate(d); }} events={calendarEvents} onEventClick={(e) => setOpen((e.data as SoiEvent) ?? null)} />
+        <CalendarView
+          view={view}
+          date={date}
+          today={today}
+          onNavigate={(v, d) => {
+            setView(v);
+            setDate(d);
+          }}
+          events={calendarEvents}
+          onEventClick={(e) => setOpen((e.data as SoiEvent) ?? null)}
+        />
       )}
       <Modal opened={open !== null} onClose={() => setOpen(null)} title="Statement of Information">
         {open && (
           <Stack gap="xs">
-            <Text><b>Organization:</b> {open.organizationName}</Text>
-            <Text><b>Entity Type:</b> {open.entityTypeLabel}</Text>
-            <Text><b>Tax Year:</b> {open.taxYear}</Text>
-            <Text><b>Date:</b> {formatUsDate(open.date)}</Text>
-            <Text><b>Type:</b> {open.kind === 'due' ? 'Due Date' : 'Reminder'}</Text>
+            <Text>
+              <b>Organization:</b> {open.organizationName}
+            </Text>
+            <Text>
+              <b>Entity Type:</b> {open.entityTypeLabel}
+            </Text>
+            <Text>
+              <b>Tax Year:</b> {open.taxYear}
+            </Text>
+            <Text>
+              <b>Date:</b> {formatUsDate(open.date)}
+            </Text>
+            <Text>
+              <b>Type:</b> {open.kind === 'due' ? 'Due Date' : 'Reminder'}
+            </Text>
             <Group justify="flex-end" mt="sm">
-              <Button variant="default" onClick={() => setOpen(null)}>Cancel</Button>
-              <Button loading={update.isPending} onClick={() => update.mutate({ id: open.id, completed: !open.completed })}>
+              <Button variant="default" onClick={() => setOpen(null)}>
+                Cancel
+              </Button>
+              <Button
+                loading={update.isPending}
+                onClick={() => update.mutate({ id: open.id, completed: !open.completed })}
+              >
                 {open.completed ? 'Mark as Incomplete' : 'Mark as Complete'}
               </Button>
             </Group>

@@ -23,10 +23,17 @@ export function LinkProfilePanel({ submission }: Props) {
   const utils = trpc.useUtils();
   const [mode, setMode] = useState<Mode>(null);
   const [chosen, setChosen] = useState<number | null>(null);
-  const [profileType, setProfileType] = useState<'client' | 'organization'>(submission.type === 'quote' ? 'organization' : 'client');
+  const [profileType, setProfileType] = useState<'client' | 'organization'>(
+    submission.type === 'quote' ? 'organization' : 'client',
+  );
   const ref = { type: submission.type, id: submission.id };
   const refresh = async () => {
-    await Promise.all([utils.submissions.get.invalidate(ref), utils.submissions.list.invalidate(), utils.clients.submissions.invalidate(), utils.organizations.submissions.invalidate()]);
+    await Promise.all([
+      utils.submissions.get.invalidate(ref),
+      utils.submissions.list.invalidate(),
+      utils.clients.submissions.invalidate(),
+      utils.organizations.submissions.invalidate(),
+    ]);
   };
   const onLinked = async () => {
     toast.success('Success: Submission linked successfully');
@@ -46,7 +53,10 @@ export function LinkProfilePanel({ submission }: Props) {
   });
   const createProfile = trpc.submissions.createProfile.useMutation({
     onSuccess: async (created) => {
-      toast.success(`${created.profile.type === 'client' ? 'Client' : 'Organization'} profile created`, `${created.profile.name} was created and linked`);
+      toast.success(
+        `${created.profile.type === 'client' ? 'Client' : 'Organization'} profile created`,
+        `${created.profile.name} was created and linked`,
+      );
       await refresh();
     },
     onError: (error) => toast.error('Failed to create profile', error.message),
@@ -94,7 +104,11 @@ export function LinkProfilePanel({ submission }: Props) {
           </Group>
         ) : (
           <Stack gap="xs">
-            {mode === 'client' ? <ClientPicker value={chosen} onChange={setChosen} /> : <OrganizationPicker value={chosen} onChange={setChosen} />}
+            {mode === 'client' ? (
+              <ClientPicker value={chosen} onChange={setChosen} />
+            ) : (
+              <OrganizationPicker value={chosen} onChange={setChosen} />
+            )}
             <Group gap="xs" justify="flex-end">
               <Button size="xs" variant="default" onClick={() => (setMode(null), setChosen(null))}>
                 Cancel
@@ -117,7 +131,12 @@ export function LinkProfilePanel({ submission }: Props) {
                 { value: 'organization', label: 'Organization' },
               ]}
             />
-            <Button size="xs" variant="outline" loading={createProfile.isPending} onClick={() => createProfile.mutate({ ...ref, profileType })}>
+            <Button
+              size="xs"
+              variant="outline"
+              loading={createProfile.isPending}
+              onClick={() => createProfile.mutate({ ...ref, profileType })}
+            >
               Create Profile
             </Button>
           </Group>

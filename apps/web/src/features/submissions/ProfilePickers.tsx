@@ -45,14 +45,43 @@ function useSearchTerm() {
 
 export function ClientPicker(props: PickerProps) {
   const { search, setSearch, term } = useSearchTerm();
-  const clients = trpc.clients.list.useQuery({ search: term, limit: 20, sort: 'fullName' }, { placeholderData: keepPreviousData });
-  const options = (clients.data?.items ?? []).map((c) => ({ value: String(c.id), label: c.email ? `${c.fullName} (${c.email})` : c.fullName }));
-  return <SearchSelect {...props} label="Client" noun="clients" search={search} onSearchChange={setSearch} options={options} fetching={clients.isFetching} />;
+  const clients = trpc.clients.list.useQuery(
+    { search: term, limit: 20, sort: 'fullName' },
+    { placeholderData: keepPreviousData },
+  );
+  const options = (clients.data?.items ?? []).map((c) => ({
+    value: String(c.id),
+    label: c.email ? `${c.fullName} (${c.email})` : c.fullName,
+  }));
+  return (
+    <SearchSelect
+      {...props}
+      label="Client"
+      noun="clients"
+      search={search}
+      onSearchChange={setSearch}
+      options={options}
+      fetching={clients.isFetching}
+    />
+  );
 }
 
 export function OrganizationPicker(props: PickerProps) {
   const { search, setSearch, term } = useSearchTerm();
-  const organizations = trpc.organizations.list.useQuery({ search: term, limit: 20 }, { placeholderData: keepPreviousData });
+  const organizations = trpc.organizations.list.useQuery(
+    { search: term, limit: 20 },
+    { placeholderData: keepPreviousData },
+  );
   const options = (organizations.data?.items ?? []).map((o) => ({ value: String(o.id), label: o.businessDba }));
-  return <SearchSelect {...props} label="Organization" noun="organizations" search={search} onSearchChange={setSearch} options={options} fetching={organizations.isFetching} />;
+  return (
+    <SearchSelect
+      {...props}
+      label="Organization"
+      noun="organizations"
+      search={search}
+      onSearchChange={setSearch}
+      options={options}
+      fetching={organizations.isFetching}
+    />
+  );
 }

@@ -26,8 +26,24 @@ export function ProfileSubmissions({ owner, id }: { owner: 'client' | 'organizat
   const rows = (owner === 'client' ? ofClient.data : ofOrganization.data) as Row[] | undefined;
   if (!rows?.length) return null;
   const columns: DataTableColumn<Row>[] = [
-    { key: 'type', header: 'Form Type', render: (s) => <Badge color={TYPE_COLORS[s.type]} variant="light">{typeLabel(s.type)}</Badge> },
-    { key: 'title', header: 'Title', render: (s) => <Button variant="subtle" size="compact-sm" px={0} onClick={() => setOpened(s)}>{s.title}</Button> },
+    {
+      key: 'type',
+      header: 'Form Type',
+      render: (s) => (
+        <Badge color={TYPE_COLORS[s.type]} variant="light">
+          {typeLabel(s.type)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'title',
+      header: 'Title',
+      render: (s) => (
+        <Button variant="subtle" size="compact-sm" px={0} onClick={() => setOpened(s)}>
+          {s.title}
+        </Button>
+      ),
+    },
     { key: 'category', header: 'Category', render: (s) => s.category || '—' },
     { key: 'submittedAt', header: 'Submitted', render: (s) => formatDateTime(s.submittedAt) },
   ];
@@ -36,8 +52,16 @@ export function ProfileSubmissions({ owner, id }: { owner: 'client' | 'organizat
       <Title order={3} size="h4" mb="sm">
         Submissions
       </Title>
-      <DataTable columns={columns} rows={rows} rowKey={(s) => `${s.type}-${s.id}`} emptyTitle="No submissions" minWidth={480} />
-      {opened && <SubmissionDetailDialog submission={{ type: opened.type, id: opened.id }} onClose={() => setOpened(null)} />}
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(s) => `${s.type}-${s.id}`}
+        emptyTitle="No submissions"
+        minWidth={480}
+      />
+      {opened && (
+        <SubmissionDetailDialog submission={{ type: opened.type, id: opened.id }} onClose={() => setOpened(null)} />
+      )}
     </Card>
   );
 }

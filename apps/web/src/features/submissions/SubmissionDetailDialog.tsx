@@ -50,7 +50,11 @@ export function SubmissionDetailDialog({ submission, onClose }: Props) {
             <Button
               variant="default"
               leftSection={<IconPrinter size={16} />}
-              onClick={() => printable.current && !printElement(printable.current, data.title) && toast.error('Print failed', 'Allow pop-ups to print')}
+              onClick={() =>
+                printable.current &&
+                !printElement(printable.current, data.title) &&
+                toast.error('Print failed', 'Allow pop-ups to print')
+              }
             >
               Export PDF / Print
             </Button>

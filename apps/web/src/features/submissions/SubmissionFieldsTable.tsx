@@ -21,16 +21,38 @@ export function SubmissionFieldsTable({ submission }: Props) {
       <Table.Tbody>
         {SUBMISSION_FIELDS[submission.type].map((field) => {
           const value = submission[field.key];
-          let shown: React.ReactNode = <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{displayValue(value)}</Text>;
+          let shown: React.ReactNode = (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {displayValue(value)}
+            </Text>
+          );
           if (field.kind === 'masked' && typeof value === 'string') {
             shown = (
               <MaskedValue
                 masked={value}
-                onReveal={async () => (await reveal.mutateAsync({ type: submission.type, id: submission.id, field: field.key as 'routingNumber' | 'accountNumber' })).value ?? ''}
+                onReveal={async () =>
+                  (
+                    await reveal.mutateAsync({
+                      type: submission.type,
+                      id: submission.id,
+                      field: field.key as 'routingNumber' | 'accountNumber',
+                    })
+                  ).value ?? ''
+                }
               />
             );
           } else if (field.kind === 'signature' && typeof value === 'string' && value.startsWith('data:image/')) {
-            shown = <Image src={value} alt="Signature" maw={320} h="auto" fit="contain" bg="white" style={{ border: '1px solid var(--mantine-color-gray-3)' }} />;
+            shown = (
+              <Image
+                src={value}
+                alt="Signature"
+                maw={320}
+                h="auto"
+                fit="contain"
+                bg="white"
+                style={{ border: '1px solid var(--mantine-color-gray-3)' }}
+              />
+            );
           } else if (field.kind === 'file' && typeof value === 'string') {
             shown = (
               <Anchor href={value} target="_blank" rel="noopener" size="sm">

@@ -17,19 +17,54 @@ const PAGE_SIZE = 50;
 
 function columns(open: (row: Row) => void): DataTableColumn<Row>[] {
   return [
-    { key: 'type', header: 'Type', render: (s) => <Badge color={TYPE_COLORS[s.type]} variant="light">{typeLabel(s.type)}</Badge> },
+    {
+      key: 'type',
+      header: 'Type',
+      render: (s) => (
+        <Badge color={TYPE_COLORS[s.type]} variant="light">
+          {typeLabel(s.type)}
+        </Badge>
+      ),
+    },
     { key: 'title', header: 'Title', render: (s) => s.title },
-    { key: 'category', header: 'Category', render: (s) => (s.category ? <Badge color={CATEGORY_COLORS[s.category] ?? 'gray'} variant="outline">{s.category}</Badge> : '—') },
+    {
+      key: 'category',
+      header: 'Category',
+      render: (s) =>
+        s.category ? (
+          <Badge color={CATEGORY_COLORS[s.category] ?? 'gray'} variant="outline">
+            {s.category}
+          </Badge>
+        ) : (
+          '—'
+        ),
+    },
     {
       key: 'linked',
       header: 'Linked Profile',
       render: (s) => {
         const linked = linkedProfile(s);
-        return linked ? <Anchor component={Link} to={linked.to}>{linked.name}</Anchor> : <Text size="sm" c="dimmed">Not linked</Text>;
+        return linked ? (
+          <Anchor component={Link} to={linked.to}>
+            {linked.name}
+          </Anchor>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Not linked
+          </Text>
+        );
       },
     },
     { key: 'submittedAt', header: 'Submitted', render: (s) => formatDateTime(s.submittedAt) },
-    { key: 'actions', header: '', render: (s) => <Button size="compact-sm" variant="light" onClick={() => open(s)}>View Details</Button> },
+    {
+      key: 'actions',
+      header: '',
+      render: (s) => (
+        <Button size="compact-sm" variant="light" onClick={() => open(s)}>
+          View Details
+        </Button>
+      ),
+    },
   ];
 }
 
@@ -45,7 +80,10 @@ export default function SubmissionsPage() {
   );
   const rows = list.data?.pages.flatMap((p) => p.items);
   const [openType, openId] = (params.get('open') ?? '').split('/');
-  const opened = SUBMISSION_TYPES.includes(openType as SubmissionType) && Number(openId) > 0 ? { type: openType as SubmissionType, id: Number(openId) } : null;
+  const opened =
+    SUBMISSION_TYPES.includes(openType as SubmissionType) && Number(openId) > 0
+      ? { type: openType as SubmissionType, id: Number(openId) }
+      : null;
   const setOpened = (ref: { type: SubmissionType; id: number } | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current);

@@ -25,7 +25,13 @@ interface Linkable {
 
 /** Where the linked profile lives, and its name; null when not linked. */
 export function linkedProfile(s: Linkable): { to: string; name: string; kind: 'Client' | 'Organization' } | null {
-  if (s.linkedClient) return { to: `/clients/${s.linkedClient.displayId}`, name: s.linkedClient.fullName, kind: 'Client' };
-  if (s.linkedOrganization) return { to: `/organizations/${s.linkedOrganization.displayId}`, name: s.linkedOrganization.businessDba, kind: 'Organization' };
+  if (s.linkedClient)
+    return { to: `/clients/${s.linkedClient.displayId}`, name: s.linkedClient.fullName, kind: 'Client' };
+  if (s.linkedOrganization)
+    return {
+      to: `/organizations/${s.linkedOrganization.displayId}`,
+      name: s.linkedOrganization.businessDba,
+      kind: 'Organization',
+    };
   return null;
 }

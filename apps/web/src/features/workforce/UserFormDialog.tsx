@@ -1,6 +1,17 @@
 import { USER_FLAGS, flagsForRole, passwordProblems, type UserFlag, type WorkforceUser } from '@app/domain';
 import { toast } from '@app/ui';
-import { Button, Checkbox, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -20,9 +31,26 @@ interface FormState {
 }
 
 function initialState(user: WorkforceUser | null): FormState {
-  if (!user) return { username: '', password: '', email: '', firstName: '', lastName: '', role: 'employee', flags: flagsForRole('employee') };
+  if (!user)
+    return {
+      username: '',
+      password: '',
+      email: '',
+      firstName: '',
+      lastName: '',
+      role: 'employee',
+      flags: flagsForRole('employee'),
+    };
   const flags = Object.fromEntries(USER_FLAGS.map((f) => [f, user[f]])) as Flags;
-  return { username: user.username, password: '', email: user.email ?? '', firstName: user.firstName ?? '', lastName: user.lastName ?? '', role: user.role, flags };
+  return {
+    username: user.username,
+    password: '',
+    email: user.email ?? '',
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    role: user.role,
+    flags,
+  };
 }
 
 /** Add User and Edit User (spec 3): admin turns every flag on; flags show for employees only. */
@@ -45,13 +73,15 @@ export function UserFormDialog({ user, onClose }: { user: WorkforceUser | null; 
     onError: (e) => toast.error('Failed to update user.', errorMessage(e, 'Failed to update user.')),
   });
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const setRole = (role: 'admin' | 'employee') => setForm((f) => ({ ...f, role, flags: role === 'admin' ? flagsForRole('admin') : f.flags }));
+  const setRole = (role: 'admin' | 'employee') =>
+    setForm((f) => ({ ...f, role, flags: role === 'admin' ? flagsForRole('admin') : f.flags }));
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!form.username.trim()) return setError('Username is required');
     if (isNew && !form.password) return setError('Password is required');
-    if (form.password && passwordProblems(form.password).length) return setError('Password does not meet the requirements');
+    if (form.password && passwordProblems(form.password).length)
+      return setError('Password does not meet the requirements');
     setError(null);
     // An empty email is left out; a blank password on edit keeps the current one.
     const payload = {
@@ -72,10 +102,29 @@ export function UserFormDialog({ user, onClose }: { user: WorkforceUser | null; 
       <form onSubmit={submit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Username" required value={form.username} onChange={(e) => set('username', e.currentTarget.value)} autoComplete="off" />
-            <TextInput label="Email" type="email" value={form.email} onChange={(e) => set('email', e.currentTarget.value)} />
-            <TextInput label="First Name" value={form.firstName} onChange={(e) => set('firstName', e.currentTarget.value)} />
-            <TextInput label="Last Name" value={form.lastName} onChange={(e) => set('lastName', e.currentTarget.value)} />
+            <TextInput
+              label="Username"
+              required
+              value={form.username}
+              onChange={(e) => set('username', e.currentTarget.value)}
+              autoComplete="off"
+            />
+            <TextInput
+              label="Email"
+              type="email"
+              value={form.email}
+              onChange={(e) => set('email', e.currentTarget.value)}
+            />
+            <TextInput
+              label="First Name"
+              value={form.firstName}
+              onChange={(e) => set('firstName', e.currentTarget.value)}
+            />
+            <TextInput
+              label="Last Name"
+              value={form.lastName}
+              onChange={(e) => set('lastName', e.currentTarget.value)}
+            />
           </SimpleGrid>
           <PasswordInput
             label={isNew ? 'Password' : 'Password (leave blank to keep the current one)'}

@@ -1,6 +1,19 @@
 import type { WorkforceUser } from '@app/domain';
 import { PageState, toast } from '@app/ui';
-import { Avatar, Badge, Button, Group, ScrollArea, Stack, Table, Text, TextInput, Title, ActionIcon, Tooltip } from '@mantine/core';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  ActionIcon,
+  Tooltip,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -97,7 +110,9 @@ export default function WorkforcePage() {
                   </Table.Td>
                   <Table.Td>{user.email ?? '—'}</Table.Td>
                   <Table.Td>
-                    <Badge variant={user.role === 'admin' ? 'filled' : 'light'}>{user.role === 'admin' ? 'Admin' : 'Employee'}</Badge>
+                    <Badge variant={user.role === 'admin' ? 'filled' : 'light'}>
+                      {user.role === 'admin' ? 'Admin' : 'Employee'}
+                    </Badge>
                   </Table.Td>
                   <Table.Td maw={320}>
                     <Text size="xs">{permissionsText(user)}</Text>
@@ -105,13 +120,23 @@ export default function WorkforcePage() {
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
                       <Tooltip label="Edit user">
-                        <ActionIcon variant="subtle" aria-label={`Edit ${user.username}`} onClick={() => setEditing(user)}>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`Edit ${user.username}`}
+                          onClick={() => setEditing(user)}
+                        >
                           <IconPencil size={16} />
                         </ActionIcon>
                       </Tooltip>
                       {user.id !== me?.id && (
                         <Tooltip label="Delete user">
-                          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${user.username}`} onClick={() => onDelete(user)} loading={remove.isPending && remove.variables?.id === user.id}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Delete ${user.username}`}
+                            onClick={() => onDelete(user)}
+                            loading={remove.isPending && remove.variables?.id === user.id}
+                          >
                             <IconTrash size={16} />
                           </ActionIcon>
                         </Tooltip>

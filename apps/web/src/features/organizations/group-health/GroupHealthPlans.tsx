@@ -16,11 +16,34 @@ interface PlanForm {
   description: string;
 }
 
-function PlanEditor({ form, onChange, saving, onCancel, onSave }: { form: PlanForm; onChange: (f: PlanForm) => void; saving: boolean; onCancel: () => void; onSave: () => void }) {
+function PlanEditor({
+  form,
+  onChange,
+  saving,
+  onCancel,
+  onSave,
+}: {
+  form: PlanForm;
+  onChange: (f: PlanForm) => void;
+  saving: boolean;
+  onCancel: () => void;
+  onSave: () => void;
+}) {
   return (
     <Stack gap="xs" data-testid="plan-editor">
-      <TextInput label="Plan Name" required value={form.planName} onChange={(e) => onChange({ ...form, planName: e.currentTarget.value })} />
-      <Textarea label="Description" autosize minRows={2} value={form.description} onChange={(e) => onChange({ ...form, description: e.currentTarget.value })} />
+      <TextInput
+        label="Plan Name"
+        required
+        value={form.planName}
+        onChange={(e) => onChange({ ...form, planName: e.currentTarget.value })}
+      />
+      <Textarea
+        label="Description"
+        autosize
+        minRows={2}
+        value={form.description}
+        onChange={(e) => onChange({ ...form, description: e.currentTarget.value })}
+      />
       <Group justify="flex-end">
         <Button size="xs" variant="default" onClick={onCancel} disabled={saving}>
           Cancel
@@ -44,8 +67,14 @@ export function GroupHealthPlans({ section, organizationId }: { section: GroupHe
     setForm(null);
     void refresh();
   };
-  const create = trpc.groupHealth.createPlan.useMutation({ onSuccess: done('Plan added successfully'), onError: (e) => toast.error('Failed to add plan', serverMessage(e)) });
-  const update = trpc.groupHealth.updatePlan.useMutation({ onSuccess: done('Plan updated successfully'), onError: (e) => toast.error('Failed to update plan', serverMessage(e)) });
+  const create = trpc.groupHealth.createPlan.useMutation({
+    onSuccess: done('Plan added successfully'),
+    onError: (e) => toast.error('Failed to add plan', serverMessage(e)),
+  });
+  const update = trpc.groupHealth.updatePlan.useMutation({
+    onSuccess: done('Plan updated successfully'),
+    onError: (e) => toast.error('Failed to update plan', serverMessage(e)),
+  });
   const remove = trpc.groupHealth.deletePlan.useMutation({
     onSuccess: () => {
       toast.success('Plan deleted successfully');
@@ -64,7 +93,13 @@ export function GroupHealthPlans({ section, organizationId }: { section: GroupHe
     else update.mutate({ id: form.id, data });
   }
   const editor = (f: PlanForm) => (
-    <PlanEditor form={f} onChange={setForm} saving={create.isPending || update.isPending} onCancel={() => setForm(null)} onSave={save} />
+    <PlanEditor
+      form={f}
+      onChange={setForm}
+      saving={create.isPending || update.isPending}
+      onCancel={() => setForm(null)}
+      onSave={save}
+    />
   );
 
   return (
@@ -76,7 +111,12 @@ export function GroupHealthPlans({ section, organizationId }: { section: GroupHe
         </Text>
         {!form && (
           <EditOnly>
-            <Button size="compact-xs" variant="light" leftSection={<IconPlus size={12} />} onClick={() => setForm({ planName: '', description: '' })}>
+            <Button
+              size="compact-xs"
+              variant="light"
+              leftSection={<IconPlus size={12} />}
+              onClick={() => setForm({ planName: '', description: '' })}
+            >
               Add Plan
             </Button>
           </EditOnly>
@@ -104,10 +144,21 @@ export function GroupHealthPlans({ section, organizationId }: { section: GroupHe
             </div>
             <EditOnly>
               <Group gap={4} wrap="nowrap">
-                <Button size="compact-xs" variant="subtle" aria-label={`Edit plan ${p.planName}`} onClick={() => setForm({ id: p.id, planName: p.planName, description: p.description ?? '' })}>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  aria-label={`Edit plan ${p.planName}`}
+                  onClick={() => setForm({ id: p.id, planName: p.planName, description: p.description ?? '' })}
+                >
                   <IconEdit size={14} />
                 </Button>
-                <Button size="compact-xs" variant="subtle" color="red" aria-label={`Delete plan ${p.planName}`} onClick={() => setDeleting(p)}>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete plan ${p.planName}`}
+                  onClick={() => setDeleting(p)}
+                >
                   <IconTrash size={14} />
                 </Button>
               </Group>

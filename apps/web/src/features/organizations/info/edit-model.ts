@@ -1,4 +1,11 @@
-import { changedFields, licenseDateField, NO_CHANGES_MESSAGE, organizationRuleProblems, soiEligible, sortServices } from '@app/domain';
+import {
+  changedFields,
+  licenseDateField,
+  NO_CHANGES_MESSAGE,
+  organizationRuleProblems,
+  soiEligible,
+  sortServices,
+} from '@app/domain';
 import type { Organization } from '../types';
 
 /** The editable values of the Organization Information and Tax & License sections, as the inputs hold them. */
@@ -66,8 +73,7 @@ export function draftFrom(o: Organization): OrganizationDraft {
 export type DraftErrors = Partial<Record<keyof OrganizationDraft, string>>;
 
 export type SaveCheck =
-  | { ok: true; payload: Partial<OrganizationDraft> }
-  | { ok: false; message: string; errors: DraftErrors };
+  { ok: true; payload: Partial<OrganizationDraft> } | { ok: false; message: string; errors: DraftErrors };
 
 /**
  * Spec 2 section 5: the LA City and Other rules and the SOI rule on the edited record, then only
@@ -88,8 +94,15 @@ export function prepareSave(original: Organization, draft: OrganizationDraft): S
     return { ok: false, message: problems[0]!.message, errors };
   }
   const edited = { ...draft, servicesPurchased: sortServices(draft.servicesPurchased) };
-  const payload: Partial<OrganizationDraft> = changedFields(draftFrom(original) as unknown as Record<string, unknown>, edited);
-  if ('businessLicenseCounty' in payload || 'businessLicenseRegisteredDate' in payload || 'businessLicenseReminderDate' in payload) {
+  const payload: Partial<OrganizationDraft> = changedFields(
+    draftFrom(original) as unknown as Record<string, unknown>,
+    edited,
+  );
+  if (
+    'businessLicenseCounty' in payload ||
+    'businessLicenseRegisteredDate' in payload ||
+    'businessLicenseReminderDate' in payload
+  ) {
     payload.businessLicenseCounty = draft.businessLicenseCounty;
     const dateField = licenseDateField(draft.businessLicenseCounty);
     if (dateField) payload[dateField] = draft[dateField];

@@ -35,7 +35,9 @@ export function AccountCard({ account, organizationId }: { account: MerchantAcco
   const [reactivating, setReactivating] = useState(false);
   const reveal = trpc.merchantAccounts.reveal.useMutation();
   const refresh = () => utils.merchantAccounts.list.invalidate({ id: organizationId });
-  const update = trpc.merchantAccounts.update.useMutation({ onError: (error) => toast.error('Failed to update merchant account', serverMessage(error)) });
+  const update = trpc.merchantAccounts.update.useMutation({
+    onError: (error) => toast.error('Failed to update merchant account', serverMessage(error)),
+  });
   const disabled = account.status === 'disabled';
 
   async function save() {
@@ -49,7 +51,10 @@ export function AccountCard({ account, organizationId }: { account: MerchantAcco
   }
 
   async function changeStatus(status: 'active' | 'disabled') {
-    await update.mutateAsync({ id: account.id, data: { status, disableReason: status === 'disabled' ? (reason as (typeof DISABLE_REASONS)[number]) : null } });
+    await update.mutateAsync({
+      id: account.id,
+      data: { status, disableReason: status === 'disabled' ? (reason as (typeof DISABLE_REASONS)[number]) : null },
+    });
     toast.success(status === 'disabled' ? 'Merchant account disabled' : 'Merchant account reactivated');
     setDisabling(false);
     setReactivating(false);
@@ -57,11 +62,17 @@ export function AccountCard({ account, organizationId }: { account: MerchantAcco
     void refresh();
   }
 
-  const revealField = (field: 'routingNumber' | 'accountNumber') => async () => (await reveal.mutateAsync({ id: account.id }))[field] ?? '';
+  const revealField = (field: 'routingNumber' | 'accountNumber') => async () =>
+    (await reveal.mutateAsync({ id: account.id }))[field] ?? '';
   const processor = account.processor === 'Other' && account.processorName ? account.processorName : account.processor;
 
   return (
-    <Card withBorder style={disabled ? { opacity: 0.6 } : undefined} data-testid="merchant-account" data-status={account.status}>
+    <Card
+      withBorder
+      style={disabled ? { opacity: 0.6 } : undefined}
+      data-testid="merchant-account"
+      data-status={account.status}
+    >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div style={{ minWidth: 0 }}>
           <Group gap="xs">
@@ -84,16 +95,33 @@ export function AccountCard({ account, organizationId }: { account: MerchantAcco
           <EditOnly>
             <Group gap={4} wrap="nowrap">
               {!disabled && (
-                <Button size="compact-sm" variant="subtle" aria-label="Edit merchant account" onClick={() => setForm(formFrom(account))}>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  aria-label="Edit merchant account"
+                  onClick={() => setForm(formFrom(account))}
+                >
                   <IconEdit size={16} />
                 </Button>
               )}
               {disabled ? (
-                <Button size="compact-sm" variant="light" color="teal" leftSection={<IconPlayerPlay size={14} />} onClick={() => setReactivating(true)}>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  color="teal"
+                  leftSection={<IconPlayerPlay size={14} />}
+                  onClick={() => setReactivating(true)}
+                >
                   Reactivate
                 </Button>
               ) : (
-                <Button size="compact-sm" variant="light" color="red" leftSection={<IconBan size={14} />} onClick={() => setDisabling(true)}>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  color="red"
+                  leftSection={<IconBan size={14} />}
+                  onClick={() => setDisabling(true)}
+                >
                   Disable
                 </Button>
               )}
@@ -127,21 +155,42 @@ export function AccountCard({ account, organizationId }: { account: MerchantAcco
           {account.hasEbt && <Info label="FSN Number">{account.fsnNumber}</Info>}
           <Info label="Bank Name">{account.bankName}</Info>
           <Info label="Routing Number">
-            <MaskedValue masked={account.routingNumber ? '****' : null} onReveal={revealField('routingNumber')} empty="N/A" />
+            <MaskedValue
+              masked={account.routingNumber ? '****' : null}
+              onReveal={revealField('routingNumber')}
+              empty="N/A"
+            />
           </Info>
           <Info label="Account Number">
-            <MaskedValue masked={account.accountNumber ? '****' : null} onReveal={revealField('accountNumber')} empty="N/A" />
+            <MaskedValue
+              masked={account.accountNumber ? '****' : null}
+              onReveal={revealField('accountNumber')}
+              empty="N/A"
+            />
           </Info>
         </SimpleGrid>
       )}
       <Modal opened={disabling} onClose={() => setDisabling(false)} title="Disable merchant account" centered>
         <Stack>
-          <Select label="Reason" placeholder="Choose a reason" required data={options(DISABLE_REASONS)} value={reason} onChange={setReason} comboboxProps={{ withinPortal: true }} />
+          <Select
+            label="Reason"
+            placeholder="Choose a reason"
+            required
+            data={options(DISABLE_REASONS)}
+            value={reason}
+            onChange={setReason}
+            comboboxProps={{ withinPortal: true }}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setDisabling(false)}>
               Cancel
             </Button>
-            <Button color="red" disabled={!reason} loading={update.isPending} onClick={() => void changeStatus('disabled').catch(() => undefined)}>
+            <Button
+              color="red"
+              disabled={!reason}
+              loading={update.isPending}
+              onClick={() => void changeStatus('disabled').catch(() => undefined)}
+            >
               Disable Account
             </Button>
           </Group>

@@ -35,9 +35,11 @@ export default function MerchantAccountsTab({ organizationId }: { organizationId
             Merchant Processing Accounts
           </Title>
           {!form && (
-            <EditOnly><Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setForm(EMPTY_MERCHANT)}>
-              Add Merchant Account
-            </Button></EditOnly>
+            <EditOnly>
+              <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setForm(EMPTY_MERCHANT)}>
+                Add Merchant Account
+              </Button>
+            </EditOnly>
           )}
         </Group>
         {form && (

@@ -4,22 +4,82 @@ import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { options } from '../helpers';
 import type { MerchantForm } from './merchant-form';
 
-export function MerchantFields({ form, onChange, existing }: { form: MerchantForm; onChange: (f: MerchantForm) => void; existing: boolean }) {
+export function MerchantFields({
+  form,
+  onChange,
+  existing,
+}: {
+  form: MerchantForm;
+  onChange: (f: MerchantForm) => void;
+  existing: boolean;
+}) {
   const set = <K extends keyof MerchantForm>(key: K, value: MerchantForm[K]) => onChange({ ...form, [key]: value });
   const money = (key: 'averageTicketAmount' | 'monthlyVolume' | 'highTicket', label: string) => (
-    <NumberInput label={label} prefix="$" min={0} decimalScale={2} fixedDecimalScale thousandSeparator="," value={form[key]} onChange={(v) => set(key, v)} />
+    <NumberInput
+      label={label}
+      prefix="$"
+      min={0}
+      decimalScale={2}
+      fixedDecimalScale
+      thousandSeparator=","
+      value={form[key]}
+      onChange={(v) => set(key, v)}
+    />
   );
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      <TextInput label="Business DBA" value={form.businessDba} onChange={(e) => set('businessDba', e.currentTarget.value)} />
+      <TextInput
+        label="Business DBA"
+        value={form.businessDba}
+        onChange={(e) => set('businessDba', e.currentTarget.value)}
+      />
       <TextInput label="Legal Name" value={form.legalName} onChange={(e) => set('legalName', e.currentTarget.value)} />
       <TextInput label="MID" required value={form.mid} onChange={(e) => set('mid', e.currentTarget.value)} />
-      <Select label="Processor" required data={options(MERCHANT_PROCESSORS)} value={form.processor} onChange={(v) => set('processor', v)} />
-      {form.processor === 'Other' && <TextInput label="Processor Name" required value={form.processorName} onChange={(e) => set('processorName', e.currentTarget.value)} />}
-      <Select label="Equipment" data={options(MERCHANT_EQUIPMENT)} value={form.equipment} onChange={(v) => set('equipment', v)} clearable />
-      {form.equipment === 'Other' && <TextInput label="Custom Equipment" required value={form.equipmentOther} onChange={(e) => set('equipmentOther', e.currentTarget.value)} />}
-      <Select label="Gateway" data={options(MERCHANT_GATEWAYS)} value={form.gateway} onChange={(v) => set('gateway', v)} clearable />
-      {form.gateway === 'Other' && <TextInput label="Custom Gateway" required value={form.gatewayOther} onChange={(e) => set('gatewayOther', e.currentTarget.value)} />}
+      <Select
+        label="Processor"
+        required
+        data={options(MERCHANT_PROCESSORS)}
+        value={form.processor}
+        onChange={(v) => set('processor', v)}
+      />
+      {form.processor === 'Other' && (
+        <TextInput
+          label="Processor Name"
+          required
+          value={form.processorName}
+          onChange={(e) => set('processorName', e.currentTarget.value)}
+        />
+      )}
+      <Select
+        label="Equipment"
+        data={options(MERCHANT_EQUIPMENT)}
+        value={form.equipment}
+        onChange={(v) => set('equipment', v)}
+        clearable
+      />
+      {form.equipment === 'Other' && (
+        <TextInput
+          label="Custom Equipment"
+          required
+          value={form.equipmentOther}
+          onChange={(e) => set('equipmentOther', e.currentTarget.value)}
+        />
+      )}
+      <Select
+        label="Gateway"
+        data={options(MERCHANT_GATEWAYS)}
+        value={form.gateway}
+        onChange={(v) => set('gateway', v)}
+        clearable
+      />
+      {form.gateway === 'Other' && (
+        <TextInput
+          label="Custom Gateway"
+          required
+          value={form.gatewayOther}
+          onChange={(e) => set('gatewayOther', e.currentTarget.value)}
+        />
+      )}
       {money('averageTicketAmount', 'Average Ticket')}
       {money('monthlyVolume', 'Monthly Volume')}
       {money('highTicket', 'High Ticket')}
@@ -31,9 +91,17 @@ export function MerchantFields({ form, onChange, existing }: { form: MerchantFor
         ]}
         value={form.hasEbt}
         allowDeselect={false}
-        onChange={(v) => onChange({ ...form, hasEbt: v === 'yes' ? 'yes' : 'no', fsnNumber: v === 'yes' ? form.fsnNumber : '' })}
+        onChange={(v) =>
+          onChange({ ...form, hasEbt: v === 'yes' ? 'yes' : 'no', fsnNumber: v === 'yes' ? form.fsnNumber : '' })
+        }
       />
-      {form.hasEbt === 'yes' && <TextInput label="FSN Number" value={form.fsnNumber} onChange={(e) => set('fsnNumber', e.currentTarget.value)} />}
+      {form.hasEbt === 'yes' && (
+        <TextInput
+          label="FSN Number"
+          value={form.fsnNumber}
+          onChange={(e) => set('fsnNumber', e.currentTarget.value)}
+        />
+      )}
       <TextInput label="Bank Name" value={form.bankName} onChange={(e) => set('bankName', e.currentTarget.value)} />
       <DigitsInput
         label="Routing Number"

@@ -10,7 +10,21 @@ import {
   sortContacts,
 } from '@app/domain';
 import { ConfirmDialog, PageState, toast } from '@app/ui';
-import { Anchor, Badge, Button, Card, Checkbox, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEdit, IconLink, IconTrash } from '@tabler/icons-react';
 import { formatDisplayId } from '@app/domain';
@@ -28,14 +42,32 @@ interface LinkForm {
   isMainContact: boolean;
   doNotContact: boolean;
 }
-const EMPTY: LinkForm = { clientId: null, positions: [], ownershipPercentage: '', isMainContact: false, doNotContact: false };
+const EMPTY: LinkForm = {
+  clientId: null,
+  positions: [],
+  ownershipPercentage: '',
+  isMainContact: false,
+  doNotContact: false,
+};
 const ownership = (v: number | string) => (v === '' ? null : Number(v));
 
-function ClientPicker({ organizationId, value, onChange }: { organizationId: number; value: string | null; onChange: (v: string | null) => void }) {
+function ClientPicker({
+  organizationId,
+  value,
+  onChange,
+}: {
+  organizationId: number;
+  value: string | null;
+  onChange: (v: string | null) => void;
+}) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
-  const candidates = trpc.organizationClients.candidates.useQuery({ id: organizationId, search: debounced || undefined, limit: 20 });
+  const candidates = trpc.organizationClients.candidates.useQuery({
+    id: organizationId,
+    search: debounced || undefined,
+    limit: 20,
+  });
   const data = (candidates.data ?? []).map((c: { id: number; fullName: string | null; email?: string | null }) => ({
     value: String(c.id),
     label: c.email ? `${c.fullName ?? `#${c.id}`} (${c.email})` : (c.fullName ?? `#${c.id}`),
@@ -61,10 +93,24 @@ function ClientPicker({ organizationId, value, onChange }: { organizationId: num
   );
 }
 
-function LinkFields({ form, onChange, positions }: { form: LinkForm; onChange: (f: LinkForm) => void; positions: readonly string[] }) {
+function LinkFields({
+  form,
+  onChange,
+  positions,
+}: {
+  form: LinkForm;
+  onChange: (f: LinkForm) => void;
+  positions: readonly string[];
+}) {
   return (
     <>
-      <MultiSelect label="Positions" required data={[...new Set([...positions, ...form.positions])]} value={form.positions} onChange={(v) => onChange({ ...form, positions: v })} />
+      <MultiSelect
+        label="Positions"
+        required
+        data={[...new Set([...positions, ...form.positions])]}
+        value={form.positions}
+        onChange={(v) => onChange({ ...form, positions: v })}
+      />
       <NumberInput
         label="Ownership %"
         min={0}
@@ -72,13 +118,25 @@ function LinkFields({ form, onChange, positions }: { form: LinkForm; onChange: (
         step={0.1}
         decimalScale={1}
         clampBehavior="none"
-        error={ownership(form.ownershipPercentage) !== null && Number(form.ownershipPercentage) > 100 ? OWNERSHIP_OVER_MESSAGE : undefined}
+        error={
+          ownership(form.ownershipPercentage) !== null && Number(form.ownershipPercentage) > 100
+            ? OWNERSHIP_OVER_MESSAGE
+            : undefined
+        }
         value={form.ownershipPercentage}
         onChange={(v) => onChange({ ...form, ownershipPercentage: v })}
       />
       <Group gap="lg">
-        <Checkbox label="Main Contact" checked={form.isMainContact} onChange={(e) => onChange({ ...form, isMainContact: e.currentTarget.checked })} />
-        <Checkbox label="Do Not Contact" checked={form.doNotContact} onChange={(e) => onChange({ ...form, doNotContact: e.currentTarget.checked })} />
+        <Checkbox
+          label="Main Contact"
+          checked={form.isMainContact}
+          onChange={(e) => onChange({ ...form, isMainContact: e.currentTarget.checked })}
+        />
+        <Checkbox
+          label="Do Not Contact"
+          checked={form.doNotContact}
+          onChange={(e) => onChange({ ...form, doNotContact: e.currentTarget.checked })}
+        />
       </Group>
     </>
   );
@@ -108,7 +166,13 @@ function LinkCard({ link, organizationId }: { link: ClientLink; organizationId: 
 
   function save() {
     if (!form) return;
-    const data = { clientId: link.clientId, positions: form.positions, ownershipPercentage: ownership(form.ownershipPercentage), isMainContact: form.isMainContact, doNotContact: form.doNotContact };
+    const data = {
+      clientId: link.clientId,
+      positions: form.positions,
+      ownershipPercentage: ownership(form.ownershipPercentage),
+      isMainContact: form.isMainContact,
+      doNotContact: form.doNotContact,
+    };
     if (!form.positions.length) return toast.error(EDIT_LINK_REQUIRED);
     const parsed = OrganizationClientUpdate.safeParse(data);
     if (!parsed.success) return toast.error('Failed to update client relationship', parsed.error.issues[0]?.message);
@@ -135,7 +199,9 @@ function LinkCard({ link, organizationId }: { link: ClientLink; organizationId: 
             )}
           </Group>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {[link.client.email, link.client.phone ? formatPhone(link.client.phone) : null].filter(Boolean).join(' · ') || 'No contact details'}
+            {[link.client.email, link.client.phone ? formatPhone(link.client.phone) : null]
+              .filter(Boolean)
+              .join(' · ') || 'No contact details'}
           </Text>
         </div>
         {!form && (
@@ -156,9 +222,17 @@ function LinkCard({ link, organizationId }: { link: ClientLink; organizationId: 
             >
               <IconEdit size={16} />
             </Button>
-            <EditOnly><Button size="compact-sm" variant="subtle" color="red" aria-label={`Unlink ${link.client.fullName}`} onClick={() => setConfirming(true)}>
-              <IconTrash size={16} />
-            </Button></EditOnly>
+            <EditOnly>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="red"
+                aria-label={`Unlink ${link.client.fullName}`}
+                onClick={() => setConfirming(true)}
+              >
+                <IconTrash size={16} />
+              </Button>
+            </EditOnly>
           </Group>
         )}
       </Group>
@@ -239,15 +313,21 @@ export function OrganizationClientsSection({ organizationId }: { organizationId:
           Contacts / Owners
         </Title>
         {!form && (
-          <EditOnly><Button size="xs" variant="light" leftSection={<IconLink size={14} />} onClick={() => setForm(EMPTY)}>
-            Link Client
-          </Button></EditOnly>
+          <EditOnly>
+            <Button size="xs" variant="light" leftSection={<IconLink size={14} />} onClick={() => setForm(EMPTY)}>
+              Link Client
+            </Button>
+          </EditOnly>
         )}
       </Group>
       {form && (
         <Card withBorder padding="sm" mb="sm" bg="var(--mantine-color-gray-0)">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <ClientPicker organizationId={organizationId} value={form.clientId} onChange={(v) => setForm({ ...form, clientId: v })} />
+            <ClientPicker
+              organizationId={organizationId}
+              value={form.clientId}
+              onChange={(v) => setForm({ ...form, clientId: v })}
+            />
             <LinkFields form={form} onChange={setForm} positions={LINK_POSITIONS} />
           </SimpleGrid>
           <Group justify="flex-end" mt="sm">

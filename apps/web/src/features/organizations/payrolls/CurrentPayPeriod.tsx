@@ -22,7 +22,8 @@ export function CurrentPayPeriod({ organizationId }: { organizationId: number })
         </Text>
       </Group>
       <Text size="sm" c="dimmed" mt={4}>
-        {current.processingDate ? `Processing ${formatDate(current.processingDate)} · ` : ''}Pay date {formatDate(current.payDate)}
+        {current.processingDate ? `Processing ${formatDate(current.processingDate)} · ` : ''}Pay date{' '}
+        {formatDate(current.payDate)}
       </Text>
     </Card>
   );

@@ -47,7 +47,11 @@ export function PayrollSchedule({ organizationId }: { organizationId: number }) 
           No schedule: add a weekly, bi-weekly, semi-monthly or monthly payroll with a pay period start date.
         </Text>
       ) : (
-        <div ref={container} style={{ maxHeight: 380, overflow: 'auto', position: 'relative' }} data-testid="payroll-schedule">
+        <div
+          ref={container}
+          style={{ maxHeight: 380, overflow: 'auto', position: 'relative' }}
+          data-testid="payroll-schedule"
+        >
           <Table striped={false} stickyHeader verticalSpacing={6} miw={340}>
             <Table.Thead>
               <Table.Tr>

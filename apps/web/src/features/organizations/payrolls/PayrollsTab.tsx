@@ -1,4 +1,11 @@
-import { PAYROLL_FREQUENCIES, PAYROLL_PLATFORMS, PayrollCreate, REQUIRED_FIELDS_MESSAGE, normalizePayrollFrequency, payrollFrequencyLabel } from '@app/domain';
+import {
+  PAYROLL_FREQUENCIES,
+  PAYROLL_PLATFORMS,
+  PayrollCreate,
+  REQUIRED_FIELDS_MESSAGE,
+  normalizePayrollFrequency,
+  payrollFrequencyLabel,
+} from '@app/domain';
 import { ConfirmDialog, PageState, toast } from '@app/ui';
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -42,7 +49,11 @@ const EMPTY: PayrollForm = {
 const isSemiMonthly = (f: string | null | undefined) => normalizePayrollFrequency(f) === 'semimonthly';
 
 function formFrom(r: PayrollRecord): PayrollForm {
-  const out = { ...EMPTY, payrollPlatform: r.payrollPlatform, payrollFrequency: payrollFrequencyLabel(r.payrollFrequency) ?? r.payrollFrequency };
+  const out = {
+    ...EMPTY,
+    payrollPlatform: r.payrollPlatform,
+    payrollFrequency: payrollFrequencyLabel(r.payrollFrequency) ?? r.payrollFrequency,
+  };
   for (const [key] of [...DATE_FIELDS, ...SECOND_DATE_FIELDS]) out[key] = r[key] ?? '';
   return out;
 }
@@ -72,14 +83,39 @@ function PayrollFields({ form, onChange }: { form: PayrollForm; onChange: (f: Pa
   const semi = isSemiMonthly(form.payrollFrequency);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      <Select label="Payroll Platform" required searchable data={[...PAYROLL_PLATFORMS]} value={form.payrollPlatform} onChange={(v) => onChange({ ...form, payrollPlatform: v })} />
-      <Select label="Payroll Frequency" required data={options(PAYROLL_FREQUENCIES)} value={form.payrollFrequency} onChange={(v) => onChange({ ...form, payrollFrequency: v })} />
+      <Select
+        label="Payroll Platform"
+        required
+        searchable
+        data={[...PAYROLL_PLATFORMS]}
+        value={form.payrollPlatform}
+        onChange={(v) => onChange({ ...form, payrollPlatform: v })}
+      />
+      <Select
+        label="Payroll Frequency"
+        required
+        data={options(PAYROLL_FREQUENCIES)}
+        value={form.payrollFrequency}
+        onChange={(v) => onChange({ ...form, payrollFrequency: v })}
+      />
       {DATE_FIELDS.map(([key, label]) => (
-        <TextInput key={key} label={label} type="date" value={form[key]} onChange={(e) => onChange({ ...form, [key]: e.currentTarget.value })} />
+        <TextInput
+          key={key}
+          label={label}
+          type="date"
+          value={form[key]}
+          onChange={(e) => onChange({ ...form, [key]: e.currentTarget.value })}
+        />
       ))}
       {semi &&
         SECOND_DATE_FIELDS.map(([key, label]) => (
-          <TextInput key={key} label={label} type="date" value={form[key]} onChange={(e) => onChange({ ...form, [key]: e.currentTarget.value })} />
+          <TextInput
+            key={key}
+            label={label}
+            type="date"
+            value={form[key]}
+            onChange={(e) => onChange({ ...form, [key]: e.currentTarget.value })}
+          />
         ))}
     </SimpleGrid>
   );
@@ -89,7 +125,11 @@ function PayrollCard({ record, organizationId }: { record: PayrollRecord; organi
   const utils = trpc.useUtils();
   const [form, setForm] = useState<PayrollForm | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const refresh = () => Promise.all([utils.payrolls.list.invalidate({ id: organizationId }), utils.payrolls.schedule.invalidate({ organizationId })]);
+  const refresh = () =>
+    Promise.all([
+      utils.payrolls.list.invalidate({ id: organizationId }),
+      utils.payrolls.schedule.invalidate({ organizationId }),
+    ]);
   const update = trpc.payrolls.update.useMutation({
     onSuccess: () => {
       toast.success('Payroll record updated successfully');
@@ -118,12 +158,27 @@ function PayrollCard({ record, organizationId }: { record: PayrollRecord; organi
         </div>
         {!form && (
           <Group gap={4} wrap="nowrap">
-            <EditOnly><Button size="compact-sm" variant="subtle" aria-label="Edit payroll record" onClick={() => setForm(formFrom(record))}>
-              <IconEdit size={16} />
-            </Button></EditOnly>
-            <EditOnly><Button size="compact-sm" variant="subtle" color="red" aria-label="Delete payroll record" onClick={() => setConfirming(true)}>
-              <IconTrash size={16} />
-            </Button></EditOnly>
+            <EditOnly>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                aria-label="Edit payroll record"
+                onClick={() => setForm(formFrom(record))}
+              >
+                <IconEdit size={16} />
+              </Button>
+            </EditOnly>
+            <EditOnly>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="red"
+                aria-label="Delete payroll record"
+                onClick={() => setConfirming(true)}
+              >
+                <IconTrash size={16} />
+              </Button>
+            </EditOnly>
           </Group>
         )}
       </Group>
@@ -195,9 +250,11 @@ export default function PayrollsTab({ organizationId }: { organizationId: number
             Payroll Management
           </Title>
           {!form && (
-            <EditOnly><Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setForm(EMPTY)}>
-              Add Payroll
-            </Button></EditOnly>
+            <EditOnly>
+              <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setForm(EMPTY)}>
+                Add Payroll
+              </Button>
+            </EditOnly>
           )}
         </Group>
         {form && (

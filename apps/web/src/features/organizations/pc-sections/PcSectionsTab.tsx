@@ -1,4 +1,11 @@
-import { PC_CARRIERS, PC_NETWORKS, PC_SECTION_LABELS, PC_SECTION_ORDER, sortPcSections, type PcSectionType } from '@app/domain';
+import {
+  PC_CARRIERS,
+  PC_NETWORKS,
+  PC_SECTION_LABELS,
+  PC_SECTION_ORDER,
+  sortPcSections,
+  type PcSectionType,
+} from '@app/domain';
 import { PageState, toast } from '@app/ui';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { trpc } from '../../../lib/trpc';
@@ -51,7 +58,15 @@ export default function PcSectionsTab({ organizationId }: { organizationId: numb
           onAdd={(type) =>
             create.mutateAsync({
               id: organizationId,
-              data: { organizationId, sectionType: type as PcSectionType, carrier: null, generalAgency: null, policyNumber: null, effectiveDate: null, renewalDate: null },
+              data: {
+                organizationId,
+                sectionType: type as PcSectionType,
+                carrier: null,
+                generalAgency: null,
+                policyNumber: null,
+                effectiveDate: null,
+                renewalDate: null,
+              },
             })
           }
         />
@@ -73,7 +88,13 @@ export default function PcSectionsTab({ organizationId }: { organizationId: numb
           saving={update.isPending}
           deleting={remove.isPending}
           onSave={(values) =>
-            update.mutateAsync({ id: s.id, data: { sectionType: s.sectionType as PcSectionType, ...(values as Omit<Parameters<typeof update.mutateAsync>[0]['data'], 'sectionType'>) } })
+            update.mutateAsync({
+              id: s.id,
+              data: {
+                sectionType: s.sectionType as PcSectionType,
+                ...(values as Omit<Parameters<typeof update.mutateAsync>[0]['data'], 'sectionType'>),
+              },
+            })
           }
           onDelete={() => remove.mutateAsync({ id: s.id })}
         />
