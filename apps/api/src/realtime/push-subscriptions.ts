@@ -3,6 +3,7 @@ import ipaddr from 'ipaddr.js';
 import type { Kysely } from 'kysely';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { z } from 'zod';
+import * as repo from './push.repo';
 
 type Db = Kysely<Database>;
 
@@ -84,36 +85,12 @@ export async function saveSubscription(
   subscription: PushSubscriptionInput,
 ): Promise<{ id: number }> {
   const { endpoint, keys } = subscription;
-  const row = await db
-    .insertInto('pushSubscriptions')
-    .values({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth })
-    .onConflict((oc) =>
-      oc.column('endpoint').doUpdateSet({ userId, p256dh: keys.p256dh, auth: keys.auth, createdAt: new Date() }),
-    )
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await repo.upsertSubscription(db, userId, { endpoint, p256dh: keys.p256dh, auth: keys.auth });
   // Browsers that were reset leave stale subscriptions behind; keep each user's newest ones.
-  await db
-    .deleteFrom('pushSubscriptions')
-    .where('userId', '=', userId)
-    .where('id', 'not in', (qb) =>
-      qb
-        .selectFrom('pushSubscriptions')
-        .select('id')
-        .where('userId', '=', userId)
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
-        .limit(MAX_SUBSCRIPTIONS_PER_USER),
-    )
-    .execute();
+  await repo.keepNewestSubscriptions(db, userId, MAX_SUBSCRIPTIONS_PER_USER);
   return row;
 }
 
-export async function removeSubscription(db: Db, userId: number, endpoint: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('pushSubscriptions')
-    .where('userId', '=', userId)
-    .where('endpoint', '=', endpoint)
-    .executeTakeFirst();
-  return result.numDeletedRows > 0n;
+export function removeSubscription(db: Db, userId: number, endpoint: string): Promise<boolean> {
+  return repo.deleteSubscriptionOf(db, userId, endpoint);
 }

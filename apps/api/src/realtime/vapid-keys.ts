@@ -2,6 +2,7 @@ import type { Database } from '@app/db';
 import type { Kysely } from 'kysely';
 import webpush from 'web-push';
 import { z } from 'zod';
+import { insertSettingIfAbsent, readSetting } from '../features/security-settings/app-settings.repo';
 
 type Db = Kysely<Database>;
 
@@ -34,18 +35,13 @@ async function loadOrCreateKeys(db: Db): Promise<VapidKeys> {
   if (stored) return stored;
   const generated = webpush.generateVAPIDKeys();
   // Two processes starting together may both generate: the first insert wins, both read it back.
-  await db
-    .insertInto('appSettings')
-    .values({ key: SETTINGS_KEY, value: JSON.stringify(generated) })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
+  await insertSettingIfAbsent(db, SETTINGS_KEY, generated);
   const keys = await readKeys(db);
   if (!keys) throw new Error(`app_settings.${SETTINGS_KEY} is not a VAPID key pair`);
   return keys;
 }
 
 async function readKeys(db: Db): Promise<VapidKeys | null> {
-  const row = await db.selectFrom('appSettings').select('value').where('key', '=', SETTINGS_KEY).executeTakeFirst();
-  const parsed = vapidKeysSchema.safeParse(row?.value);
+  const parsed = vapidKeysSchema.safeParse(await readSetting<unknown>(db, SETTINGS_KEY, null));
   return parsed.success ? parsed.data : null;
 }

@@ -1,6 +1,7 @@
 import type { Database } from '@app/db';
 import type { Kysely } from 'kysely';
 import webpush from 'web-push';
+import * as repo from './push.repo';
 import { isPublicHttpsUrl } from './push-subscriptions';
 import { getVapidKeys } from './vapid-keys';
 
@@ -59,11 +60,7 @@ export async function sendPush(
   payload: PushPayload,
   options: SendPushOptions = {},
 ): Promise<PushResult> {
-  const subscriptions = await db
-    .selectFrom('pushSubscriptions')
-    .select(['id', 'endpoint', 'p256dh', 'auth'])
-    .where('userId', '=', userId)
-    .execute();
+  const subscriptions = await repo.subscriptionsOf(db, userId);
   if (subscriptions.length === 0) return { sent: 0, failed: 0, removed: 0 };
 
   const keys = await getVapidKeys(db);
@@ -83,23 +80,13 @@ export async function sendPush(
   const outcomes = await Promise.all(
     subscriptions.map(async (subscription) => {
       const outcome = await deliver(subscription, JSON.stringify(message), vapidDetails, options);
-      if (outcome.gone) await db.deleteFrom('pushSubscriptions').where('id', '=', subscription.id).execute();
+      if (outcome.gone) await repo.deleteSubscription(db, subscription.id);
       return outcome;
     }),
   );
 
   try {
-    await db
-      .insertInto('notificationDeliveries')
-      .values(
-        outcomes.map((outcome) => ({
-          notificationId: payload.notificationId,
-          channel: 'push' as const,
-          status: outcome.error ? ('failed' as const) : ('sent' as const),
-          error: outcome.error,
-        })),
-      )
-      .execute();
+    await repo.recordDeliveries(db, payload.notificationId, outcomes);
   } catch {
     // The notification was deleted meanwhile: nothing left to record against.
   }

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import type { Ctx } from '../context';
 import { notFound } from '../errors';
 import * as audit from '../features/audit/audit.service';
 import { findEncryptedColumn } from './encrypted-columns';
+import { readSealedValue } from './encrypted-columns.repo';
 import { openSealed } from './sensitive-field';
 
 export interface RevealRequest {
@@ -19,13 +19,10 @@ export interface RevealRequest {
 export async function reveal(ctx: Ctx, req: RevealRequest): Promise<string | null> {
   const column = findEncryptedColumn(req.entityType, req.field);
   if (!column) throw notFound(`${req.field} cannot be revealed`);
-  const result = await sql<{ value: string | null }>`
-    select ${sql.ref(column.column)} as value from ${sql.table(column.table)}
-    where ${sql.ref(column.idColumn ?? 'id')} = ${req.entityId}`.execute(ctx.db);
-  const row = result.rows[0];
-  if (!row) throw notFound('Not found');
-  const value = row.value
-    ? openSealed(ctx.keyRing, row.value, { table: column.table, column: column.column, rowId: req.entityId })
+  const sealed = await readSealedValue(ctx.db, column, req.entityId);
+  if (sealed === undefined) throw notFound('Not found');
+  const value = sealed
+    ? openSealed(ctx.keyRing, sealed, { table: column.table, column: column.column, rowId: req.entityId })
     : null;
   await audit.record(ctx, {
     action: 'reveal',

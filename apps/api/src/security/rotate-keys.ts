@@ -1,7 +1,8 @@
 import type { Database } from '@app/db';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { reencrypt, type KeyRing } from './crypto';
 import { ENCRYPTED_COLUMNS, type EncryptedColumn } from './encrypted-columns';
+import { sealedValuesNotLike, writeSealedValue } from './encrypted-columns.repo';
 
 export interface RotationReport {
   table: string;
@@ -23,31 +24,18 @@ export async function rotateKeys(
   const reports: RotationReport[] = [];
   const currentPrefix = `v_:${ring.currentId}:%`;
   for (const c of columns) {
-    const table = sql.table(c.table);
-    const col = sql.ref(c.column);
-    const id = sql.ref(c.idColumn ?? 'id');
     let reencrypted = 0;
     let after: string | number | null = null;
     for (;;) {
-      const page: { rows: Array<{ id: string | number; value: string }> } = await sql<{
-        id: string | number;
-        value: string;
-      }>`
-        select ${id} as id, ${col} as value from ${table}
-        where ${col} is not null and ${col} <> '' and ${col} not like ${currentPrefix}
-        ${after === null ? sql`` : sql`and ${id} > ${after}`}
-        order by ${id} limit ${BATCH}`.execute(db);
-      if (page.rows.length === 0) break;
+      const rows = await sealedValuesNotLike(db, c, currentPrefix, after, BATCH);
+      if (rows.length === 0) break;
       await db.transaction().execute(async (trx) => {
-        for (const row of page.rows) {
-          const aad = `${c.table}.${c.column}.${row.id}`;
-          await sql`update ${table} set ${col} = ${reencrypt(ring, row.value, aad)} where ${id} = ${row.id}`.execute(
-            trx,
-          );
+        for (const row of rows) {
+          await writeSealedValue(trx, c, row.id, reencrypt(ring, row.value, `${c.table}.${c.column}.${row.id}`));
         }
       });
-      reencrypted += page.rows.length;
-      after = page.rows[page.rows.length - 1]!.id;
+      reencrypted += rows.length;
+      after = rows[rows.length - 1]!.id;
     }
     reports.push({ table: c.table, column: c.column, reencrypted });
   }

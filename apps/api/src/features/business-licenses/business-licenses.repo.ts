@@ -1,7 +1,7 @@
 import type { BusinessLicenseRenewalsTable, Database } from '@app/db';
 import type { DeadlineSection } from '@app/domain';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import { jsonPage } from '../../list-page';
+import { jsonPage } from '../../list-page.repo';
 
 export type RenewalRow = Selectable<BusinessLicenseRenewalsTable>;
 export type RenewalKind = 'la_city' | 'other';

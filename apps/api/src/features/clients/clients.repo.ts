@@ -1,6 +1,6 @@
 import type { ClientsTable, Database } from '@app/db';
 import { containsPattern, parseSearchTerm, type SearchTerm } from '@app/domain';
-import { jsonPage, type JsonRow } from '../../list-page';
+import { jsonPage, type JsonRow } from '../../list-page.repo';
 import { bestFirst, clientMatches } from '../search/search.repo';
 import {
   sql,

@@ -1,7 +1,7 @@
 import type { Database, EstimatedTaxPaymentsTable } from '@app/db';
 import type { DeadlineSection } from '@app/domain';
 import type { Insertable, Kysely } from 'kysely';
-import { jsonPage } from '../../list-page';
+import { jsonPage } from '../../list-page.repo';
 import type { Owner } from '../profile-records/owner';
 
 /** Inserts the rows that do not exist yet (unique per entity, tax year and quarter); answers how many were new. */

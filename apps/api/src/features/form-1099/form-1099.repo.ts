@@ -1,6 +1,6 @@
 import type { Database } from '@app/db';
 import { sql, type Kysely } from 'kysely';
-import { jsonPage } from '../../list-page';
+import { jsonPage } from '../../list-page.repo';
 
 export interface Form1099Filter {
   /** Tax years listed (each due January 31 of the year after). */

@@ -1,6 +1,6 @@
 import type { Database, OrganizationsTable } from '@app/db';
 import { containsPattern, type SearchTerm } from '@app/domain';
-import { jsonPage, type JsonRow } from '../../list-page';
+import { jsonPage, type JsonRow } from '../../list-page.repo';
 import { bestFirst, organizationMatches } from '../search/search.repo';
 import {
   sql,

@@ -1,7 +1,7 @@
 import type { Database, SalesTaxFilingsTable } from '@app/db';
 import type { DeadlineSection } from '@app/domain';
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { jsonPage } from '../../list-page';
+import { jsonPage } from '../../list-page.repo';
 
 /** A computed filing period of a frequency (from the domain rules), joined to every organization of that frequency. */
 export interface PeriodSpec {

@@ -19,6 +19,15 @@ export async function writeSetting(db: Kysely<Database>, key: string, value: unk
     .execute();
 }
 
+/** Stores `value` unless the key already has one (the first of two racing writers wins). */
+export async function insertSettingIfAbsent(db: Kysely<Database>, key: string, value: unknown): Promise<void> {
+  await db
+    .insertInto('appSettings')
+    .values({ key, value: JSON.stringify(value) })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+}
+
 function safeParse(text: string): unknown {
   try {
     return JSON.parse(text);

@@ -1,7 +1,7 @@
 import type { Database, SoiEventsTable } from '@app/db';
 import { SOI_ELIGIBLE_TYPES } from '@app/domain';
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import { jsonPage } from '../../list-page';
+import { jsonPage } from '../../list-page.repo';
 
 export type SoiEventRow = Selectable<SoiEventsTable>;
 
