@@ -3,7 +3,7 @@ import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps, AuthState, Ctx } from '../context';
 import { SESSION_COOKIE, validateSessionToken } from '../features/auth/session.service';
-import { toSessionUser } from '../features/users/users.repo';
+import { toSessionUser } from '../features/users/users.view';
 
 /** Writes and clears the session cookie of this response (the HTTP side of sign-in and sign-out). */
 export interface SessionCookieWriter {

@@ -109,6 +109,12 @@ export class Rest {
   }
 }
 
+/** A DELETE's fields: its JSON body, or the query string when it has none. */
+export function bodyOrQuery(request: { body?: unknown; query?: unknown }): unknown {
+  const body = request.body;
+  return body && typeof body === 'object' && Object.keys(body).length > 0 ? body : (request.query ?? {});
+}
+
 /** Where a NUL character sits in a parsed request part (`a.b.0`), '' at the top, null when nowhere. */
 function nulPath(value: unknown, path = ''): string | null {
   if (typeof value === 'string') return hasNul(value) ? path : null;

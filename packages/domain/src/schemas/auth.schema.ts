@@ -63,6 +63,8 @@ export interface SecuritySettings {
   requireMfa: boolean;
   keepCardSecurityCodes: boolean;
 }
+/** Each switch is stored as an app setting keyed by its field name; these hold while none is stored. */
+export const SECURITY_SETTING_DEFAULTS: Readonly<SecuritySettings> = { requireMfa: false, keepCardSecurityCodes: true };
 
 export interface MfaStatus {
   enabled: boolean;

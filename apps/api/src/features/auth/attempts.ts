@@ -1,12 +1,20 @@
 import type { Database } from '@app/db';
 import type { Kysely } from 'kysely';
-import type { Ctx } from '../../context';
+import { createHash } from 'node:crypto';
+import type { Ctx, SessionInfo } from '../../context';
 import { AppError } from '../../errors';
-import { lockAttemptsOf, markSucceeded, recordAttempt } from './lockout.repo';
+import { failuresSince, lockAttemptsOf, markSucceeded, recordAttempt } from './lockout.repo';
 
 // One atomic step per key (DECISIONS 4's lockout, issue 10): under an advisory lock on each key the
 // refusal is checked and a failed attempt recorded before the secret is verified, so N racing or
 // batched requests can verify at most as many guesses as the limit allows. A success is marked after.
+
+// Keys are stored hashed: what was typed as a username may be a password typed in the wrong box.
+/** The key of a username's sign-in lockout. */
+export const lockKey = (username: string) =>
+  `user:${createHash('sha256').update(username.trim().toLowerCase()).digest('hex')}`;
+/** The key of a half-signed-in session's second-factor codes. */
+export const codeKey = (sessionId: string) => `code:${sessionId.slice(0, 32)}`;
 
 export interface Reservation {
   ids: number[];
@@ -38,4 +46,9 @@ export async function reserveAttempt(
 /** The reserved attempts succeeded: they no longer count as failures. */
 export async function succeeded(ctx: Ctx, reservation: Reservation): Promise<void> {
   for (const id of reservation.ids) await markSucceeded(ctx.db, id);
+}
+
+/** The wrong second-factor codes typed in `session` since it began. */
+export function wrongCodesIn(db: Kysely<Database>, session: SessionInfo): Promise<number> {
+  return failuresSince(db, codeKey(session.id), session.createdAt);
 }

@@ -11,19 +11,13 @@ import { badRequest, forbidden, tooMany, unauthorized } from '../../errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../security/password';
 import * as audit from '../audit/audit.service';
 import { verifySecondFactor } from '../mfa/second-factor';
-import { isMfaRequired } from '../security-settings/app-settings.repo';
-import {
-  countUsers,
-  findUserById,
-  findUserByUsername,
-  insertUser,
-  sessionTimeoutOf,
-  toSessionUser,
-  type UserRow,
-} from '../users/users.repo';
-import { reserveAttempt, succeeded } from './attempts';
+import { isMfaRequired } from '../security-settings/security-settings.service';
+import type { UserRow } from '../users/users.repo';
+import * as users from '../users/users.service';
+import { toSessionUser } from '../users/users.view';
+import { lockKey, reserveAttempt, succeeded } from './attempts';
 import { lockUsersForRegistration } from './auth.repo';
-import { lockKey, lockedUntil } from './lockout.repo';
+import { lockedUntil } from './lockout.repo';
 import { createSession, invalidateSession, type NewSession } from './session.service';
 
 export const LOCKED_MESSAGE = 'Too many failed login attempts. Please try again in 15 minutes.';
@@ -48,7 +42,7 @@ const actorOf = (user: UserRow | undefined) => ({ id: user?.id ?? null, username
 export async function login(ctx: Ctx, input: LoginInput): Promise<LoginResult> {
   const now = ctx.now();
   const key = lockKey(input.username);
-  const user = await findUserByUsername(ctx.db, input.username);
+  const user = await users.findByUsername(ctx, input.username);
   const reservation = await reserveAttempt(ctx, [key], async (db) =>
     (await lockedUntil(db, key, now)) ? tooMany(LOCKED_MESSAGE) : null,
   ).catch(async (error: unknown) => {
@@ -95,7 +89,7 @@ export async function loginMfa(ctx: Ctx, input: MfaCodeInput): Promise<{ user: S
   const session = ctx.session;
   if (!session) throw unauthorized(NOT_AUTHENTICATED);
   if (session.mfaVerified) throw badRequest('No sign-in is waiting for a code');
-  const user = await findUserById(ctx.db, session.userId);
+  const user = await users.findById(ctx, session.userId);
   if (!user) throw unauthorized(NOT_AUTHENTICATED);
   const now = ctx.now();
   const key = lockKey(user.username);
@@ -118,7 +112,7 @@ export async function loginMfa(ctx: Ctx, input: MfaCodeInput): Promise<{ user: S
   await audit.record(ctx, { action: 'login', entityType: 'user', entityId: user.id, actor, detail: { mfa: matched } });
   if (matched === 'recovery_code')
     await audit.record(ctx, { action: 'mfa_recovery_code_used', entityType: 'user', entityId: user.id, actor });
-  const fresh = (await findUserById(ctx.db, user.id)) ?? user;
+  const fresh = (await users.findById(ctx, user.id)) ?? user;
   return { user: await sessionUserOf(ctx, fresh), ...issued(full) };
 }
 
@@ -137,21 +131,23 @@ export async function logout(ctx: Ctx): Promise<{ ok: true }> {
 
 /** The first admin, only while no user exists (DECISIONS 4); signs them in. */
 export async function register(ctx: Ctx, input: RegisterInput): Promise<{ user: SessionUser } & Issued> {
-  if ((await countUsers(ctx.db)) > 0)
+  if ((await users.countUsers(ctx)) > 0)
     throw forbidden('Registration is closed: accounts are created by an administrator');
   const passwordHash = await hashPassword(input.password);
   const user = await ctx.db.transaction().execute(async (trx) => {
     // Two first registrations racing: only one may find the table empty.
     await lockUsersForRegistration(trx);
-    if ((await countUsers(trx)) > 0) return null;
-    return insertUser(trx, {
-      username: input.username,
-      passwordHash,
-      role: 'admin',
-      email: input.email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-    });
+    if ((await users.countUsers({ db: trx })) > 0) return null;
+    return users.createAdmin(
+      { db: trx },
+      {
+        username: input.username,
+        passwordHash,
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+      },
+    );
   });
   if (!user) throw forbidden('Registration is closed: accounts are created by an administrator');
   const session = await fullSession(ctx, user);
@@ -167,11 +163,11 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<{ user: 
 }
 
 async function fullSession(ctx: Ctx, user: UserRow): Promise<NewSession> {
-  const timeoutMinutes = await sessionTimeoutOf(ctx.db, user.id);
+  const timeoutMinutes = await users.sessionTimeoutOf(ctx, user.id);
   return createSession(ctx.db, user.id, { now: ctx.now(), mfaVerified: true, timeoutMinutes });
 }
 
 async function sessionUserOf(ctx: Ctx, user: UserRow): Promise<SessionUser> {
-  const enrolmentRequired = !user.mfaEnabled && (await isMfaRequired(ctx.db));
+  const enrolmentRequired = !user.mfaEnabled && (await isMfaRequired(ctx));
   return toSessionUser(user, enrolmentRequired);
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../context';
 import { hashPassword } from '../../security/password';
-import { countUsers, insertUser } from '../users/users.repo';
+import * as users from '../users/users.service';
 
 export const DEMO_ADMIN = { username: 'admin', password: 'Admin123!' } as const;
 
@@ -19,7 +19,7 @@ export async function bootstrapAdmin(deps: AppDeps, opts: { demo?: boolean } = {
   if (Boolean(adminUsername) !== Boolean(adminPassword)) {
     throw new Error('Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither');
   }
-  if ((await countUsers(deps.db)) > 0) return {};
+  if ((await users.countUsers(deps)) > 0) return {};
   let username = adminUsername;
   let password = adminPassword;
   let generatedPassword: string | undefined;
@@ -28,7 +28,7 @@ export async function bootstrapAdmin(deps: AppDeps, opts: { demo?: boolean } = {
     if (opts.demo) password = DEMO_ADMIN.password;
     else password = generatedPassword = randomPassword();
   }
-  await insertUser(deps.db, { username, passwordHash: await hashPassword(password), role: 'admin' });
+  await users.createAdmin(deps, { username, passwordHash: await hashPassword(password) });
   return { created: { username, generatedPassword } };
 }
 

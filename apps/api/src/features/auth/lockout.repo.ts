@@ -1,15 +1,10 @@
 import type { Database } from '@app/db';
 import { SIGN_IN_LOCK_MS, SIGN_IN_WINDOW_MS, signInLockedUntil } from '@app/domain';
-import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { toDate, ts } from '../../db-values';
 
-// Sign-in attempts per key: a username's lockout (DECISIONS 4) or a half-signed-in session's codes.
-// Keys are stored hashed: what was typed as a username may be a password typed in the wrong box.
-
-export const lockKey = (username: string) =>
-  `user:${createHash('sha256').update(username.trim().toLowerCase()).digest('hex')}`;
-export const codeKey = (sessionId: string) => `code:${sessionId.slice(0, 32)}`;
+// Sign-in attempts per key (attempts.ts makes the keys): a username's lockout (DECISIONS 4) or a
+// half-signed-in session's codes.
 
 /**
  * Holds the attempts of `key` until the transaction ends, on PostgreSQL and PGlite alike, so that

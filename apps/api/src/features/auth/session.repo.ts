@@ -1,8 +1,8 @@
 import type { Database } from '@app/db';
+import type { SecuritySettings } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { SessionInfo } from '../../context';
 import { ts } from '../../db-values';
-import { REQUIRE_MFA_KEY } from '../security-settings/app-settings.repo';
 
 // The sessions table (DECISIONS 4: only the SHA-256 of the token is stored, as `id`).
 
@@ -28,7 +28,11 @@ export function findSessionWithUser(db: Kysely<Database>, id: string) {
       'userSettings.sessionTimeout as sessionTimeout',
     ])
     .select((eb) =>
-      eb.selectFrom('appSettings').select('value').where('key', '=', REQUIRE_MFA_KEY).as('requireMfaSetting'),
+      eb
+        .selectFrom('appSettings')
+        .select('value')
+        .where('key', '=', 'requireMfa' satisfies keyof SecuritySettings)
+        .as('requireMfaSetting'),
     )
     .where('sessions.id', '=', id)
     .executeTakeFirst();

@@ -1,11 +1,11 @@
 import type { Database } from '@app/db';
-import { SESSION_ABSOLUTE_LIFETIME_MS, nextSessionExpiry, sessionEnded } from '@app/domain';
+import { DEFAULT_USER_SETTINGS, SESSION_ABSOLUTE_LIFETIME_MS, nextSessionExpiry, sessionEnded } from '@app/domain';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import type { Kysely } from 'kysely';
 import type { SessionInfo } from '../../context';
 import { toDate } from '../../db-values';
-import { DEFAULT_SESSION_TIMEOUT_MINUTES, type UserRow } from '../users/users.repo';
+import type { UserRow } from '../users/users.repo';
 import {
   deleteSession,
   deleteUserSessions,
@@ -102,7 +102,11 @@ export async function validateSessionToken(
   }
   let refreshed = false;
   if (session.mfaVerified && (opts.slide ?? true)) {
-    const next = nextSessionExpiry(times, (sessionTimeout ?? DEFAULT_SESSION_TIMEOUT_MINUTES) * 60_000, now.getTime());
+    const next = nextSessionExpiry(
+      times,
+      (sessionTimeout ?? DEFAULT_USER_SETTINGS.sessionTimeout) * 60_000,
+      now.getTime(),
+    );
     if (next !== null) {
       session.expiresAt = new Date(next);
       await updateSessionExpiry(db, id, session.expiresAt);

@@ -9,9 +9,8 @@ import {
 } from '@app/domain';
 import { sendCsv } from '../../csv-export';
 import { setTotalHeaders } from '../../list-page';
-import type { Rest } from '../../rest/route';
+import { bodyOrQuery, type Rest } from '../../rest/route';
 import * as renewals from './business-license-renewals.service';
-import { bodyOrQuery } from '../soi/soi.rest';
 import * as service from './business-licenses.service';
 
 const edit = ['organizations', 'edit'] as const;

@@ -4,7 +4,7 @@ import ical, { type ICalCalendar } from 'ical-generator';
 import type { Ctx, UserCtx } from '../../context';
 import { notFound } from '../../errors';
 import * as audit from '../audit/audit.service';
-import { toSessionUser } from '../users/users.repo';
+import { toSessionUser } from '../users/users.view';
 import * as repo from './calendar-feed.repo';
 
 // Beyond the spec (DECISIONS 5): each user's private iCalendar feed, readable without a session

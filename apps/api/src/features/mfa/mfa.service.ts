@@ -5,8 +5,9 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { seal } from '../../security/sensitive-field';
 import { invalidateUserSessions } from '../auth/session.service';
 import * as audit from '../audit/audit.service';
-import { isMfaRequired } from '../security-settings/app-settings.repo';
-import { findUserById, type UserRow } from '../users/users.repo';
+import { isMfaRequired } from '../security-settings/security-settings.service';
+import type { UserRow } from '../users/users.repo';
+import * as users from '../users/users.service';
 import { disableMfa, enableMfa, setPendingSecret, setRecoveryCodes } from './mfa.repo';
 import { mfaSecretField, recoveryHashesOf, verifySecondFactor } from './second-factor';
 import { encodeSecret, generateRecoveryCodes, generateTotpSecret, hashRecoveryCode, totpUri } from './totp';
@@ -18,7 +19,7 @@ import { encodeSecret, generateRecoveryCodes, generateTotpSecret, hashRecoveryCo
 export const MFA_REQUIRED_BY_ADMIN = 'Two-factor authentication is required by your administrator';
 
 async function currentUser(ctx: UserCtx): Promise<UserRow> {
-  const user = await findUserById(ctx.db, ctx.user.id);
+  const user = await users.findById(ctx, ctx.user.id);
   if (!user) throw notFound('User not found');
   return user;
 }
@@ -36,7 +37,7 @@ export async function status(ctx: UserCtx): Promise<MfaStatus> {
   const user = await currentUser(ctx);
   return {
     enabled: user.mfaEnabled,
-    required: await isMfaRequired(ctx.db),
+    required: await isMfaRequired(ctx),
     recoveryCodesLeft: user.mfaEnabled ? recoveryHashesOf(user).length : 0,
   };
 }
@@ -74,7 +75,7 @@ export async function confirmEnrolment(ctx: UserCtx, input: MfaCodeInput): Promi
 export async function disable(ctx: UserCtx, input: MfaCodeInput): Promise<{ ok: true }> {
   const user = await currentUser(ctx);
   if (!user.mfaEnabled) throw conflict('Two-factor authentication is not on');
-  if (await isMfaRequired(ctx.db)) throw forbidden(MFA_REQUIRED_BY_ADMIN);
+  if (await isMfaRequired(ctx)) throw forbidden(MFA_REQUIRED_BY_ADMIN);
   await requireCode(ctx, user, input, true);
   await disableMfa(ctx.db, user.id, ctx.now());
   await endOtherSessions(ctx);

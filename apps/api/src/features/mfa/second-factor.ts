@@ -4,8 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Ctx } from '../../context';
 import { tooMany, type AppError } from '../../errors';
 import { openSealed } from '../../security/sensitive-field';
-import { reserveAttempt, succeeded } from '../auth/attempts';
-import { codeKey, failuresSince } from '../auth/lockout.repo';
+import { codeKey, reserveAttempt, succeeded, wrongCodesIn } from '../auth/attempts';
 import { invalidateSession } from '../auth/session.service';
 import type { UserRow } from '../users/users.repo';
 import { takeRecoveryCode, takeTotpStep } from './mfa.repo';
@@ -74,7 +73,7 @@ export async function verifySecondFactor(
     (k): k is string => k !== undefined,
   );
   const tooManyCodes = async (db: Kysely<Database>): Promise<AppError | null> => {
-    if (!session || (await failuresSince(db, codeKey(session.id), session.createdAt)) < MAX_WRONG_CODES) return null;
+    if (!session || (await wrongCodesIn(db, session)) < MAX_WRONG_CODES) return null;
     await invalidateSession(db, session.id);
     return tooMany(TOO_MANY_CODES);
   };

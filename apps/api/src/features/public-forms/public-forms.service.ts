@@ -1,12 +1,8 @@
 import { FORM_LIBRARY, publicFormSchema, submissionTitle, type PublicFormId, type SubmissionType } from '@app/domain';
 import type { z } from 'zod';
-import { inTransaction, type Ctx } from '../../context';
-import { ts } from '../../db-values';
+import type { Ctx } from '../../context';
 import { badRequest, formatIssues, notFound, tooLarge, tooMany } from '../../errors';
-import { reserveId } from '../../security/row-ids.repo';
-import * as notifications from '../notifications/notifications.service';
-import { sealSubmissionNumbers } from '../submissions/sealed-numbers';
-import * as repo from '../submissions/submissions.repo';
+import * as submissions from '../submissions/submissions.service';
 import {
   bytesOfDataUrl,
   checkAttachment,
@@ -114,46 +110,30 @@ export async function submit(ctx: Ctx, input: PublicSubmissionInput): Promise<Pu
   const now = ctx.now();
   if (
     ip &&
-    (await repo.countFromAddressSince(ctx.db, ip, new Date(now.getTime() - 3_600_000))) >=
+    (await submissions.countFromAddressSince(ctx, ip, new Date(now.getTime() - 3_600_000))) >=
       SUBMISSIONS_PER_ADDRESS_PER_HOUR
   ) {
     throw tooMany(TOO_MANY_SUBMISSIONS);
   }
   const type = form.submissionType;
   const title = submissionTitle(type, plain);
-  return inTransaction(ctx, async (tx) => {
-    const reserved = await reserveId(tx.db, 'submissions');
-    const id = await repo.insert(
-      tx.db,
-      {
-        ...sealSubmissionNumbers(tx.keyRing, reserved, { routingNumber, accountNumber }),
-        type,
-        formId: form.id,
-        title,
-        category: form.category,
-        fields: JSON.stringify(plain),
-        ip,
-        userAgent: input.userAgent?.slice(0, 500) ?? null,
-        submittedAt: ts(now),
-      },
-      files.map((f) => ({
-        field: f.field,
-        fileName: f.fileName?.slice(0, 200) ?? null,
-        mimeType: f.mimeType,
-        sizeBytes: f.bytes.length,
-        content: f.bytes,
-      })),
-    );
-    for (const staff of await repo.staffToNotify(tx.db)) {
-      await notifications.create(tx, {
-        userId: staff.id,
-        type: 'info',
-        title: 'New form submission',
-        message: title,
-        link: `/forms/submissions?open=${type}/${id}`,
-        eventKey: `submission:${id}`,
-      });
-    }
-    return { id, type, title, submittedAt: now.toISOString() };
+  const id = await submissions.receive(ctx, {
+    type,
+    formId: form.id,
+    title,
+    category: form.category,
+    fields: plain,
+    numbers: { routingNumber, accountNumber },
+    ip,
+    userAgent: input.userAgent?.slice(0, 500) ?? null,
+    submittedAt: now,
+    files: files.map((f) => ({
+      field: f.field,
+      fileName: f.fileName?.slice(0, 200) ?? null,
+      mimeType: f.mimeType,
+      sizeBytes: f.bytes.length,
+      content: f.bytes,
+    })),
   });
+  return { id, type, title, submittedAt: now.toISOString() };
 }

@@ -35,10 +35,3 @@ function safeParse(text: string): unknown {
     return text;
   }
 }
-
-export const REQUIRE_MFA_KEY = 'requireMfa';
-export const KEEP_CARD_SECURITY_CODES_KEY = 'keepCardSecurityCodes';
-
-export function isMfaRequired(db: Kysely<Database>): Promise<boolean> {
-  return readSetting(db, REQUIRE_MFA_KEY, false);
-}

@@ -8,7 +8,7 @@ import {
 } from '@app/domain';
 import { sendCsv } from '../../csv-export';
 import { setTotalHeaders } from '../../list-page';
-import type { Rest } from '../../rest/route';
+import { bodyOrQuery, type Rest } from '../../rest/route';
 import * as calendar from './soi-calendar.service';
 import * as service from './soi.service';
 
@@ -37,12 +37,6 @@ export function soiRest(rest: Rest): void {
     handler: (ctx, { params }) => service.listForOrganization(ctx, params.id),
   });
   soiCalendarRest(rest);
-}
-
-/** A DELETE's fields: its JSON body, or the query string when it has none. */
-export function bodyOrQuery(request: { body?: unknown; query?: unknown }): unknown {
-  const body = request.body;
-  return body && typeof body === 'object' && Object.keys(body).length > 0 ? body : (request.query ?? {});
 }
 
 export function soiCalendarRest(rest: Rest): void {

@@ -1,9 +1,15 @@
-import type { SubmissionListInput, SubmissionRef, SubmissionSensitiveField } from '@app/domain';
+import type { SubmissionFilesTable } from '@app/db';
+import type { SubmissionListInput, SubmissionRef, SubmissionSensitiveField, SubmissionType } from '@app/domain';
+import type { Insertable } from 'kysely';
 import { inTransaction, type Ctx, type UserCtx } from '../../context';
+import { ts } from '../../db-values';
 import { notFound } from '../../errors';
 import { assertAccess } from '../../security/access';
+import { reserveId } from '../../security/row-ids.repo';
 import * as audit from '../audit/audit.service';
+import * as notifications from '../notifications/notifications.service';
 import { reveal as revealField } from '../../security/reveal';
+import { sealSubmissionNumbers } from './sealed-numbers';
 import * as repo from './submissions.repo';
 import { toDetail, toListItem, type SubmissionDetail, type SubmissionListItem } from './submissions.view';
 
@@ -100,4 +106,59 @@ export async function file(ctx: UserCtx, ref: SubmissionRef, field: string) {
   const found = await repo.fileContent(ctx.db, ref.id, field);
   if (!found) throw notFound('File not found');
   return { fileName: found.fileName, mimeType: found.mimeType, content: Buffer.from(found.content) };
+}
+
+/** A public form's submission as it arrives: plain fields, the bank numbers to seal, checked files. */
+export interface IncomingSubmission {
+  type: SubmissionType;
+  formId: string;
+  title: string;
+  category: string | null;
+  fields: Record<string, unknown>;
+  numbers: { routingNumber?: unknown; accountNumber?: unknown };
+  ip: string | null;
+  userAgent: string | null;
+  submittedAt: Date;
+  files: Array<Omit<Insertable<SubmissionFilesTable>, 'submissionId'>>;
+}
+
+/** Submissions stored from `ip` since `since` (the public forms' flood guard, counted in the database). */
+export function countFromAddressSince(ctx: Pick<Ctx, 'db'>, ip: string, since: Date): Promise<number> {
+  return repo.countFromAddressSince(ctx.db, ip, since);
+}
+
+/**
+ * Stores a submission, its bank numbers sealed to its row, and announces it to the staff who read
+ * clients or organizations (bell, socket and Web Push); answers its id.
+ */
+export async function receive(ctx: Ctx, s: IncomingSubmission): Promise<number> {
+  return inTransaction(ctx, async (tx) => {
+    const reserved = await reserveId(tx.db, 'submissions');
+    const id = await repo.insert(
+      tx.db,
+      {
+        ...sealSubmissionNumbers(tx.keyRing, reserved, s.numbers),
+        type: s.type,
+        formId: s.formId,
+        title: s.title,
+        category: s.category,
+        fields: JSON.stringify(s.fields),
+        ip: s.ip,
+        userAgent: s.userAgent,
+        submittedAt: ts(s.submittedAt),
+      },
+      s.files,
+    );
+    for (const staff of await repo.staffToNotify(tx.db)) {
+      await notifications.create(tx, {
+        userId: staff.id,
+        type: 'info',
+        title: 'New form submission',
+        message: s.title,
+        link: `/forms/submissions?open=${s.type}/${id}`,
+        eventKey: `submission:${id}`,
+      });
+    }
+    return id;
+  });
 }

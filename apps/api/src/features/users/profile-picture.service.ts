@@ -3,7 +3,8 @@ import { inTransaction, type Ctx, type UserCtx } from '../../context';
 import { badRequest, notFound } from '../../errors';
 import * as audit from '../audit/audit.service';
 import { findUserFile, saveUserFile } from './user-files.repo';
-import { toSessionUser, updateUser } from './users.repo';
+import { updateUser } from './users.repo';
+import { toSessionUser } from './users.view';
 
 export const INVALID_FILE_TYPE = 'Invalid file type: please select an image file.';
 export const FILE_TOO_LARGE = 'File too large: please select an image smaller than 5MB.';

@@ -2,7 +2,8 @@ import type { ProfileUpdate, SessionUser } from '@app/domain';
 import type { UserCtx } from '../../context';
 import { notFound } from '../../errors';
 import * as audit from '../audit/audit.service';
-import { toSessionUser, updateUser } from './users.repo';
+import { updateUser } from './users.repo';
+import { toSessionUser } from './users.view';
 
 /** Settings > Profile: names and email only; the username, role and flags are not the user's to change. */
 export async function updateProfile(ctx: UserCtx, input: ProfileUpdate): Promise<SessionUser> {

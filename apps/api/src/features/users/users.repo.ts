@@ -1,10 +1,10 @@
 import type { Database } from '@app/db';
 import {
+  DEFAULT_USER_SETTINGS,
   USER_FLAGS,
   containsPattern,
   fullNameOf,
   type DirectoryUser,
-  type SessionUser,
   type UserFlag,
   type UserRole,
 } from '@app/domain';
@@ -13,8 +13,6 @@ import { ts } from '../../db-values';
 import type { UsersTable } from '@app/db';
 
 export type UserRow = Selectable<UsersTable>;
-
-export const DEFAULT_SESSION_TIMEOUT_MINUTES = 30;
 
 export function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -79,27 +77,7 @@ export async function sessionTimeoutOf(db: Kysely<Database>, userId: number): Pr
     .select('sessionTimeout')
     .where('userId', '=', userId)
     .executeTakeFirst();
-  return row?.sessionTimeout ?? DEFAULT_SESSION_TIMEOUT_MINUTES;
-}
-
-export function toSessionUser(row: UserRow, mfaEnrolmentRequired = false): SessionUser {
-  const flags = Object.fromEntries(USER_FLAGS.map((f) => [f, row.role === 'admin' ? true : row[f] === true])) as Record<
-    UserFlag,
-    boolean
-  >;
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    fullName: fullNameOf(row),
-    profilePicture: row.profilePicture,
-    role: row.role,
-    ...flags,
-    mfaEnabled: row.mfaEnabled,
-    mfaEnrolmentRequired,
-  };
+  return row?.sessionTimeout ?? DEFAULT_USER_SETTINGS.sessionTimeout;
 }
 
 const NAME_ORDER = sql`lower(coalesce(nullif(trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')), ''), username))`;

@@ -4,7 +4,6 @@ import {
   USER_FLAGS,
   USERNAME_TAKEN_MESSAGE,
   can,
-  fullNameOf,
   type DirectoryUser,
   type UserFlag,
   type UserSettings,
@@ -12,33 +11,40 @@ import {
   type WorkforceUserCreate,
   type WorkforceUserUpdate,
 } from '@app/domain';
-import { inTransaction, type UserCtx } from '../../context';
-import { toIso } from '../../db-values';
+import { inTransaction, type AppDeps, type UserCtx } from '../../context';
 import { conflict, forbidden, notFound } from '../../errors';
 import { hashPassword } from '../../security/password';
 import * as audit from '../audit/audit.service';
 import { invalidateUserSessions } from '../auth/session.service';
 import * as settings from '../user-settings/user-settings.service';
 import * as repo from './users.repo';
+import { toWorkforceUser } from './users.view';
 
-export function toWorkforceUser(row: repo.UserRow): WorkforceUser {
-  const flags = Object.fromEntries(USER_FLAGS.map((f) => [f, row.role === 'admin' || row[f] === true])) as Record<
-    UserFlag,
-    boolean
-  >;
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    fullName: fullNameOf(row),
-    profilePicture: row.profilePicture,
-    role: row.role,
-    mfaEnabled: row.mfaEnabled,
-    createdAt: toIso(row.createdAt),
-    ...flags,
-  };
+// Accounts before anyone is signed in, for sign-in, registration and the first-admin bootstrap (auth),
+// the second factor (mfa) and the calendar feed: `db` may be the caller's transaction.
+type Db = Pick<AppDeps, 'db'>;
+
+export function findById({ db }: Db, id: number): Promise<repo.UserRow | undefined> {
+  return repo.findUserById(db, id);
+}
+
+/** Usernames are unique without regard to case. */
+export function findByUsername({ db }: Db, username: string): Promise<repo.UserRow | undefined> {
+  return repo.findUserByUsername(db, username);
+}
+
+export function countUsers({ db }: Db): Promise<number> {
+  return repo.countUsers(db);
+}
+
+/** An admin (every flag) with the default settings: the first user, registered or bootstrapped. */
+export function createAdmin({ db }: Db, user: Omit<repo.NewUser, 'role' | 'flags'>): Promise<repo.UserRow> {
+  return repo.insertUser(db, { ...user, role: 'admin' });
+}
+
+/** The user's session timeout in minutes (the default while they have not chosen one). */
+export function sessionTimeoutOf({ db }: Db, userId: number): Promise<number> {
+  return repo.sessionTimeoutOf(db, userId);
 }
 
 /** Every signed-in user may read it (pickers, chat): names and pictures only. */

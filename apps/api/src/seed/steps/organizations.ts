@@ -20,7 +20,7 @@ import * as contacts from '../../features/organization-clients/organization-clie
 import * as organizations from '../../features/organizations/organizations.service';
 import * as payrolls from '../../features/payrolls/payrolls.service';
 import * as pc from '../../features/pc-sections/pc-sections.service';
-import { toSessionUser } from '../../features/users/users.repo';
+import { toSessionUser } from '../../features/users/users.view';
 import { ORG_SUFFIXES, ORG_WORDS_A, ORG_WORDS_B } from '../../bench/generate-organizations';
 import type { SeedStep } from '../types';
 
