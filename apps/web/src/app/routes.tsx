@@ -11,7 +11,7 @@ const AuthPage = lazy(() => import('../features/auth/AuthPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
-const WorkforcePage = lazy(() => import('../features/workforce/WorkforcePage'));
+const WorkforcePage = lazy(() => import('../features/users/WorkforcePage'));
 const AuditLogPage = lazy(() => import('../features/audit/AuditLogPage'));
 const NotAvailablePage = lazy(() => import('../features/not-available/NotAvailablePage'));
 const NotFoundPage = lazy(() => import('../features/not-available/NotFoundPage'));

@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { passwordProblems } from '../password';
 import { optionalEmail, optionalText } from './common';
 
-// Sign-in, registration and second-factor inputs, shared by the /auth page and the api.
+// Sign-in and registration inputs, shared by the /auth page and the api.
 
 export const USERNAME_IS_REQUIRED = 'Username is required';
 export const PASSWORD_IS_REQUIRED = 'Password is required';
-export const CODE_IS_REQUIRED = 'Code is required';
 
 /** POST /api/login, auth.login. No strength rule here: an old password must still sign in. */
 export const LoginInput = z.object({
@@ -21,15 +20,6 @@ export const LoginInput = z.object({
     .max(1000, 'Must be at most 1000 characters'),
 });
 export type LoginInput = z.output<typeof LoginInput>;
-
-/** A 6-digit authenticator code, or a recovery code (`xxxxx-xxxxx`); spaces are ignored. */
-export const MfaCodeInput = z.object({
-  code: z
-    .string({ error: CODE_IS_REQUIRED })
-    .transform((v) => v.replace(/\s+/g, ''))
-    .pipe(z.string().min(1, CODE_IS_REQUIRED).max(64, 'Must be at most 64 characters')),
-});
-export type MfaCodeInput = z.output<typeof MfaCodeInput>;
 
 /** A new password: at least 8 characters with an uppercase letter, a number and a special character. */
 export const NewPassword = z.string({ error: PASSWORD_IS_REQUIRED }).superRefine((pw, ctx) => {
@@ -52,31 +42,6 @@ export const RegisterInput = z.object({
 });
 export type RegisterInput = z.output<typeof RegisterInput>;
 export type RegisterFormInput = z.input<typeof RegisterInput>;
-
-/** Settings > Security (admin): app-wide security switches. */
-export const SecuritySettingsUpdate = z
-  .object({ requireMfa: z.boolean(), keepCardSecurityCodes: z.boolean() })
-  .partial()
-  .refine((s) => Object.keys(s).length > 0, 'Nothing to update');
-export type SecuritySettingsUpdate = z.output<typeof SecuritySettingsUpdate>;
-export interface SecuritySettings {
-  requireMfa: boolean;
-  keepCardSecurityCodes: boolean;
-}
-/** Each switch is stored as an app setting keyed by its field name; these hold while none is stored. */
-export const SECURITY_SETTING_DEFAULTS: Readonly<SecuritySettings> = { requireMfa: false, keepCardSecurityCodes: true };
-
-export interface MfaStatus {
-  enabled: boolean;
-  required: boolean;
-  recoveryCodesLeft: number;
-}
-
-export interface MfaEnrolment {
-  secret: string;
-  otpauthUrl: string;
-  qrCodeDataUrl: string;
-}
 
 export const NOT_AUTHENTICATED = 'Not authenticated';
 export const INVALID_CREDENTIALS = 'Invalid username or password';

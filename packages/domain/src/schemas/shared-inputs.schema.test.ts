@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AuditListQuery } from './audit.schema';
-import { LoginInput, MfaCodeInput, USERNAME_IS_REQUIRED } from './auth.schema';
+import { LoginInput, USERNAME_IS_REQUIRED } from './auth.schema';
+import { MfaCodeInput } from './mfa.schema';
 import { CalendarRangeQuery } from './calendars.schema';
 import { NotificationListQuery } from './notifications.schema';
 import { OwnerParams } from './profile-records.schema';
-import { ReportParams } from './report.schema';
+import { ReportParams } from './reports.schema';
 import { USER_ROLES } from './users.schema';
 
 const messages = (

@@ -2,9 +2,9 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { needsMfaEnrolment } from '../auth/start-view';
 import { useCurrentUser } from '../auth/useCurrentUser';
-import { FirmSecurityCard } from './FirmSecurityCard';
-import { MfaCard } from './MfaCard';
-import { SessionsCard } from './SessionsCard';
+import { FirmSecurityCard } from '../security-settings/FirmSecurityCard';
+import { MfaCard } from '../mfa/MfaCard';
+import { SessionsCard } from '../user-settings/SessionsCard';
 
 export default function SecurityPage() {
   const { data: user } = useCurrentUser();

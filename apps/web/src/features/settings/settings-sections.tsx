@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { ProjectTemplatesSection } from '../project-templates/ProjectTemplatesSection';
-import { DataManagementSection } from './DataManagementSection';
-import { NotificationSettingsSection } from './NotificationSettingsSection';
-import { PreferencesSection } from './PreferencesSection';
-import { ProfileSection } from './ProfileSection';
+import { DataManagementSection } from '../import-export/DataManagementSection';
+import { NotificationSettingsSection } from '../user-settings/NotificationSettingsSection';
+import { PreferencesSection } from '../user-settings/PreferencesSection';
+import { ProfileSection } from '../users/ProfileSection';
 import SecurityPage from './SecurityPage';
 
 export interface SettingsSection {

@@ -19,7 +19,7 @@ import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { displayName } from '../../lib/user';
 import { useCurrentUser } from '../auth/useCurrentUser';
-import { uploadFile } from './file-transfer';
+import { uploadFile } from '../../lib/file-transfer';
 
 const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 

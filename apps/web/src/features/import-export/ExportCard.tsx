@@ -3,7 +3,7 @@ import { toast } from '@app/ui';
 import { Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { downloadFile } from './file-transfer';
+import { downloadFile } from '../../lib/file-transfer';
 
 export const ENTITY_OPTIONS = [
   { value: 'clients', label: 'Clients' },

@@ -1,12 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { employeeUser, FakeApi } from '../../test/fake-api';
+import { FakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 
 const CODES = Array.from({ length: 10 }, (_, i) => `code-${i}`);
 
-describe('/settings/security', () => {
+describe('/settings/security: two-factor sign-in (mfa)', () => {
   it('enrols an authenticator app and shows the recovery codes once', async () => {
     const api = new FakeApi({
       'mfa.beginEnrolment': () => ({
@@ -35,29 +35,5 @@ describe('/settings/security', () => {
     expect(screen.queryByText('code-9')).not.toBeInTheDocument();
     expect(await screen.findByText('Enabled')).toBeInTheDocument();
     expect(screen.getByText('Recovery codes left: 10')).toBeInTheDocument();
-  });
-
-  it('lets an admin require MFA and stop keeping card security codes after a confirmation', async () => {
-    const api = new FakeApi();
-    renderApp('/settings/security');
-    const requireSwitch = await screen.findByRole('switch', { name: /Require two-factor sign-in for everyone/ });
-    await userEvent.click(requireSwitch);
-    await waitFor(() => expect(api.called('securitySettings.update')[0]?.input).toEqual({ requireMfa: true }));
-    expect(await screen.findByText('Settings updated')).toBeInTheDocument();
-
-    await userEvent.click(screen.getByRole('switch', { name: /Keep card security codes/ }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/Every stored card security code will be erased/)).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Erase codes' }));
-    await waitFor(() => expect(api.security.keepCardSecurityCodes).toBe(false));
-    await waitFor(() => expect(screen.getByRole('switch', { name: /Keep card security codes/ })).not.toBeChecked());
-  });
-
-  it('shows an employee no firm-wide switches', async () => {
-    const api = new FakeApi();
-    api.user = employeeUser;
-    renderApp('/settings/security');
-    expect(await screen.findByText('Two-factor sign-in')).toBeInTheDocument();
-    expect(screen.queryByText('Firm security')).not.toBeInTheDocument();
   });
 });

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { ENTITY_OPTIONS } from './ExportCard';
-import { downloadFile, uploadFile } from './file-transfer';
+import { downloadFile, uploadFile } from '../../lib/file-transfer';
 
 const formatOf = (file: File | null): TransferFormat | null => {
   const ext = file?.name.split('.').pop()?.toLowerCase();

@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD_RULES } from '../password';
 import { flagsForRole } from '../permissions';
 import { messages, parsed } from './test-helpers';
-import {
-  PASSWORD_REQUIRED,
-  USERNAME_REQUIRED,
-  WorkforceUserCreate,
-  WorkforceUserUpdate,
-} from './workforce-users.schema';
+import { PASSWORD_REQUIRED, USERNAME_REQUIRED, WorkforceUserCreate, WorkforceUserUpdate } from './users.schema';
 
 describe('WorkforceUserCreate', () => {
   it('needs a username and a password', () => {

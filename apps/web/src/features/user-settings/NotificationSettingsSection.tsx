@@ -2,9 +2,9 @@ import { PageState } from '@app/ui';
 import { Card, Stack, Switch, Title } from '@mantine/core';
 import { trpc } from '../../lib/trpc';
 import { useSoundEnabled } from '../notifications/sound-setting';
-import { CalendarFeedCard } from './CalendarFeedCard';
+import { CalendarFeedCard } from '../calendar-feed/CalendarFeedCard';
 import { useSaveSetting } from './PreferencesSection';
-import { PushSwitch } from './PushSwitch';
+import { PushSwitch } from '../notifications/PushSwitch';
 import { errorMessage } from '../../lib/errors';
 
 const SWITCHES = [
