@@ -215,15 +215,6 @@ describe.each(testDatabaseKinds())('two-factor authentication (%s)', (kind) => {
       adminCookie = await sessionCookie(t, admin);
     });
 
-    it('only an admin reads and changes the switch', async () => {
-      expect((await trpcQuery(t.app, 'securitySettings.get', undefined, cookie)).statusCode).toBe(403);
-      expect(trpcData(await trpcQuery(t.app, 'securitySettings.get', undefined, adminCookie))).toEqual({
-        requireMfa: false,
-        keepCardSecurityCodes: true,
-      });
-      expect((await trpcMutation(t.app, 'securitySettings.update', { requireMfa: true }, cookie)).statusCode).toBe(403);
-    });
-
     it('limits a user without MFA to enrolment until it is set up', async () => {
       // The admin is signed in; turning the switch on limits their own session too until they enrol.
       const on = await trpcMutation(t.app, 'securitySettings.update', { requireMfa: true }, adminCookie);
@@ -254,13 +245,6 @@ describe.each(testDatabaseKinds())('two-factor authentication (%s)', (kind) => {
       const refused = await trpcMutation(t.app, 'mfa.disable', { code: code() }, limited);
       expect(refused.statusCode).toBe(403);
       expect(trpcError(refused).message).toMatch(/required by your administrator/);
-    });
-
-    it('audits the change', async () => {
-      const rows = await t.db.db.selectFrom('auditLog').selectAll().where('action', '=', 'settings_update').execute();
-      expect(rows).toHaveLength(1);
-      expect(rows[0]!.fields).toEqual(['requireMfa']);
-      expect(rows[0]!.userId).toBe(admin.id);
     });
   });
 });
