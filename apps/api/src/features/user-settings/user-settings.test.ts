@@ -1,7 +1,6 @@
 import { testDatabaseKinds } from '@app/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ORIGIN,
   STRONG_PASSWORD,
   call,
   cookieFrom,
@@ -11,17 +10,7 @@ import {
   type TestApp,
 } from '../../test/helpers';
 
-function multipart(field: string, content: Buffer) {
-  const boundary = '----i11pic' + Math.random().toString(16).slice(2);
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: ORIGIN },
-  };
-}
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-
-describe.each(testDatabaseKinds())('settings, profile and sessions (%s)', (kind) => {
+describe.each(testDatabaseKinds())('user settings and sessions (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -73,76 +62,6 @@ describe.each(testDatabaseKinds())('settings, profile and sessions (%s)', (kind)
     expect((await call(t.app, 'POST', '/api/sessions/sign-out-others', { cookie: mine })).statusCode).toBe(200);
     expect((await call(t.app, 'GET', '/api/user', { cookie: other })).statusCode).toBe(401);
     expect((await call(t.app, 'GET', '/api/sessions', { cookie: mine })).json()).toHaveLength(1);
-  });
-
-  it('updates names and email but never the role or flags; changing the password needs the current one', async () => {
-    const user = await createUser(t);
-    const cookie = await sessionCookie(t, user);
-    const other = await sessionCookie(t, user);
-    const res = await call(t.app, 'PUT', '/api/profile', {
-      cookie,
-      body: { firstName: 'Dana', email: 'dana@example.com', role: 'admin', canAccessClients: true },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      firstName: 'Dana',
-      email: 'dana@example.com',
-      role: 'employee',
-      canAccessClients: false,
-    });
-    expect((await call(t.app, 'PUT', '/api/profile', { cookie, body: { email: 'not-an-email' } })).statusCode).toBe(
-      400,
-    );
-    const wrong = await call(t.app, 'POST', '/api/profile/password', {
-      cookie,
-      body: { currentPassword: 'nope', newPassword: 'N3w-passw0rd' },
-    });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toMatch(/^currentPassword:/);
-    const weak = await call(t.app, 'POST', '/api/profile/password', {
-      cookie,
-      body: { currentPassword: STRONG_PASSWORD, newPassword: 'weak' },
-    });
-    expect(weak.statusCode).toBe(400);
-    expect(
-      (
-        await call(t.app, 'POST', '/api/profile/password', {
-          cookie,
-          body: { currentPassword: STRONG_PASSWORD, newPassword: 'N3w-passw0rd' },
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect((await call(t.app, 'GET', '/api/user', { cookie })).statusCode).toBe(200);
-    expect((await call(t.app, 'GET', '/api/user', { cookie: other })).statusCode).toBe(401);
-  });
-
-  it('takes a profile picture checked from its content and size, and serves it', async () => {
-    const user = await createUser(t);
-    const cookie = await sessionCookie(t, user);
-    const send = (field: string, content: Buffer) => {
-      const body = multipart(field, content);
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/upload-profile-picture',
-        payload: body.payload,
-        headers: { ...body.headers, cookie },
-      });
-    };
-    const notImage = await send('profilePicture', Buffer.from('name,email\n'));
-    expect(notImage.statusCode).toBe(400);
-    expect(notImage.json().message).toMatch(/Invalid file type/);
-    const big = await send('profilePicture', Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]));
-    expect(big.statusCode).toBe(413);
-    expect(big.json().message).toMatch(/File too large/);
-    const ok = await send('profilePicture', PNG);
-    expect(ok.statusCode).toBe(200);
-    const url = ok.json().profilePicture as string;
-    expect(url).toMatch(new RegExp(`^/api/users/${user.id}/profile-picture\\?v=`));
-    const image = await call(t.app, 'GET', url, { cookie });
-    expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
-    expect(image.rawPayload.equals(PNG)).toBe(true);
-    expect((await call(t.app, 'GET', '/api/user', { cookie })).json().profilePicture).toBe(url);
   });
 
   it('serves the push service worker at /sw.js', async () => {
