@@ -7,8 +7,7 @@ import {
   OrganizationIdInput,
   RecordIdInput,
 } from '@app/domain';
-import { sendCsv } from '../../csv-export';
-import { setTotalHeaders } from '../../list-page';
+import { csvListRoute } from '../../rest/csv-list';
 import type { Rest } from '../../rest/route';
 import * as renewals from './business-license-renewals.service';
 import { bodyOrQuery } from '../soi/soi.rest';
@@ -45,17 +44,12 @@ export function businessLicensesRest(rest: Rest): void {
     handler: (ctx, { params }) => service.listForOrganization(ctx, params.id),
   });
   // The screen's list: a bare array with x-total-count; ?format=csv downloads it.
-  rest.route({
-    method: 'GET',
+  csvListRoute(rest, {
     url: '/api/business-license-renewals',
     permission: ['calendars', 'read'],
     query: BusinessLicenseListQuery,
-    handler: async (ctx, { query }, { reply }) => {
-      if (query.format === 'csv') return sendCsv(reply, renewals.csv(ctx, query));
-      const page = await renewals.list(ctx, query);
-      setTotalHeaders(reply, page);
-      return page.items;
-    },
+    list: renewals.list,
+    csv: renewals.csv,
   });
   rest.route({
     method: 'PUT',

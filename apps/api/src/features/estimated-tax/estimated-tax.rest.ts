@@ -5,8 +5,7 @@ import {
   EstimatedTaxStatusUpdate,
   RecordIdInput,
 } from '@app/domain';
-import { sendCsv } from '../../csv-export';
-import { setTotalHeaders } from '../../list-page';
+import { csvListRoute } from '../../rest/csv-list';
 import type { Rest } from '../../rest/route';
 import * as service from './estimated-tax.service';
 import { anyOf } from '../../security/access';
@@ -33,18 +32,7 @@ export function estimatedTaxRest(rest: Rest): void {
     ['/api/estimated-tax-payments', ['calendars', 'read']],
     ['/api/estimated-taxes/all', ['taxLists', 'read']],
   ] as const) {
-    rest.route({
-      method: 'GET',
-      url,
-      permission,
-      query: EstimatedTaxListQuery,
-      handler: async (ctx, { query }, { reply }) => {
-        if (query.format === 'csv') return sendCsv(reply, service.csv(ctx, query));
-        const page = await service.list(ctx, query);
-        setTotalHeaders(reply, page);
-        return page.items;
-      },
-    });
+    csvListRoute(rest, { url, permission, query: EstimatedTaxListQuery, list: service.list, csv: service.csv });
   }
   rest.route({
     method: 'PUT',

@@ -6,8 +6,7 @@ import {
   SoiGenerate,
   SoiRemove,
 } from '@app/domain';
-import { sendCsv } from '../../csv-export';
-import { setTotalHeaders } from '../../list-page';
+import { csvListRoute } from '../../rest/csv-list';
 import type { Rest } from '../../rest/route';
 import * as calendar from './soi-calendar.service';
 import * as service from './soi.service';
@@ -47,17 +46,12 @@ export function bodyOrQuery(request: { body?: unknown; query?: unknown }): unkno
 
 export function soiCalendarRest(rest: Rest): void {
   // The calendar's list (and the SOI report's): a bare array with x-total-count; ?format=csv downloads it.
-  rest.route({
-    method: 'GET',
+  csvListRoute(rest, {
     url: '/api/soi-events/all',
     permission: ['taxLists', 'read'],
     query: SoiEventsQuery,
-    handler: async (ctx, { query }, { reply }) => {
-      if (query.format === 'csv') return sendCsv(reply, calendar.csv(ctx, query));
-      const page = await calendar.listEvents(ctx, query);
-      setTotalHeaders(reply, { total: page.total, totalCapped: false });
-      return page.items;
-    },
+    list: calendar.listEvents,
+    csv: calendar.csv,
   });
   rest.route({
     method: 'PUT',
