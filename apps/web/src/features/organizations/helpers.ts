@@ -1,3 +1,4 @@
+import { ENTITY_TYPES, ENTITY_TYPE_LABELS } from '@app/domain';
 import { errorMessage } from '../../lib/errors';
 import { zonedIsoDate } from '../../lib/format';
 
@@ -12,3 +13,6 @@ export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.
 
 /** Select data of plain values. */
 export const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+
+/** The entity type choices: the domain's codes with their labels. */
+export const ENTITY_OPTIONS = ENTITY_TYPES.map((code) => ({ value: code, label: ENTITY_TYPE_LABELS[code] }));
