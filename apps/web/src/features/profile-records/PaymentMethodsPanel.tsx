@@ -25,6 +25,7 @@ import {
 import { useKeepCardSecurityCodes } from './useSecurityCodeSetting';
 import { useRevealed } from './useRevealed';
 import { EditOnly } from './edit-access';
+import { EditDeleteButtons } from './EditDeleteButtons';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -187,20 +188,10 @@ export function PaymentMethodsPanel({ owner }: { owner: Owner }) {
                       </Button>
                     </EditOnly>
                   )}
-                  <EditOnly>
-                    <Button
-                      size="compact-sm"
-                      variant="default"
-                      onClick={() => setForm({ editing: pm, draft: draftOf(pm) })}
-                    >
-                      Edit
-                    </Button>
-                  </EditOnly>
-                  <EditOnly>
-                    <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(pm)}>
-                      Delete
-                    </Button>
-                  </EditOnly>
+                  <EditDeleteButtons
+                    onEdit={() => setForm({ editing: pm, draft: draftOf(pm) })}
+                    onDelete={() => setDeleting(pm)}
+                  />
                 </Group>
               </Group>
               <Details pm={pm} clear={revealed[pm.id] ?? null} keepCvv={keepCvv} />

@@ -11,6 +11,7 @@ import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import {
+  EditDeleteButtons,
   EditOnly,
   emptyDraft,
   PAYMENT_TYPE_LABELS,
@@ -136,20 +137,10 @@ export function ReferralPaymentMethod({ partnerId }: { partnerId: number }) {
                   {clear ? 'Hide' : 'Show'}
                 </Button>
               )}
-              <EditOnly>
-                <Button
-                  size="compact-sm"
-                  variant="default"
-                  onClick={() => setForm({ editing: pm, draft: partnerDraftOf(pm) })}
-                >
-                  Edit
-                </Button>
-              </EditOnly>
-              <EditOnly>
-                <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(pm)}>
-                  Delete
-                </Button>
-              </EditOnly>
+              <EditDeleteButtons
+                onEdit={() => setForm({ editing: pm, draft: partnerDraftOf(pm) })}
+                onDelete={() => setDeleting(pm)}
+              />
             </Group>
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
