@@ -1,12 +1,12 @@
 import { PlatformLoginCreate, type PlatformLoginField } from '@app/domain';
 import { ConfirmDialog, PageState, toast } from '@app/ui';
 import { Button, Card, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { AddLoginForm, EMPTY_LOGIN, type NewLogin } from './AddLoginForm';
 import { EditOnly } from './edit-access';
+import { AddButton } from './RecordButtons';
 import { LoginField } from './LoginField';
 import { useOwnerApi, useOwnerLogins, type LoginView, type Owner } from './owner';
 import { useRevealed } from './useRevealed';
@@ -73,18 +73,13 @@ export function LoginsPanel({ owner }: { owner: Owner }) {
     <Stack gap="md">
       <Group justify="space-between">
         <Text fw={600}>Logins</Text>
-        <EditOnly>
-          <Button
-            size="xs"
-            leftSection={<IconPlus size={14} />}
-            onClick={() => {
-              setPlatformError(null);
-              setAdding({ ...EMPTY_LOGIN });
-            }}
-          >
-            Add Login
-          </Button>
-        </EditOnly>
+        <AddButton
+          label="Add Login"
+          onClick={() => {
+            setPlatformError(null);
+            setAdding({ ...EMPTY_LOGIN });
+          }}
+        />
       </Group>
       {logins.isPending ? (
         <PageState status="loading" />

@@ -6,13 +6,12 @@ import {
 } from '@app/domain';
 import { ConfirmDialog, PageState, toast } from '@app/ui';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import {
+  AddButton,
   EditDeleteButtons,
-  EditOnly,
   emptyDraft,
   PAYMENT_TYPE_LABELS,
   PaymentMethodForm,
@@ -100,15 +99,7 @@ export function ReferralPaymentMethod({ partnerId }: { partnerId: number }) {
       <Group justify="space-between" mb="sm">
         <Text fw={600}>Commission Payment Method</Text>
         {methods.data && methods.data.length === 0 && (
-          <EditOnly>
-            <Button
-              size="xs"
-              leftSection={<IconPlus size={14} />}
-              onClick={() => setForm({ editing: null, draft: emptyDraft() })}
-            >
-              Add Payment Method
-            </Button>
-          </EditOnly>
+          <AddButton label="Add Payment Method" onClick={() => setForm({ editing: null, draft: emptyDraft() })} />
         )}
       </Group>
       {methods.isPending ? (
