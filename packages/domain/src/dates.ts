@@ -3,6 +3,22 @@ import utc from 'dayjs/plugin/utc.js';
 
 dayjs.extend(utc);
 
+/** The months' names, January first. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 /** A calendar date written `YYYY-MM-DD`. */
 export type IsoDate = string;
 

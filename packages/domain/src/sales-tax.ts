@@ -1,4 +1,4 @@
-import { addDays, endOfMonth, isoDateClamped, type IsoDate } from './dates';
+import { MONTH_NAMES, addDays, endOfMonth, isoDateClamped, type IsoDate } from './dates';
 
 export const SALES_TAX_FREQUENCIES = ['NO TRACKING', 'Monthly', 'Quarterly', 'Quarterly Prepay', 'Annually'] as const;
 export type SalesTaxFrequency = (typeof SALES_TAX_FREQUENCIES)[number];
@@ -16,21 +16,6 @@ export interface SalesTaxPeriod {
   reminderDate: IsoDate;
   kind: 'return' | 'prepayment';
 }
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** Reads the frequency as stored or typed (`quarterly prepay`, `QUARTERLY_PREPAY`, ...). */
 export function normalizeSalesTaxFrequency(value: unknown): TrackedSalesTaxFrequency | null {
@@ -62,7 +47,7 @@ function period(
 const monthStart = (year: number, month: number): IsoDate => isoDateClamped(year, month, 1);
 
 function monthly(year: number): SalesTaxPeriod[] {
-  return MONTHS.map((name, i) =>
+  return MONTH_NAMES.map((name, i) =>
     period(`${name} ${year}`, monthStart(year, i + 1), endOfMonth(year, i + 1), endOfMonth(year, i + 2), 'return'),
   );
 }
@@ -76,7 +61,7 @@ function quarterly(year: number, withPrepayments: boolean): SalesTaxPeriod[] {
         const due = isoDateClamped(year, month + 1, SALES_TAX_PREPAYMENT_DAY);
         rows.push(
           period(
-            `Q${q} ${year} prepayment (${MONTHS[month - 1]})`,
+            `Q${q} ${year} prepayment (${MONTH_NAMES[month - 1]})`,
             monthStart(year, month),
             endOfMonth(year, month),
             due,

@@ -1,6 +1,7 @@
 import type { BusinessLicenseRenewalsTable, Database } from '@app/db';
 import type { DeadlineSection } from '@app/domain';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sectionCondition } from '../../deadline-section.repo';
 import { jsonPage } from '../../list-page.repo';
 
 export type RenewalRow = Selectable<BusinessLicenseRenewalsTable>;
@@ -72,9 +73,8 @@ function filtered(db: Kysely<Database>, f: RenewalFilter) {
   if (f.year !== undefined) query = query.where('r.year', '=', f.year);
   if (f.month !== undefined) query = query.where(sql<number>`extract(month from r.due_date)`, '=', f.month);
   if (f.organizationId !== undefined) query = query.where('r.organizationId', '=', f.organizationId);
-  if (f.section === 'completed') query = query.where('r.status', '=', 'completed');
-  if (f.section === 'overdue') query = query.where('r.status', '=', 'pending').where('r.dueDate', '<', f.today);
-  if (f.section === 'upcoming') query = query.where('r.status', '=', 'pending').where('r.dueDate', '>=', f.today);
+  const section = sectionCondition(f.section, { status: 'r.status', dueDate: 'r.dueDate' }, f.today);
+  if (section) query = query.where(section);
   return query;
 }
 

@@ -4,64 +4,40 @@ import {
   BusinessLicenseListQuery,
   BusinessLicenseRemove,
   BusinessLicenseStatusUpdate,
-  OrganizationIdInput,
   RecordIdInput,
 } from '@app/domain';
-import { sendCsv } from '../../csv-export';
-import { setTotalHeaders } from '../../list-page';
-import { bodyOrQuery, type Rest } from '../../rest/route';
+import { deadlineListRoutes, organizationScheduleRoutes } from '../../rest/deadline-routes';
+import type { Rest } from '../../rest/route';
 import * as renewals from './business-license-renewals.service';
 import * as service from './business-licenses.service';
 
-const edit = ['organizations', 'edit'] as const;
-
 export function businessLicensesRest(rest: Rest): void {
-  rest.route({
-    method: 'POST',
-    url: '/api/business-license-renewals/generate',
-    permission: edit,
-    body: BusinessLicenseGenerate,
-    handler: (ctx, { body }) => service.generate(ctx, body),
+  organizationScheduleRoutes(rest, {
+    url: '/api/business-license-renewals',
+    organizationUrl: '/api/organizations/:id/business-license-renewals',
+    generate: BusinessLicenseGenerate,
+    remove: BusinessLicenseRemove,
+    service,
   });
   rest.route({
     method: 'POST',
     url: '/api/business-license-renewals/generate-other',
-    permission: edit,
+    permission: ['organizations', 'edit'],
     body: BusinessLicenseGenerateOther,
     handler: (ctx, { body }) => service.generateOther(ctx, body),
   });
-  rest.route({
-    method: 'DELETE',
-    url: '/api/business-license-renewals/remove',
-    permission: edit,
-    handler: (ctx, _input, { request }) => service.remove(ctx, BusinessLicenseRemove.parse(bodyOrQuery(request))),
-  });
-  rest.route({
-    method: 'GET',
-    url: '/api/organizations/:id/business-license-renewals',
-    permission: ['organizations', 'read'],
-    params: OrganizationIdInput,
-    handler: (ctx, { params }) => service.listForOrganization(ctx, params.id),
-  });
-  // The screen's list: a bare array with x-total-count; ?format=csv downloads it.
-  rest.route({
-    method: 'GET',
+  // The screen's list.
+  deadlineListRoutes(rest, {
     url: '/api/business-license-renewals',
     permission: ['calendars', 'read'],
     query: BusinessLicenseListQuery,
-    handler: async (ctx, { query }, { reply }) => {
-      if (query.format === 'csv') return sendCsv(reply, renewals.csv(ctx, query));
-      const page = await renewals.list(ctx, query);
-      setTotalHeaders(reply, page);
-      return page.items;
+    list: renewals.list,
+    csv: renewals.csv,
+    status: {
+      url: '/api/business-license-renewals/:id',
+      params: RecordIdInput,
+      body: BusinessLicenseStatusUpdate,
+      save: renewals.update,
     },
-  });
-  rest.route({
-    method: 'PUT',
-    url: '/api/business-license-renewals/:id',
-    permission: ['calendars', 'edit'],
-    params: RecordIdInput,
-    body: BusinessLicenseStatusUpdate,
-    handler: (ctx, { params, body }) => renewals.update(ctx, { id: params.id, status: body.status }),
   });
 }

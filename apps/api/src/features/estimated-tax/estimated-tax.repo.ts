@@ -1,6 +1,7 @@
 import type { Database, EstimatedTaxPaymentsTable } from '@app/db';
 import type { DeadlineSection } from '@app/domain';
 import type { Insertable, Kysely } from 'kysely';
+import { sectionCondition } from '../../deadline-section.repo';
 import { jsonPage } from '../../list-page.repo';
 import type { Owner } from '../profile-records/owner';
 
@@ -70,9 +71,8 @@ function filtered(db: Kysely<Database>, f: PaymentFilter) {
   if (f.quarter !== undefined) query = query.where('p.quarter', '=', f.quarter as 1 | 2 | 3 | 4);
   if (f.year !== undefined) query = query.where('p.taxYear', '=', f.year);
   if (f.status) query = query.where('p.status', '=', f.status);
-  if (f.section === 'completed') query = query.where('p.status', '=', 'completed');
-  if (f.section === 'overdue') query = query.where('p.status', '=', 'pending').where('p.dueDate', '<', f.today);
-  if (f.section === 'upcoming') query = query.where('p.status', '=', 'pending').where('p.dueDate', '>=', f.today);
+  const section = sectionCondition(f.section, { status: 'p.status', dueDate: 'p.dueDate' }, f.today);
+  if (section) query = query.where(section);
   return query;
 }
 

@@ -5,8 +5,7 @@ import {
   EstimatedTaxStatusUpdate,
   RecordIdInput,
 } from '@app/domain';
-import { sendCsv } from '../../csv-export';
-import { setTotalHeaders } from '../../list-page';
+import { csvListRoute, deadlineListRoutes } from '../../rest/deadline-routes';
 import type { Rest } from '../../rest/route';
 import * as service from './estimated-tax.service';
 import { anyOf } from '../../security/access';
@@ -27,31 +26,19 @@ export function estimatedTaxRest(rest: Rest): void {
     body: EstimatedTaxRemove,
     handler: (ctx, { body }) => service.remove(ctx, body),
   });
-  // The screen's list (canAccessCalendars) and the report's list (canAccessCalendars or canAccessReports):
-  // bare arrays with x-total-count; ?format=csv downloads the same rows.
-  for (const [url, permission] of [
-    ['/api/estimated-tax-payments', ['calendars', 'read']],
-    ['/api/estimated-taxes/all', ['taxLists', 'read']],
-  ] as const) {
-    rest.route({
-      method: 'GET',
-      url,
-      permission,
-      query: EstimatedTaxListQuery,
-      handler: async (ctx, { query }, { reply }) => {
-        if (query.format === 'csv') return sendCsv(reply, service.csv(ctx, query));
-        const page = await service.list(ctx, query);
-        setTotalHeaders(reply, page);
-        return page.items;
-      },
-    });
-  }
-  rest.route({
-    method: 'PUT',
-    url: '/api/estimated-tax-payments/:id',
-    permission: ['calendars', 'edit'],
-    params: RecordIdInput,
-    body: EstimatedTaxStatusUpdate,
-    handler: (ctx, { params, body }) => service.update(ctx, { id: params.id, status: body.status }),
+  // The screen's list (canAccessCalendars) with its status changes, and the report's list (canAccessCalendars
+  // or canAccessReports).
+  const list = { query: EstimatedTaxListQuery, list: service.list, csv: service.csv };
+  deadlineListRoutes(rest, {
+    ...list,
+    url: '/api/estimated-tax-payments',
+    permission: ['calendars', 'read'],
+    status: {
+      url: '/api/estimated-tax-payments/:id',
+      params: RecordIdInput,
+      body: EstimatedTaxStatusUpdate,
+      save: service.update,
+    },
   });
+  csvListRoute(rest, { ...list, url: '/api/estimated-taxes/all', permission: ['taxLists', 'read'] });
 }

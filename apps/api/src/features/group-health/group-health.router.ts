@@ -7,6 +7,7 @@ import {
   OrganizationIdInput,
   RecordIdInput,
 } from '@app/domain';
+import { childRecordProcedures } from '../../trpc/child-records';
 import { procedure, router } from '../../trpc/init';
 import * as service from './group-health.service';
 import { anyOf } from '../../security/access';
@@ -15,32 +16,43 @@ import { anyOf } from '../../security/access';
 const calendarList = () => procedure(anyOf(['organizations', 'read'], ['calendars', 'read']));
 const edit = () => procedure('organizations', 'edit');
 
+const sections = childRecordProcedures({
+  parentParams: OrganizationIdInput,
+  list: calendarList(),
+  edit: edit(),
+  create: GroupHealthSectionCreate,
+  update: GroupHealthSectionUpdate,
+  service: {
+    list: service.list,
+    create: service.createSection,
+    update: service.updateSection,
+    remove: service.removeSection,
+  },
+});
+const plans = childRecordProcedures({
+  parentParams: RecordIdInput,
+  list: calendarList(),
+  edit: edit(),
+  create: GroupHealthPlanCreate,
+  update: GroupHealthPlanUpdate,
+  service: {
+    list: service.listPlans,
+    create: service.createPlan,
+    update: service.updatePlan,
+    remove: service.removePlan,
+  },
+});
+
 export const groupHealthRouter = router({
-  list: calendarList()
-    .input(OrganizationIdInput)
-    .query(({ ctx, input }) => service.list(ctx, input.id)),
+  list: sections.list,
   all: calendarList()
     .input(CoverageAllQuery)
     .query(({ ctx, input }) => service.listAll(ctx, input)),
-  createSection: edit()
-    .input(OrganizationIdInput.extend({ data: GroupHealthSectionCreate }))
-    .mutation(({ ctx, input }) => service.createSection(ctx, input.id, input.data)),
-  updateSection: edit()
-    .input(RecordIdInput.extend({ data: GroupHealthSectionUpdate }))
-    .mutation(({ ctx, input }) => service.updateSection(ctx, input.id, input.data)),
-  deleteSection: edit()
-    .input(RecordIdInput)
-    .mutation(({ ctx, input }) => service.removeSection(ctx, input.id)),
-  plans: calendarList()
-    .input(RecordIdInput)
-    .query(({ ctx, input }) => service.listPlans(ctx, input.id)),
-  createPlan: edit()
-    .input(RecordIdInput.extend({ data: GroupHealthPlanCreate }))
-    .mutation(({ ctx, input }) => service.createPlan(ctx, input.id, input.data)),
-  updatePlan: edit()
-    .input(RecordIdInput.extend({ data: GroupHealthPlanUpdate }))
-    .mutation(({ ctx, input }) => service.updatePlan(ctx, input.id, input.data)),
-  deletePlan: edit()
-    .input(RecordIdInput)
-    .mutation(({ ctx, input }) => service.removePlan(ctx, input.id)),
+  createSection: sections.create,
+  updateSection: sections.update,
+  deleteSection: sections.delete,
+  plans: plans.list,
+  createPlan: plans.create,
+  updatePlan: plans.update,
+  deletePlan: plans.delete,
 });

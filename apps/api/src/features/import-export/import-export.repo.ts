@@ -1,32 +1,20 @@
 import type { ClientsTable, Database } from '@app/db';
+import { TRANSFER_COLUMNS } from '@app/domain';
 import type { Insertable, Kysely } from 'kysely';
+
+// The columns read for an export are the file's (TRANSFER_COLUMNS), except that a client's SSN is
+// exported as its last 4 digits and an organization's EIN is masked with the help of its last 4.
+type ClientFileColumn = (typeof TRANSFER_COLUMNS.clients)[number];
+const CLIENT_COLUMNS = TRANSFER_COLUMNS.clients.map((c) => (c === 'ssn' ? 'ssnLast4' : c)) as Array<
+  Exclude<ClientFileColumn, 'ssn'> | 'ssnLast4'
+>;
+const ORGANIZATION_COLUMNS = [...TRANSFER_COLUMNS.organizations, 'einLast4' as const];
 
 /** Keyset pages for exports: rows after `afterId`, oldest first; never the soft-deleted ones. */
 export function clientsAfter(db: Kysely<Database>, afterId: number, limit: number) {
   return db
     .selectFrom('clients')
-    .select([
-      'id',
-      'firstName',
-      'middleName',
-      'lastName',
-      'fullName',
-      'email',
-      'phone',
-      'status',
-      'portalStatus',
-      'ssnLast4',
-      'driverLicense',
-      'dateOfBirth',
-      'address',
-      'referralSource',
-      'dependents',
-      'bankruptcyStatus',
-      'taxPreparation',
-      'estimatedTaxes',
-      'issues1099',
-      'createdAt',
-    ])
+    .select(CLIENT_COLUMNS)
     .where('id', '>', afterId)
     .where('deletedAt', 'is', null)
     .orderBy('id')
@@ -38,36 +26,7 @@ export type ClientExportRow = Awaited<ReturnType<typeof clientsAfter>>[number];
 export function organizationsAfter(db: Kysely<Database>, afterId: number, limit: number) {
   return db
     .selectFrom('organizations')
-    .select([
-      'id',
-      'businessDba',
-      'businessLegalName',
-      'ein',
-      'einType',
-      'einLast4',
-      'eddAccount',
-      'businessPhone',
-      'businessEmail',
-      'website',
-      'entityType',
-      'stateOfFormation',
-      'dateOfFormation',
-      'description',
-      'servicesPurchased',
-      'legalAddress',
-      'physicalAddress',
-      'status',
-      'estimatedTaxes',
-      'issues1099',
-      'taxPreparation',
-      'bookkeeping',
-      'soi',
-      'salesTaxFrequency',
-      'businessLicenseCounty',
-      'businessLicenseRegisteredDate',
-      'businessLicenseReminderDate',
-      'createdAt',
-    ])
+    .select(ORGANIZATION_COLUMNS)
     .where('id', '>', afterId)
     .where('deletedAt', 'is', null)
     .orderBy('id')

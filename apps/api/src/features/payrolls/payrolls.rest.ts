@@ -6,33 +6,29 @@ import {
   PayrollUpdate,
   RecordIdInput,
 } from '@app/domain';
+import { childRecordRoutes } from '../../rest/child-records';
 import type { Rest } from '../../rest/route';
 import * as service from './payrolls.service';
 import { anyOf } from '../../security/access';
 
 const read = ['organizations', 'read'] as const;
-const edit = ['organizations', 'edit'] as const;
 // The calendars read these lists too (spec 3 "Calendars"; DECISIONS 4: canAccessCalendars).
 const calendarList = anyOf(read, ['calendars', 'read']);
 
 export function payrollsRest(rest: Rest): void {
-  rest.route({
-    method: 'GET',
-    url: '/api/organizations/:id/payrolls',
-    permission: calendarList,
-    params: OrganizationIdInput,
-    handler: (ctx, { params }) => service.list(ctx, params.id),
+  childRecordRoutes(rest, {
+    parentUrl: '/api/organizations/:id/payrolls',
+    parentParams: OrganizationIdInput,
+    url: '/api/payrolls',
+    params: RecordIdInput,
+    list: calendarList,
+    edit: ['organizations', 'edit'],
+    create: PayrollCreate,
+    update: PayrollUpdate,
+    updateMethods: ['PUT', 'PATCH'],
+    service,
   });
-  rest.route({
-    method: 'POST',
-    url: '/api/organizations/:id/payrolls',
-    permission: edit,
-    params: OrganizationIdInput,
-    body: PayrollCreate,
-    status: 201,
-    handler: (ctx, { params, body }) => service.create(ctx, params.id, body),
-  });
-  // Registered before /api/payrolls/:id so that "all" is never read as an id.
+  // /api/payrolls/all and /schedule are static paths: the router never reads them as an :id.
   rest.route({
     method: 'GET',
     url: '/api/payrolls/all',
@@ -50,22 +46,5 @@ export function payrollsRest(rest: Rest): void {
     permission: read,
     query: PayrollScheduleQuery,
     handler: (ctx, { query }) => service.schedule(ctx, query),
-  });
-  for (const method of ['PUT', 'PATCH'] as const) {
-    rest.route({
-      method,
-      url: '/api/payrolls/:id',
-      permission: edit,
-      params: RecordIdInput,
-      body: PayrollUpdate,
-      handler: (ctx, { params, body }) => service.update(ctx, params.id, body),
-    });
-  }
-  rest.route({
-    method: 'DELETE',
-    url: '/api/payrolls/:id',
-    permission: edit,
-    params: RecordIdInput,
-    handler: (ctx, { params }) => service.remove(ctx, params.id),
   });
 }

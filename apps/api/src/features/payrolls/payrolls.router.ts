@@ -1,11 +1,5 @@
-import {
-  OrganizationIdInput,
-  PayrollAllQuery,
-  PayrollCreate,
-  PayrollScheduleQuery,
-  PayrollUpdate,
-  RecordIdInput,
-} from '@app/domain';
+import { OrganizationIdInput, PayrollAllQuery, PayrollCreate, PayrollScheduleQuery, PayrollUpdate } from '@app/domain';
+import { childRecordProcedures } from '../../trpc/child-records';
 import { procedure, router } from '../../trpc/init';
 import * as service from './payrolls.service';
 import { anyOf } from '../../security/access';
@@ -16,22 +10,18 @@ const calendarList = () => procedure(anyOf(['organizations', 'read'], ['calendar
 const edit = () => procedure('organizations', 'edit');
 
 export const payrollsRouter = router({
-  list: calendarList()
-    .input(OrganizationIdInput)
-    .query(({ ctx, input }) => service.list(ctx, input.id)),
+  ...childRecordProcedures({
+    parentParams: OrganizationIdInput,
+    list: calendarList(),
+    edit: edit(),
+    create: PayrollCreate,
+    update: PayrollUpdate,
+    service,
+  }),
   all: calendarList()
     .input(PayrollAllQuery)
     .query(({ ctx, input }) => service.listAll(ctx, input)),
   schedule: read()
     .input(PayrollScheduleQuery)
     .query(({ ctx, input }) => service.schedule(ctx, input)),
-  create: edit()
-    .input(OrganizationIdInput.extend({ data: PayrollCreate }))
-    .mutation(({ ctx, input }) => service.create(ctx, input.id, input.data)),
-  update: edit()
-    .input(RecordIdInput.extend({ data: PayrollUpdate }))
-    .mutation(({ ctx, input }) => service.update(ctx, input.id, input.data)),
-  delete: edit()
-    .input(RecordIdInput)
-    .mutation(({ ctx, input }) => service.remove(ctx, input.id)),
 });

@@ -1,29 +1,23 @@
 import { CoverageAllQuery, OrganizationIdInput, PcSectionCreate, PcSectionUpdate, RecordIdInput } from '@app/domain';
+import { childRecordRoutes } from '../../rest/child-records';
 import type { Rest } from '../../rest/route';
 import * as service from './pc-sections.service';
 import { anyOf } from '../../security/access';
 
-const read = ['organizations', 'read'] as const;
-const edit = ['organizations', 'edit'] as const;
 // The calendars read these lists too (spec 3 "Calendars"; DECISIONS 4: canAccessCalendars).
-const calendarList = anyOf(read, ['calendars', 'read']);
+const calendarList = anyOf(['organizations', 'read'], ['calendars', 'read']);
 
 export function pcSectionsRest(rest: Rest): void {
-  rest.route({
-    method: 'GET',
-    url: '/api/organizations/:id/pc-sections',
-    permission: calendarList,
-    params: OrganizationIdInput,
-    handler: (ctx, { params }) => service.list(ctx, params.id),
-  });
-  rest.route({
-    method: 'POST',
-    url: '/api/organizations/:id/pc-sections',
-    permission: edit,
-    params: OrganizationIdInput,
-    body: PcSectionCreate,
-    status: 201,
-    handler: (ctx, { params, body }) => service.create(ctx, params.id, body),
+  childRecordRoutes(rest, {
+    parentUrl: '/api/organizations/:id/pc-sections',
+    parentParams: OrganizationIdInput,
+    url: '/api/pc-sections',
+    params: RecordIdInput,
+    list: calendarList,
+    edit: ['organizations', 'edit'],
+    create: PcSectionCreate,
+    update: PcSectionUpdate,
+    service,
   });
   rest.route({
     method: 'GET',
@@ -31,20 +25,5 @@ export function pcSectionsRest(rest: Rest): void {
     permission: calendarList,
     query: CoverageAllQuery,
     handler: (ctx, { query }) => service.listAll(ctx, query),
-  });
-  rest.route({
-    method: 'PATCH',
-    url: '/api/pc-sections/:id',
-    permission: edit,
-    params: RecordIdInput,
-    body: PcSectionUpdate,
-    handler: (ctx, { params, body }) => service.update(ctx, params.id, body),
-  });
-  rest.route({
-    method: 'DELETE',
-    url: '/api/pc-sections/:id',
-    permission: edit,
-    params: RecordIdInput,
-    handler: (ctx, { params }) => service.remove(ctx, params.id),
   });
 }

@@ -1,4 +1,5 @@
-import { CoverageAllQuery, OrganizationIdInput, PcSectionCreate, PcSectionUpdate, RecordIdInput } from '@app/domain';
+import { CoverageAllQuery, OrganizationIdInput, PcSectionCreate, PcSectionUpdate } from '@app/domain';
+import { childRecordProcedures } from '../../trpc/child-records';
 import { procedure, router } from '../../trpc/init';
 import * as service from './pc-sections.service';
 import { anyOf } from '../../security/access';
@@ -7,20 +8,18 @@ import { anyOf } from '../../security/access';
 const calendarList = () => procedure(anyOf(['organizations', 'read'], ['calendars', 'read']));
 const edit = () => procedure('organizations', 'edit');
 
+const sections = childRecordProcedures({
+  parentParams: OrganizationIdInput,
+  list: calendarList(),
+  edit: edit(),
+  create: PcSectionCreate,
+  update: PcSectionUpdate,
+  service,
+});
+
 export const pcSectionsRouter = router({
-  list: calendarList()
-    .input(OrganizationIdInput)
-    .query(({ ctx, input }) => service.list(ctx, input.id)),
+  ...sections,
   all: calendarList()
     .input(CoverageAllQuery)
     .query(({ ctx, input }) => service.listAll(ctx, input)),
-  create: edit()
-    .input(OrganizationIdInput.extend({ data: PcSectionCreate }))
-    .mutation(({ ctx, input }) => service.create(ctx, input.id, input.data)),
-  update: edit()
-    .input(RecordIdInput.extend({ data: PcSectionUpdate }))
-    .mutation(({ ctx, input }) => service.update(ctx, input.id, input.data)),
-  delete: edit()
-    .input(RecordIdInput)
-    .mutation(({ ctx, input }) => service.remove(ctx, input.id)),
 });

@@ -3,7 +3,8 @@ import { toast, type DataTableColumn } from '@app/ui';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { csvHref, formatUsDate } from '../deadlines/csv-link';
-import { DeadlineSection } from '../deadlines/DeadlineSection';
+import { DeadlineSections } from '../deadlines/DeadlineSections';
+import { completeColumn, daysColumn } from '../deadlines/status-columns';
 import { ExportCsvButton } from '../deadlines/ExportCsvButton';
 import { TaxPageHeader } from '../deadlines/TaxPageHeader';
 
@@ -46,33 +47,11 @@ export default function BusinessLicensesPage() {
     { key: 'org', header: 'Organization', render: (r) => r.organizationName },
     { key: 'year', header: 'Year', render: (r) => r.year },
     { key: 'due', header: 'Due Date', render: (r) => formatUsDate(r.dueDate) },
-    {
-      key: 'days',
-      header: 'Days',
-      render: (r) =>
-        r.status === 'completed'
-          ? 'Completed'
-          : r.daysOverdue > 0
-            ? `${r.daysOverdue} days overdue`
-            : `${r.daysRemaining} days remaining`,
-    },
-    {
-      key: 'action',
-      header: 'Actions',
-      render: (r) => (
-        <Button
-          size="xs"
-          variant={r.status === 'completed' ? 'default' : 'filled'}
-          loading={update.isPending && update.variables?.id === r.id}
-          onClick={() => update.mutate({ id: r.id, status: r.status === 'completed' ? 'pending' : 'completed' })}
-        >
-          {r.status === 'completed' ? 'Mark As Pending' : 'Complete'}
-        </Button>
-      ),
-    },
+    daysColumn<Row>(),
+    completeColumn<Row>(update),
   ];
   const input = { kind, year: filterYear, month: kind === 'other' ? (month ?? undefined) : undefined };
-  const common = {
+  const shared = {
     useList: useRenewalList,
     columns,
     rowKey: (r: Row) => r.id,
@@ -140,26 +119,23 @@ export default function BusinessLicensesPage() {
           ))}
         </Group>
       )}
-      <DeadlineSection
-        {...common}
-        title="Overdue Business License Renewals"
-        color="red"
-        input={{ ...input, section: 'overdue' as const }}
-        emptyTitle="No overdue business license renewals."
-      />
-      <DeadlineSection
-        {...common}
-        title="Upcoming Business License Renewals"
-        color="blue"
-        input={{ ...input, section: 'upcoming' as const }}
-        emptyTitle="No upcoming business license renewals."
-      />
-      <DeadlineSection
-        {...common}
-        title="Completed Business License Renewals"
-        color="green"
-        input={{ ...input, section: 'completed' as const }}
-        emptyTitle="No completed business license renewals."
+      <DeadlineSections
+        shared={shared}
+        input={input}
+        groups={{
+          overdue: {
+            title: 'Overdue Business License Renewals',
+            emptyTitle: 'No overdue business license renewals.',
+          },
+          upcoming: {
+            title: 'Upcoming Business License Renewals',
+            emptyTitle: 'No upcoming business license renewals.',
+          },
+          completed: {
+            title: 'Completed Business License Renewals',
+            emptyTitle: 'No completed business license renewals.',
+          },
+        }}
       />
     </Stack>
   );

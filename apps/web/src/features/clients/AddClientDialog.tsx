@@ -1,12 +1,13 @@
 import { CLIENT_NAMES_REQUIRED, ClientCreate, formatPhone, MISSING_REQUIRED_FIELDS_TITLE } from '@app/domain';
-import { PhoneInput, toast } from '@app/ui';
-import { Alert, Button, Group, Loader, Modal, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { toast } from '@app/ui';
+import { Alert, Button, Group, Loader, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useDuplicateCheck } from './useDuplicateCheck';
+import { PersonFields } from '../profile-records';
 
 interface Draft {
   firstName: string;
@@ -65,35 +66,7 @@ function AddClientForm({ onClose }: { onClose: () => void }) {
       }}
     >
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextInput
-            label="First Name"
-            withAsterisk
-            value={draft.firstName}
-            onChange={(e) => set({ firstName: e.currentTarget.value })}
-            data-autofocus
-          />
-          <TextInput
-            label="Middle Name"
-            value={draft.middleName}
-            onChange={(e) => set({ middleName: e.currentTarget.value })}
-          />
-          <TextInput
-            label="Last Name"
-            withAsterisk
-            value={draft.lastName}
-            onChange={(e) => set({ lastName: e.currentTarget.value })}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label="Email"
-            type="email"
-            value={draft.email}
-            onChange={(e) => set({ email: e.currentTarget.value })}
-          />
-          <PhoneInput label="Phone" value={draft.phone} onChange={(phone) => set({ phone })} />
-        </SimpleGrid>
+        <PersonFields draft={draft} set={set} lastNameRequired from="xs" autoFocus />
         <TextInput
           label="Referral Source"
           value={draft.referralSource}

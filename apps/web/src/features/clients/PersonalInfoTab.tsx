@@ -1,5 +1,5 @@
 import { CLIENT_FLAGS, ClientUpdate, formatFullName, formatPhone, formatSsn, type ClientStatus } from '@app/domain';
-import { MaskedValue, PhoneInput, SsnInput, toast } from '@app/ui';
+import { MaskedValue, SsnInput, toast } from '@app/ui';
 import { Badge, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCheck, IconEdit, IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -8,7 +8,7 @@ import { errorMessage, httpStatusOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { formatDate } from '../../lib/format';
 import { ReferralSourcePicker } from '../referral-sources/ReferralSourcePicker';
-import { EditOnly } from '../profile-records';
+import { EditOnly, PersonFields } from '../profile-records';
 
 export type ClientView = RouterOutputs['clients']['get'];
 type Flag = (typeof CLIENT_FLAGS)[number];
@@ -192,33 +192,7 @@ export function PersonalInfoTab({ client }: { client: ClientView }) {
     >
       <Stack gap="md">
         <TextInput label="Full Name" value={fullName} readOnly variant="filled" data-testid="full-name-preview" />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput
-            label="First Name"
-            withAsterisk
-            value={draft.firstName}
-            onChange={(e) => set({ firstName: e.currentTarget.value })}
-          />
-          <TextInput
-            label="Middle Name"
-            value={draft.middleName}
-            onChange={(e) => set({ middleName: e.currentTarget.value })}
-          />
-          <TextInput
-            label="Last Name"
-            withAsterisk
-            value={draft.lastName}
-            onChange={(e) => set({ lastName: e.currentTarget.value })}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="Email"
-            type="email"
-            value={draft.email}
-            onChange={(e) => set({ email: e.currentTarget.value })}
-          />
-          <PhoneInput label="Phone" value={draft.phone} onChange={(phone) => set({ phone })} />
+        <PersonFields draft={draft} set={set} lastNameRequired>
           <Select
             label="Status"
             allowDeselect={false}
@@ -257,7 +231,7 @@ export function PersonalInfoTab({ client }: { client: ClientView }) {
             placeholder={client.ssn ? `Leave blank to keep ${client.ssn}` : '123-45-6789'}
             onChange={(ssn) => set({ ssn })}
           />
-        </SimpleGrid>
+        </PersonFields>
         <Textarea
           label="Address"
           autosize

@@ -3,7 +3,8 @@ import { PageState, toast, type DataTableColumn } from '@app/ui';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { csvHref, formatUsDate } from '../deadlines/csv-link';
-import { DeadlineSection } from '../deadlines/DeadlineSection';
+import { DeadlineSections } from '../deadlines/DeadlineSections';
+import { completeColumn, daysColumn } from '../deadlines/status-columns';
 import { ExportCsvButton } from '../deadlines/ExportCsvButton';
 import { TaxPageHeader } from '../deadlines/TaxPageHeader';
 
@@ -54,32 +55,10 @@ export default function EstimatedTaxPage() {
     { key: 'type', header: 'Type', render: (r) => (r.entityType === 'client' ? 'Client' : 'Organization') },
     { key: 'quarter', header: 'Quarter', render: (r) => `Q${r.quarter} ${r.taxYear}` },
     { key: 'due', header: 'Due Date', render: (r) => formatUsDate(r.dueDate) },
-    {
-      key: 'days',
-      header: 'Days',
-      render: (r) =>
-        r.status === 'completed'
-          ? 'Completed'
-          : r.daysOverdue > 0
-            ? `${r.daysOverdue} days overdue`
-            : `${r.daysRemaining} days remaining`,
-    },
-    {
-      key: 'action',
-      header: 'Actions',
-      render: (r) => (
-        <Button
-          size="xs"
-          variant={r.status === 'completed' ? 'default' : 'filled'}
-          loading={update.isPending && update.variables?.id === r.id}
-          onClick={() => update.mutate({ id: r.id, status: r.status === 'completed' ? 'pending' : 'completed' })}
-        >
-          {r.status === 'completed' ? 'Mark As Pending' : 'Complete'}
-        </Button>
-      ),
-    },
+    daysColumn<Row>(),
+    completeColumn<Row>(update),
   ];
-  const common = {
+  const shared = {
     useList: useEstimatedTaxList,
     columns,
     rowKey: (r: Row) => r.id,
@@ -121,29 +100,24 @@ export default function EstimatedTaxPage() {
           </Button>
         )}
       </Group>
-      <DeadlineSection
-        {...common}
-        title="Overdue Payments"
-        color="red"
-        input={{ ...input, section: 'overdue' as const }}
-        emptyTitle="No overdue payments."
-      />
-      <DeadlineSection
-        {...common}
-        title="Upcoming Estimated Taxes"
-        color="blue"
-        input={{ ...input, section: 'upcoming' as const }}
-        emptyTitle="No upcoming estimated taxes."
-        emptyDescription="Check the 'Pays Estimated Taxes' checkbox on client and organization profiles to schedule their payments."
-      />
-      <DeadlineSection
-        {...common}
-        title="Completed Payments"
-        color="green"
-        input={{ ...input, section: 'completed' as const }}
-        fixedLimit={10}
-        note="Showing latest 10 completed payments"
-        emptyTitle="No completed payments."
+      <DeadlineSections
+        shared={shared}
+        input={input}
+        groups={{
+          overdue: { title: 'Overdue Payments', emptyTitle: 'No overdue payments.' },
+          upcoming: {
+            title: 'Upcoming Estimated Taxes',
+            emptyTitle: 'No upcoming estimated taxes.',
+            emptyDescription:
+              "Check the 'Pays Estimated Taxes' checkbox on client and organization profiles to schedule their payments.",
+          },
+          completed: {
+            title: 'Completed Payments',
+            fixedLimit: 10,
+            note: 'Showing latest 10 completed payments',
+            emptyTitle: 'No completed payments.',
+          },
+        }}
       />
     </Stack>
   );

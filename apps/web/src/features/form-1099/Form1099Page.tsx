@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/errors';
 import { csvHref, formatUsDate } from '../deadlines/csv-link';
-import { DeadlineSection } from '../deadlines/DeadlineSection';
+import { DeadlineSections } from '../deadlines/DeadlineSections';
 import { ExportCsvButton } from '../deadlines/ExportCsvButton';
 import { TaxPageHeader } from '../deadlines/TaxPageHeader';
 
@@ -67,7 +67,7 @@ export default function Form1099Page() {
     extra,
     { key: 'action', header: 'Actions', render: action },
   ];
-  const common = {
+  const shared = {
     useList: useForm1099List,
     rowKey: (r: Row) => `${r.entityType}-${r.entityId}-${r.taxYear}`,
     errorTitle: 'Failed to load 1099 filings',
@@ -98,37 +98,38 @@ export default function Form1099Page() {
           Clear Filters
         </Button>
       </Group>
-      <DeadlineSection
-        {...common}
-        title="Overdue 1099 Forms"
-        color="red"
-        input={{ year: filterYear, section: 'overdue' }}
-        columns={columns({
-          key: 'days',
-          header: 'Days Overdue',
-          render: (r) => (
-            <Text c="red" size="sm">
-              {r.daysOverdue} days overdue
-            </Text>
-          ),
-        })}
-        emptyTitle="No overdue 1099 forms."
-      />
-      <DeadlineSection
-        {...common}
-        title="Upcoming 1099 Filings"
-        color="blue"
-        input={{ year: filterYear, section: 'upcoming' }}
-        columns={columns({ key: 'days', header: 'Days Remaining', render: (r) => `${r.daysRemaining} days remaining` })}
-        emptyTitle="No upcoming 1099 forms found for the selected filters."
-      />
-      <DeadlineSection
-        {...common}
-        title="Complete 1099 Filings"
-        color="green"
-        input={{ year: filterYear, section: 'completed' }}
-        columns={columns({ key: 'status', header: 'Status', render: () => 'Complete' })}
-        emptyTitle="No completed 1099 filings."
+      <DeadlineSections
+        shared={shared}
+        input={{ year: filterYear }}
+        groups={{
+          overdue: {
+            title: 'Overdue 1099 Forms',
+            columns: columns({
+              key: 'days',
+              header: 'Days Overdue',
+              render: (r) => (
+                <Text c="red" size="sm">
+                  {r.daysOverdue} days overdue
+                </Text>
+              ),
+            }),
+            emptyTitle: 'No overdue 1099 forms.',
+          },
+          upcoming: {
+            title: 'Upcoming 1099 Filings',
+            columns: columns({
+              key: 'days',
+              header: 'Days Remaining',
+              render: (r) => `${r.daysRemaining} days remaining`,
+            }),
+            emptyTitle: 'No upcoming 1099 forms found for the selected filters.',
+          },
+          completed: {
+            title: 'Complete 1099 Filings',
+            columns: columns({ key: 'status', header: 'Status', render: () => 'Complete' }),
+            emptyTitle: 'No completed 1099 filings.',
+          },
+        }}
       />
     </Stack>
   );

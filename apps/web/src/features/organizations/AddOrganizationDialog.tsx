@@ -1,8 +1,6 @@
 import {
   BUSINESS_DBA_REQUIRED,
   EDD_ACCOUNT_DIGITS,
-  ENTITY_TYPES,
-  ENTITY_TYPE_LABELS,
   OrganizationCreate,
   SERVICES,
   US_STATES,
@@ -22,13 +20,13 @@ import {
   Stack,
   Text,
   TextInput,
-  Textarea,
 } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { trpc } from '../../lib/trpc';
-import { serverMessage } from './helpers';
+import { ENTITY_OPTIONS, serverMessage } from './helpers';
+import { AddressFields } from './info/AddressFields';
 import { organizationPath } from './org-id';
 import { ReferralSourcePicker } from '../referral-sources/ReferralSourcePicker';
 import type { DuplicateCheckResult } from './types';
@@ -162,7 +160,7 @@ export function AddOrganizationDialog({ opened, onClose }: AddOrganizationDialog
             <TextInput label="Website" value={form.website} onChange={(e) => set('website', e.currentTarget.value)} />
             <Select
               label="Entity Type"
-              data={ENTITY_TYPES.map((code) => ({ value: code, label: ENTITY_TYPE_LABELS[code] }))}
+              data={ENTITY_OPTIONS}
               value={form.entityType}
               onChange={(v) => set('entityType', v)}
               clearable
@@ -187,20 +185,7 @@ export function AddOrganizationDialog({ opened, onClose }: AddOrganizationDialog
             value={form.referralSourceId}
             onChange={(v) => set('referralSourceId', v)}
           />
-          <Textarea
-            label="Legal Address"
-            autosize
-            minRows={2}
-            value={form.legalAddress}
-            onChange={(e) => set('legalAddress', e.currentTarget.value)}
-          />
-          <Textarea
-            label="Physical Address"
-            autosize
-            minRows={2}
-            value={form.physicalAddress}
-            onChange={(e) => set('physicalAddress', e.currentTarget.value)}
-          />
+          <AddressFields value={form} set={set} />
           <MultiSelect
             label="Services Purchased"
             placeholder="Choose services"

@@ -1,148 +1,15 @@
 import { PlatformLoginCreate, type PlatformLoginField } from '@app/domain';
 import { ConfirmDialog, PageState, toast } from '@app/ui';
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  Modal,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { IconCheck, IconEdit, IconPlus, IconX } from '@tabler/icons-react';
+import { Button, Card, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/errors';
-import { EditOnly, useExclusiveEditor } from './edit-access';
+import { AddLoginForm, EMPTY_LOGIN, type NewLogin } from './AddLoginForm';
+import { EditOnly } from './edit-access';
+import { AddButton } from './RecordButtons';
+import { LoginField } from './LoginField';
 import { useOwnerApi, useOwnerLogins, type LoginView, type Owner } from './owner';
 import { useRevealed } from './useRevealed';
-
-const FIELD_LABELS: Record<PlatformLoginField, string> = {
-  platform: 'Platform',
-  username: 'Username',
-  password: 'Password',
-  pin: 'PIN',
-  notes: 'Notes',
-};
-const SECRET_FIELDS: readonly PlatformLoginField[] = ['password', 'pin'];
-
-type NewLogin = Record<PlatformLoginField, string>;
-const EMPTY_LOGIN: NewLogin = { platform: '', username: '', password: '', pin: '', notes: '' };
-
-interface LoginFieldProps {
-  login: LoginView;
-  field: PlatformLoginField;
-  clear: LoginView | undefined;
-  onReveal: () => void;
-  revealing: boolean;
-  onSave: (field: PlatformLoginField, value: string) => Promise<unknown>;
-}
-
-/** One field of a login, shown or edited on its own; secret fields are masked until revealed. */
-function LoginField({ login, field, clear, onReveal, revealing, onSave }: LoginFieldProps) {
-  const secret = SECRET_FIELDS.includes(field);
-  // Only the secret fields come from the revealed copy; the others always show the saved login.
-  const stored = secret && clear ? clear[field] : login[field];
-  const [editing, setEditing] = useState<string | null>(null);
-  useExclusiveEditor(`login:${login.id}:${field}`, editing !== null, () => setEditing(null));
-  const [saving, setSaving] = useState(false);
-  const label = FIELD_LABELS[field];
-
-  async function save() {
-    if (editing === null) return;
-    setSaving(true);
-    try {
-      await onSave(field, editing);
-      setEditing(null);
-    } catch {
-      // the toast has told the user; the input stays open for another try
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  if (editing !== null) {
-    return (
-      <div>
-        <Group gap={4} wrap="nowrap" align="flex-end">
-          {field === 'notes' ? (
-            <Textarea
-              label={label}
-              autosize
-              minRows={2}
-              style={{ flex: 1 }}
-              value={editing}
-              onChange={(e) => setEditing(e.currentTarget.value)}
-              autoFocus
-            />
-          ) : (
-            <TextInput
-              label={label}
-              style={{ flex: 1 }}
-              value={editing}
-              onChange={(e) => setEditing(e.currentTarget.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') void save();
-                if (e.key === 'Escape') setEditing(null);
-              }}
-              autoFocus
-            />
-          )}
-          <ActionIcon
-            aria-label={`Save ${label}`}
-            loading={saving}
-            onClick={() => void save()}
-            size="lg"
-            variant="light"
-          >
-            <IconCheck size={16} />
-          </ActionIcon>
-          <ActionIcon aria-label={`Cancel ${label}`} onClick={() => setEditing(null)} size="lg" variant="default">
-            <IconX size={16} />
-          </ActionIcon>
-        </Group>
-      </div>
-    );
-  }
-
-  const masked = secret && !clear;
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Group gap={4} wrap="nowrap">
-        <Text
-          size="sm"
-          ff={secret ? 'monospace' : undefined}
-          style={{ overflowWrap: 'anywhere', whiteSpace: field === 'notes' ? 'pre-wrap' : undefined }}
-          data-testid={`login-${field}`}
-        >
-          {stored ?? '—'}
-        </Text>
-        {secret && login[field] && (
-          <Button variant="subtle" size="compact-xs" loading={revealing} onClick={onReveal}>
-            {masked ? 'Show' : 'Hide'}
-          </Button>
-        )}
-        <EditOnly>
-          <ActionIcon
-            variant="subtle"
-            size="sm"
-            aria-label={`Edit ${label}`}
-            onClick={() => setEditing(masked ? '' : (stored ?? ''))}
-          >
-            <IconEdit size={14} />
-          </ActionIcon>
-        </EditOnly>
-      </Group>
-    </div>
-  );
-}
 
 /** Stored platform logins of a client or organization (spec 1, Logins component). */
 export function LoginsPanel({ owner }: { owner: Owner }) {
@@ -206,18 +73,13 @@ export function LoginsPanel({ owner }: { owner: Owner }) {
     <Stack gap="md">
       <Group justify="space-between">
         <Text fw={600}>Logins</Text>
-        <EditOnly>
-          <Button
-            size="xs"
-            leftSection={<IconPlus size={14} />}
-            onClick={() => {
-              setPlatformError(null);
-              setAdding({ ...EMPTY_LOGIN });
-            }}
-          >
-            Add Login
-          </Button>
-        </EditOnly>
+        <AddButton
+          label="Add Login"
+          onClick={() => {
+            setPlatformError(null);
+            setAdding({ ...EMPTY_LOGIN });
+          }}
+        />
       </Group>
       {logins.isPending ? (
         <PageState status="loading" />
@@ -254,56 +116,15 @@ export function LoginsPanel({ owner }: { owner: Owner }) {
       )}
       <Modal opened={adding !== null} onClose={() => setAdding(null)} title="Add Login" centered>
         {adding && (
-          <form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              submitNew();
-            }}
-          >
-            <Stack gap="sm">
-              <TextInput
-                label="Platform"
-                withAsterisk
-                value={adding.platform}
-                error={platformError}
-                onChange={(e) => {
-                  setPlatformError(null);
-                  setAdding({ ...adding, platform: e.currentTarget.value });
-                }}
-              />
-              <TextInput
-                label="Username"
-                value={adding.username}
-                onChange={(e) => setAdding({ ...adding, username: e.currentTarget.value })}
-              />
-              <PasswordInput
-                label="Password"
-                value={adding.password}
-                onChange={(e) => setAdding({ ...adding, password: e.currentTarget.value })}
-              />
-              <TextInput
-                label="PIN"
-                value={adding.pin}
-                onChange={(e) => setAdding({ ...adding, pin: e.currentTarget.value })}
-              />
-              <Textarea
-                label="Notes"
-                autosize
-                minRows={2}
-                value={adding.notes}
-                onChange={(e) => setAdding({ ...adding, notes: e.currentTarget.value })}
-              />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setAdding(null)}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={create.isPending}>
-                  Add Login
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+          <AddLoginForm
+            value={adding}
+            onChange={setAdding}
+            platformError={platformError}
+            onPlatformChange={() => setPlatformError(null)}
+            onSubmit={submitNew}
+            onCancel={() => setAdding(null)}
+            saving={create.isPending}
+          />
         )}
       </Modal>
       <ConfirmDialog

@@ -1,12 +1,13 @@
 import { DELETE_NOTE_CONFIRMATION, NoteInput, noteTitle } from '@app/domain';
 import { ConfirmDialog, PageState, toast } from '@app/ui';
 import { ActionIcon, Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { EditOnly, useExclusiveEditor } from './edit-access';
+import { AddButton } from './RecordButtons';
 import { useOwnerApi, useOwnerNotes, type NoteView, type Owner } from './owner';
 
 interface Draft {
@@ -67,16 +68,11 @@ export function NotesCard({ owner }: { owner: Owner }) {
     <Card withBorder radius="md" p="lg" component="section" aria-label="Notes">
       <Group justify="space-between" mb="md">
         <Title order={4}>Notes</Title>
-        <EditOnly>
-          <Button
-            size="xs"
-            leftSection={<IconPlus size={14} />}
-            onClick={() => open({ id: null, title: '', content: '' })}
-            disabled={draft?.id === null}
-          >
-            Note
-          </Button>
-        </EditOnly>
+        <AddButton
+          label="Note"
+          onClick={() => open({ id: null, title: '', content: '' })}
+          disabled={draft?.id === null}
+        />
       </Group>
       {draft && (
         <Stack

@@ -8,7 +8,6 @@ import {
 } from '@app/domain';
 import { ConfirmDialog, PageState, toast } from '@app/ui';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/errors';
@@ -25,6 +24,7 @@ import {
 import { useKeepCardSecurityCodes } from './useSecurityCodeSetting';
 import { useRevealed } from './useRevealed';
 import { EditOnly } from './edit-access';
+import { AddButton, EditDeleteButtons } from './RecordButtons';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -138,15 +138,7 @@ export function PaymentMethodsPanel({ owner }: { owner: Owner }) {
     <Stack gap="md">
       <Group justify="space-between">
         <Text fw={600}>Payment Methods</Text>
-        <EditOnly>
-          <Button
-            size="xs"
-            leftSection={<IconPlus size={14} />}
-            onClick={() => setForm({ editing: null, draft: emptyDraft() })}
-          >
-            Add Payment Method
-          </Button>
-        </EditOnly>
+        <AddButton label="Add Payment Method" onClick={() => setForm({ editing: null, draft: emptyDraft() })} />
       </Group>
       {methods.isPending ? (
         <PageState status="loading" />
@@ -187,20 +179,10 @@ export function PaymentMethodsPanel({ owner }: { owner: Owner }) {
                       </Button>
                     </EditOnly>
                   )}
-                  <EditOnly>
-                    <Button
-                      size="compact-sm"
-                      variant="default"
-                      onClick={() => setForm({ editing: pm, draft: draftOf(pm) })}
-                    >
-                      Edit
-                    </Button>
-                  </EditOnly>
-                  <EditOnly>
-                    <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(pm)}>
-                      Delete
-                    </Button>
-                  </EditOnly>
+                  <EditDeleteButtons
+                    onEdit={() => setForm({ editing: pm, draft: draftOf(pm) })}
+                    onDelete={() => setDeleting(pm)}
+                  />
                 </Group>
               </Group>
               <Details pm={pm} clear={revealed[pm.id] ?? null} keepCvv={keepCvv} />

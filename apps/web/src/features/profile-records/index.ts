@@ -15,4 +15,6 @@ export { useForgetMissingProfile, useRecordRecentProfile } from './useRecordRece
 export { ProjectsTable, type ProjectsOwner } from './ProjectsTable';
 export { useKeepCardSecurityCodes } from './useSecurityCodeSetting';
 export type { Owner, OwnerKind, NoteView, PaymentMethodView, LoginView } from './owner';
+export { AddButton, EditDeleteButtons } from './RecordButtons';
+export { PersonFields, type PersonDraft } from './PersonFields';
 export { ActiveEditorProvider, EditAccessContext, EditOnly, useCanEdit, useExclusiveEditor } from './edit-access';

@@ -1,9 +1,10 @@
 import { REFERRAL_FIRST_NAME_REQUIRED, ReferralSourceCreate } from '@app/domain';
-import { PhoneInput, toast } from '@app/ui';
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { toast } from '@app/ui';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { PersonFields } from '../profile-records';
 
 const EMPTY = { firstName: '', middleName: '', lastName: '', email: '', phone: '' };
 
@@ -49,38 +50,14 @@ function AddReferralPartnerForm({ onClose }: { onClose: () => void }) {
       }}
     >
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextInput
-            label="First Name"
-            withAsterisk
-            data-autofocus
-            value={draft.firstName}
-            error={firstNameError}
-            onChange={(e) => {
-              setFirstNameError(null);
-              set({ firstName: e.currentTarget.value });
-            }}
-          />
-          <TextInput
-            label="Middle Name"
-            value={draft.middleName}
-            onChange={(e) => set({ middleName: e.currentTarget.value })}
-          />
-          <TextInput
-            label="Last Name"
-            value={draft.lastName}
-            onChange={(e) => set({ lastName: e.currentTarget.value })}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label="Email"
-            type="email"
-            value={draft.email}
-            onChange={(e) => set({ email: e.currentTarget.value })}
-          />
-          <PhoneInput label="Phone" value={draft.phone} onChange={(phone) => set({ phone })} />
-        </SimpleGrid>
+        <PersonFields
+          draft={draft}
+          set={set}
+          from="xs"
+          autoFocus
+          firstNameError={firstNameError}
+          onFirstNameInput={() => setFirstNameError(null)}
+        />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose}>
             Cancel

@@ -6,12 +6,12 @@ import {
 } from '@app/domain';
 import { ConfirmDialog, PageState, toast } from '@app/ui';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import {
-  EditOnly,
+  AddButton,
+  EditDeleteButtons,
   emptyDraft,
   PAYMENT_TYPE_LABELS,
   PaymentMethodForm,
@@ -99,15 +99,7 @@ export function ReferralPaymentMethod({ partnerId }: { partnerId: number }) {
       <Group justify="space-between" mb="sm">
         <Text fw={600}>Commission Payment Method</Text>
         {methods.data && methods.data.length === 0 && (
-          <EditOnly>
-            <Button
-              size="xs"
-              leftSection={<IconPlus size={14} />}
-              onClick={() => setForm({ editing: null, draft: emptyDraft() })}
-            >
-              Add Payment Method
-            </Button>
-          </EditOnly>
+          <AddButton label="Add Payment Method" onClick={() => setForm({ editing: null, draft: emptyDraft() })} />
         )}
       </Group>
       {methods.isPending ? (
@@ -136,20 +128,10 @@ export function ReferralPaymentMethod({ partnerId }: { partnerId: number }) {
                   {clear ? 'Hide' : 'Show'}
                 </Button>
               )}
-              <EditOnly>
-                <Button
-                  size="compact-sm"
-                  variant="default"
-                  onClick={() => setForm({ editing: pm, draft: partnerDraftOf(pm) })}
-                >
-                  Edit
-                </Button>
-              </EditOnly>
-              <EditOnly>
-                <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(pm)}>
-                  Delete
-                </Button>
-              </EditOnly>
+              <EditDeleteButtons
+                onEdit={() => setForm({ editing: pm, draft: partnerDraftOf(pm) })}
+                onDelete={() => setDeleting(pm)}
+              />
             </Group>
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">

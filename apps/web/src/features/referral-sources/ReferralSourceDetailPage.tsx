@@ -1,5 +1,5 @@
 import { formatEin, formatPhone, formatSsn, parseDisplayId, ReferralSourceUpdate } from '@app/domain';
-import { EinInput, MaskedValue, PageState, PhoneInput, SsnInput, toast } from '@app/ui';
+import { EinInput, MaskedValue, PageState, SsnInput, toast } from '@app/ui';
 import {
   ActionIcon,
   Button,
@@ -24,7 +24,7 @@ import { ReferralPaymentMethod } from './ReferralPaymentMethod';
 import { ReferredAccounts } from './ReferredAccounts';
 import { useCan } from '../auth/useCan';
 import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
-import { EditAccessContext, EditOnly } from '../profile-records';
+import { EditAccessContext, EditOnly, PersonFields } from '../profile-records';
 
 type Partner = RouterOutputs['referralSources']['get'];
 const EDIT_FIELDS = [
@@ -233,32 +233,7 @@ function PersonalInfo({ partner }: { partner: Partner }) {
       }}
     >
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput
-            label="First Name"
-            withAsterisk
-            value={draft.firstName}
-            onChange={(e) => set({ firstName: e.currentTarget.value })}
-          />
-          <TextInput
-            label="Middle Name"
-            value={draft.middleName}
-            onChange={(e) => set({ middleName: e.currentTarget.value })}
-          />
-          <TextInput
-            label="Last Name"
-            value={draft.lastName}
-            onChange={(e) => set({ lastName: e.currentTarget.value })}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="Email"
-            type="email"
-            value={draft.email}
-            onChange={(e) => set({ email: e.currentTarget.value })}
-          />
-          <PhoneInput label="Phone" value={draft.phone} onChange={(phone) => set({ phone })} />
+        <PersonFields draft={draft} set={set}>
           <SsnInput
             label="SSN"
             value={draft.ssn}
@@ -271,7 +246,7 @@ function PersonalInfo({ partner }: { partner: Partner }) {
             onChange={(e) => set({ organizationName: e.currentTarget.value })}
           />
           <EinInput label="EIN" value={draft.ein} onChange={(ein) => set({ ein })} />
-        </SimpleGrid>
+        </PersonFields>
         <Textarea
           label="Address"
           autosize

@@ -46,6 +46,46 @@ const clientColumns: DataTableColumn<ReferredClient>[] = [
   { key: 'createdAt', header: 'Date Added', sortable: true, render: (c) => formatDate(c.createdAt) },
 ];
 
+interface ReferredCardProps<T extends { id: number }> {
+  title: string;
+  /** What is listed, for the empty and error titles. */
+  noun: 'organizations' | 'clients';
+  columns: DataTableColumn<T>[];
+  query: { data?: T[]; isPending: boolean; isError: boolean };
+  sort: DataTableSort;
+  onSortChange: (sort: DataTableSort) => void;
+}
+
+/** One referred list: a titled table sorted on the server. */
+function ReferredCard<T extends { id: number }>({
+  title,
+  noun,
+  columns,
+  query,
+  sort,
+  onSortChange,
+}: ReferredCardProps<T>) {
+  return (
+    <Card withBorder radius="md" p="md">
+      <Title order={5} mb="sm">
+        {title}
+      </Title>
+      <DataTable
+        columns={columns}
+        rows={query.data}
+        rowKey={(row) => row.id}
+        loading={query.isPending}
+        error={query.isError}
+        errorTitle={`Error loading ${noun}`}
+        emptyTitle={`No referred ${noun}`}
+        sort={sort}
+        onSortChange={onSortChange}
+        minWidth={560}
+      />
+    </Card>
+  );
+}
+
 /** Referred Organizations and Referred Clients, each sortable by name or Date Added (server-side). */
 export function ReferredAccounts({ partnerId }: { partnerId: number }) {
   const [orgSort, setOrgSort] = useState(DEFAULT_SORT);
@@ -54,40 +94,22 @@ export function ReferredAccounts({ partnerId }: { partnerId: number }) {
   const clients = trpc.referralSources.clients.useQuery({ id: partnerId, ...sortInput(clientSort) });
   return (
     <Stack gap="md">
-      <Card withBorder radius="md" p="md">
-        <Title order={5} mb="sm">
-          Referred Organizations
-        </Title>
-        <DataTable
-          columns={orgColumns}
-          rows={orgs.data}
-          rowKey={(o) => o.id}
-          loading={orgs.isPending}
-          error={orgs.isError}
-          errorTitle="Error loading organizations"
-          emptyTitle="No referred organizations"
-          sort={orgSort}
-          onSortChange={setOrgSort}
-          minWidth={560}
-        />
-      </Card>
-      <Card withBorder radius="md" p="md">
-        <Title order={5} mb="sm">
-          Referred Clients
-        </Title>
-        <DataTable
-          columns={clientColumns}
-          rows={clients.data}
-          rowKey={(c) => c.id}
-          loading={clients.isPending}
-          error={clients.isError}
-          errorTitle="Error loading clients"
-          emptyTitle="No referred clients"
-          sort={clientSort}
-          onSortChange={setClientSort}
-          minWidth={560}
-        />
-      </Card>
+      <ReferredCard
+        title="Referred Organizations"
+        noun="organizations"
+        columns={orgColumns}
+        query={orgs}
+        sort={orgSort}
+        onSortChange={setOrgSort}
+      />
+      <ReferredCard
+        title="Referred Clients"
+        noun="clients"
+        columns={clientColumns}
+        query={clients}
+        sort={clientSort}
+        onSortChange={setClientSort}
+      />
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
+import { MONTH_NAMES } from '@app/domain';
 import { Badge, Button, Group, Select, Stack, Tabs } from '@mantine/core';
 import { toast, type DataTableColumn } from '@app/ui';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { csvHref, formatUsDate } from '../deadlines/csv-link';
-import { DeadlineSection } from '../deadlines/DeadlineSection';
+import { DeadlineSections } from '../deadlines/DeadlineSections';
 import { ExportCsvButton } from '../deadlines/ExportCsvButton';
 import { TaxPageHeader } from '../deadlines/TaxPageHeader';
 
@@ -25,21 +26,6 @@ type Input = {
   section: 'overdue' | 'upcoming' | 'completed';
 };
 const FREQUENCIES: Frequency[] = ['Monthly', 'Quarterly', 'Quarterly Prepay', 'Annually'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 function useFilingList(input: Input & { limit: number; offset: number }) {
   return trpc.salesTax.list.useQuery(input);
 }
@@ -97,7 +83,7 @@ export default function SalesTaxPage() {
         : undefined,
   };
   const empty = `No ${frequency.toLowerCase()} sales tax records found.`;
-  const common = {
+  const shared = {
     useList: useFilingList,
     rowKey: (r: Row) => `${r.organizationId}-${r.dueDate}-${r.kind}`,
     errorTitle: 'Failed to load sales tax filings',
@@ -133,7 +119,7 @@ export default function SalesTaxPage() {
             onChange={(v) => setMonth(v ?? 'all')}
             data={[
               { value: 'all', label: 'All Months' },
-              ...MONTHS.map((m, i) => ({ value: String(i + 1), label: m })),
+              ...MONTH_NAMES.map((m, i) => ({ value: String(i + 1), label: m })),
             ]}
           />
         )}
@@ -159,26 +145,21 @@ export default function SalesTaxPage() {
           data={(overview.data?.years ?? [currentYear]).map((y) => ({ value: String(y), label: String(y) }))}
         />
       </Group>
-      <DeadlineSection
-        {...common}
-        title="Overdue Filings"
-        color="red"
-        input={{ ...input, section: 'overdue' as const }}
-        columns={[...base, actions]}
-      />
-      <DeadlineSection
-        {...common}
-        title="Upcoming Filings"
-        color="blue"
-        input={{ ...input, section: 'upcoming' as const }}
-        columns={[...base, actions]}
-      />
-      <DeadlineSection
-        {...common}
-        title="Completed Filings"
-        color="green"
-        input={{ ...input, section: 'completed' as const }}
-        columns={[...base, { key: 'filed', header: 'Filed Date', render: (r) => formatUsDate(r.filedDate) }, actions]}
+      <DeadlineSections
+        shared={shared}
+        input={input}
+        groups={{
+          overdue: { title: 'Overdue Filings', columns: [...base, actions] },
+          upcoming: { title: 'Upcoming Filings', columns: [...base, actions] },
+          completed: {
+            title: 'Completed Filings',
+            columns: [
+              ...base,
+              { key: 'filed', header: 'Filed Date', render: (r) => formatUsDate(r.filedDate) },
+              actions,
+            ],
+          },
+        }}
       />
     </Stack>
   );

@@ -1,9 +1,9 @@
 import { GROUP_HEALTH_AGENCIES, GROUP_HEALTH_CARRIERS, GROUP_HEALTH_TYPES, type GroupHealthType } from '@app/domain';
-import { PageState, toast } from '@app/ui';
+import { PageState } from '@app/ui';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { trpc } from '../../../lib/trpc';
 import { AddCoverageSection, CoverageSectionCard } from '../coverage/CoverageSectionCard';
-import { capitalize, serverMessage } from '../helpers';
+import { capitalize, toastResult } from '../helpers';
 import { GroupHealthPlans } from './GroupHealthPlans';
 
 /** The types an organization may still add (one section per type). */
@@ -16,27 +16,15 @@ export default function GroupHealthTab({ organizationId }: { organizationId: num
   const utils = trpc.useUtils();
   const sections = trpc.groupHealth.list.useQuery({ id: organizationId });
   const refresh = () => utils.groupHealth.list.invalidate({ id: organizationId });
-  const create = trpc.groupHealth.createSection.useMutation({
-    onSuccess: () => {
-      toast.success('Section created successfully');
-      void refresh();
-    },
-    onError: (error) => toast.error('Failed to create section', serverMessage(error)),
-  });
-  const update = trpc.groupHealth.updateSection.useMutation({
-    onSuccess: () => {
-      toast.success('Section updated successfully');
-      void refresh();
-    },
-    onError: (error) => toast.error('Failed to update section', serverMessage(error)),
-  });
-  const remove = trpc.groupHealth.deleteSection.useMutation({
-    onSuccess: () => {
-      toast.success('Section deleted successfully');
-      void refresh();
-    },
-    onError: (error) => toast.error('Failed to delete section', serverMessage(error)),
-  });
+  const create = trpc.groupHealth.createSection.useMutation(
+    toastResult('Section created successfully', 'Failed to create section', refresh),
+  );
+  const update = trpc.groupHealth.updateSection.useMutation(
+    toastResult('Section updated successfully', 'Failed to update section', refresh),
+  );
+  const remove = trpc.groupHealth.deleteSection.useMutation(
+    toastResult('Section deleted successfully', 'Failed to delete section', refresh),
+  );
 
   if (sections.isPending) return <PageState status="loading" />;
   if (sections.isError) return <PageState status="error" title="Error loading group health sections" />;

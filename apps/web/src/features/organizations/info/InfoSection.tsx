@@ -1,4 +1,4 @@
-import { ENTITY_TYPES, ENTITY_TYPE_LABELS, SERVICES, US_STATES, formatPhone, normalizeEntityType } from '@app/domain';
+import { ENTITY_TYPE_LABELS, SERVICES, US_STATES, formatPhone, normalizeEntityType } from '@app/domain';
 import { PhoneInput } from '@app/ui';
 import { Badge, Group, MultiSelect, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { formatDate } from '../../../lib/format';
@@ -6,8 +6,9 @@ import { ReferralSourcePicker } from '../../referral-sources/ReferralSourcePicke
 import type { Organization } from '../types';
 import { soiEnabled, type OrganizationDraft } from './edit-model';
 import { Field, type SetDraft } from './Field';
+import { AddressFields } from './AddressFields';
+import { ENTITY_OPTIONS } from '../helpers';
 
-const ENTITY_OPTIONS = ENTITY_TYPES.map((code) => ({ value: code, label: ENTITY_TYPE_LABELS[code] }));
 const entityLabel = (v: string | null) => {
   const code = normalizeEntityType(v);
   return code ? ENTITY_TYPE_LABELS[code] : null;
@@ -72,20 +73,7 @@ export function InfoEditor({ draft: d, set }: { draft: OrganizationDraft; set: S
         onChange={(v) => v && set('status', v as OrganizationDraft['status'])}
         allowDeselect={false}
       />
-      <Textarea
-        label="Legal Address"
-        autosize
-        minRows={2}
-        value={d.legalAddress}
-        onChange={(e) => set('legalAddress', e.currentTarget.value)}
-      />
-      <Textarea
-        label="Physical Address"
-        autosize
-        minRows={2}
-        value={d.physicalAddress}
-        onChange={(e) => set('physicalAddress', e.currentTarget.value)}
-      />
+      <AddressFields value={d} set={set} />
       <MultiSelect
         label="Services Purchased"
         data={[...SERVICES]}

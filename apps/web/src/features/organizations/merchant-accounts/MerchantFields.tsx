@@ -26,6 +26,34 @@ export function MerchantFields({
       onChange={(v) => set(key, v)}
     />
   );
+  /** A choice from the list; "Other" asks for its own name beside it. */
+  const withOther = (
+    key: 'processor' | 'equipment' | 'gateway',
+    otherKey: 'processorName' | 'equipmentOther' | 'gatewayOther',
+    label: string,
+    otherLabel: string,
+    choices: readonly string[],
+    required = false,
+  ) => (
+    <>
+      <Select
+        label={label}
+        required={required}
+        data={options(choices)}
+        value={form[key]}
+        onChange={(v) => set(key, v)}
+        clearable={!required}
+      />
+      {form[key] === 'Other' && (
+        <TextInput
+          label={otherLabel}
+          required
+          value={form[otherKey]}
+          onChange={(e) => set(otherKey, e.currentTarget.value)}
+        />
+      )}
+    </>
+  );
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       <TextInput
@@ -35,51 +63,9 @@ export function MerchantFields({
       />
       <TextInput label="Legal Name" value={form.legalName} onChange={(e) => set('legalName', e.currentTarget.value)} />
       <TextInput label="MID" required value={form.mid} onChange={(e) => set('mid', e.currentTarget.value)} />
-      <Select
-        label="Processor"
-        required
-        data={options(MERCHANT_PROCESSORS)}
-        value={form.processor}
-        onChange={(v) => set('processor', v)}
-      />
-      {form.processor === 'Other' && (
-        <TextInput
-          label="Processor Name"
-          required
-          value={form.processorName}
-          onChange={(e) => set('processorName', e.currentTarget.value)}
-        />
-      )}
-      <Select
-        label="Equipment"
-        data={options(MERCHANT_EQUIPMENT)}
-        value={form.equipment}
-        onChange={(v) => set('equipment', v)}
-        clearable
-      />
-      {form.equipment === 'Other' && (
-        <TextInput
-          label="Custom Equipment"
-          required
-          value={form.equipmentOther}
-          onChange={(e) => set('equipmentOther', e.currentTarget.value)}
-        />
-      )}
-      <Select
-        label="Gateway"
-        data={options(MERCHANT_GATEWAYS)}
-        value={form.gateway}
-        onChange={(v) => set('gateway', v)}
-        clearable
-      />
-      {form.gateway === 'Other' && (
-        <TextInput
-          label="Custom Gateway"
-          required
-          value={form.gatewayOther}
-          onChange={(e) => set('gatewayOther', e.currentTarget.value)}
-        />
-      )}
+      {withOther('processor', 'processorName', 'Processor', 'Processor Name', MERCHANT_PROCESSORS, true)}
+      {withOther('equipment', 'equipmentOther', 'Equipment', 'Custom Equipment', MERCHANT_EQUIPMENT)}
+      {withOther('gateway', 'gatewayOther', 'Gateway', 'Custom Gateway', MERCHANT_GATEWAYS)}
       {money('averageTicketAmount', 'Average Ticket')}
       {money('monthlyVolume', 'Monthly Volume')}
       {money('highTicket', 'High Ticket')}

@@ -6,11 +6,11 @@ import {
   sortPcSections,
   type PcSectionType,
 } from '@app/domain';
-import { PageState, toast } from '@app/ui';
+import { PageState } from '@app/ui';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { trpc } from '../../../lib/trpc';
 import { AddCoverageSection, CoverageSectionCard } from '../coverage/CoverageSectionCard';
-import { serverMessage } from '../helpers';
+import { toastResult } from '../helpers';
 
 const label = (t: string) => PC_SECTION_LABELS[t as PcSectionType] ?? t;
 
@@ -18,27 +18,15 @@ export default function PcSectionsTab({ organizationId }: { organizationId: numb
   const utils = trpc.useUtils();
   const sections = trpc.pcSections.list.useQuery({ id: organizationId });
   const refresh = () => utils.pcSections.list.invalidate({ id: organizationId });
-  const create = trpc.pcSections.create.useMutation({
-    onSuccess: () => {
-      toast.success('Section created successfully');
-      void refresh();
-    },
-    onError: (error) => toast.error('Failed to create P&C section.', serverMessage(error)),
-  });
-  const update = trpc.pcSections.update.useMutation({
-    onSuccess: () => {
-      toast.success('Section updated successfully');
-      void refresh();
-    },
-    onError: (error) => toast.error('Failed to update P&C section.', serverMessage(error)),
-  });
-  const remove = trpc.pcSections.delete.useMutation({
-    onSuccess: () => {
-      toast.success('Section deleted successfully');
-      void refresh();
-    },
-    onError: (error) => toast.error('Failed to delete P&C section.', serverMessage(error)),
-  });
+  const create = trpc.pcSections.create.useMutation(
+    toastResult('Section created successfully', 'Failed to create P&C section.', refresh),
+  );
+  const update = trpc.pcSections.update.useMutation(
+    toastResult('Section updated successfully', 'Failed to update P&C section.', refresh),
+  );
+  const remove = trpc.pcSections.delete.useMutation(
+    toastResult('Section deleted successfully', 'Failed to delete P&C section.', refresh),
+  );
 
   if (sections.isPending) return <PageState status="loading" />;
   if (sections.isError) return <PageState status="error" title="Error loading P&C sections" />;

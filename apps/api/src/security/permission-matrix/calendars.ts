@@ -1,0 +1,41 @@
+import { type MatrixRow, CALENDARS, REPORTS, TAX_LISTS } from './who';
+
+/** Calendars, the tax and license screens, reports (rows of the permission matrix, see ../permission-matrix.ts). */
+export const CALENDAR_ROWS: readonly MatrixRow[] = [
+  // --- Calendars and the tax and license screens. "canAccessCalendars for calendars and the tax and license screens".
+  [
+    ['GET /api/calendars/:kind/events', 'POST /api/calendars/complete', 'POST /api/calendars/renew'],
+    ['calendars.events', 'calendars.complete', 'calendars.renew'],
+    CALENDARS,
+  ],
+  [
+    ['GET /api/sales-tax-filings', 'PUT /api/sales-tax-filings/:organizationId/:dueDate'],
+    ['salesTax.list', 'salesTax.counts', 'salesTax.overview', 'salesTax.update'],
+    CALENDARS,
+  ],
+  [
+    ['GET /api/business-license-renewals', 'PUT /api/business-license-renewals/:id'],
+    ['businessLicenses.list', 'businessLicenses.counts', 'businessLicenses.overview', 'businessLicenses.update'],
+    CALENDARS,
+  ],
+  [
+    ['GET /api/form-1099', 'PUT /api/form-1099/:entityType/:entityId/:taxYear'],
+    ['form1099.list', 'form1099.counts', 'form1099.overview', 'form1099.update'],
+    CALENDARS,
+  ],
+  [
+    ['GET /api/estimated-tax-payments', 'PUT /api/estimated-tax-payments/:id'],
+    ['estimatedTaxPayments.list', 'estimatedTaxPayments.counts', 'estimatedTaxPayments.update'],
+    CALENDARS,
+  ],
+  ['PUT /api/soi-events/:id', 'soi.setCompleted', CALENDARS],
+  // ... "the tax lists behind reports with canAccessReports": the lists the Reports screen reads (spec 4 section 7.1) and its year filter.
+  [
+    ['GET /api/soi-events/all', 'GET /api/estimated-taxes/all'],
+    ['soi.events', 'estimatedTaxPayments.overview'],
+    TAX_LISTS,
+  ],
+
+  // --- Reports. "canAccessReports".
+  ['GET /api/reports/:report', 'reports.run', REPORTS],
+];
