@@ -29,6 +29,21 @@ export function cappedTotal(counted: number, bound: number): { total: number; to
 }
 
 /**
+ * A page and its total counted up to the cap, the count first: when no row lies at or after
+ * `offset` (an empty section, a page past the end) the page query is not run at all.
+ */
+export async function countedPage<R>(
+  offset: number,
+  limit: number,
+  count: (upTo: number) => Promise<number>,
+  page: () => Promise<R[]>,
+): Promise<Page<R>> {
+  const bound = countBound(offset, limit);
+  const counted = await count(bound + 1);
+  return { items: counted > offset ? await page() : [], ...cappedTotal(counted, bound) };
+}
+
+/**
  * A page of a big list. `counted`: the total was counted (up to the cap); when false (a type-ahead,
  * a cursor page, `count: false`) `total` is the rows up to this page's end and `totalCapped` says
  * more may follow. `nextCursor`: where the next page starts (keyset), null at the end.

@@ -9,6 +9,11 @@ const INDEXES: [name: string, definition: string][] = [
   // 1099 filers by name (each tax year and kind is read in this order).
   ['clients_1099_name_idx', 'clients (lower(full_name), id) where issues1099 and deleted_at is null'],
   ['organizations_1099_name_idx', 'organizations (lower(business_dba), id) where issues1099 and deleted_at is null'],
+  // Sales tax: a frequency's organizations by name (each filing period is read in this order).
+  [
+    'organizations_sales_tax_name_idx',
+    'organizations (sales_tax_frequency, lower(business_dba), id) where deleted_at is null',
+  ],
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {

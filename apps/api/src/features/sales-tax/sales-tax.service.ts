@@ -18,7 +18,7 @@ import {
 import { inTransaction, type Ctx, type UserCtx } from '../../context';
 import { pagesOf, type CsvExport } from '../../csv-export';
 import { badRequest, notFound } from '../../errors';
-import { cappedTotal, countBound, type Page } from '../../list-page';
+import { countedPage, type Page } from '../../list-page';
 import * as audit from '../audit/audit.service';
 import { firmToday } from '../organizations/firm-date';
 import * as repo from './sales-tax.repo';
@@ -98,12 +98,13 @@ export async function list(ctx: Ctx, query: SalesTaxFilingsQuery): Promise<Page<
   const f: repo.FilingFilter = { periods: periodsOf(query, today), section: query.section, today };
   const limit = query.limit ?? DEFAULT_LIMIT;
   const offset = query.offset ?? 0;
-  const bound = countBound(offset, limit);
-  const [rows, counted] = await Promise.all([
-    repo.listPage(ctx.db, f, limit, offset),
-    repo.count(ctx.db, f, bound + 1),
-  ]);
-  return { items: rows.map((r) => toView(r, today)), ...cappedTotal(counted, bound) };
+  const page = await countedPage(
+    offset,
+    limit,
+    (upTo) => repo.count(ctx.db, f, upTo),
+    () => repo.listPage(ctx.db, f, limit, offset),
+  );
+  return { ...page, items: page.items.map((r) => toView(r, today)) };
 }
 
 /** Year choices (last year to next year, DECISIONS 5) and today. */
