@@ -44,6 +44,14 @@ export async function countedPage<R>(
 }
 
 /**
+ * The exact total a page already tells: a page shorter than `limit` (not empty, or the first) is
+ * the end of the list. Null when it does not (a full page, or an empty page past the start).
+ */
+export function totalOfShortPage(rows: number, offset: number, limit: number): number | null {
+  return rows < limit && (rows > 0 || offset === 0) ? offset + rows : null;
+}
+
+/**
  * A page of a big list. `counted`: the total was counted (up to the cap); when false (a type-ahead,
  * a cursor page, `count: false`) `total` is the rows up to this page's end and `totalCapped` says
  * more may follow. `nextCursor`: where the next page starts (keyset), null at the end.
