@@ -79,10 +79,29 @@ export function listPage(
   return jsonPage(db, query) as Promise<Form1099Row[]>;
 }
 
+/**
+ * The completed rows of one entity kind and tax year for a count: read from the saved statuses of
+ * the year, each filer looked up by key (a lateral, never flattened into a join over every filer).
+ */
+function completedForCount(f: Form1099Filter, entity: 'client' | 'organization', taxYear: number) {
+  const table = entity === 'client' ? sql`clients` : sql`organizations`;
+  return sql`(select s.entity_id from form1099_statuses s
+    cross join lateral (select from ${table} e where e.id = s.entity_id and e.issues1099 and e.deleted_at is null
+      ${f.entityId !== undefined ? sql`and e.id = ${f.entityId}` : sql``} limit 1) e
+    where s.tax_year = ${taxYear}::int and s.status = 'completed' and s.entity_type = ${entity}::text)`;
+}
+
 /** The rows, counted up to `upTo` when given (a list's capped total). */
 export async function count(db: Kysely<Database>, f: Form1099Filter, upTo?: number): Promise<number> {
   if (f.taxYears.length === 0) return 0;
-  const matches = db.selectFrom(rows(f).as('r')).select('r.entityId');
+  const kinds = ENTITIES.filter((k) => f.entityType === undefined || f.entityType === k);
+  const source = f.completed
+    ? sql<{ entityId: number }>`(${sql.join(
+        f.taxYears.flatMap((year) => kinds.map((k) => completedForCount(f, k, year))),
+        sql` union all `,
+      )})`
+    : rows(f);
+  const matches = db.selectFrom(source.as('r')).select('r.entityId');
   const row = await db
     .selectFrom((upTo === undefined ? matches : matches.limit(upTo)).as('m'))
     .select((eb) => eb.fn.countAll<string>().as('n'))
