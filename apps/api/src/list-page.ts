@@ -28,19 +28,28 @@ export function cappedTotal(counted: number, bound: number): { total: number; to
   return counted > bound ? { total: bound, totalCapped: true } : { total: counted, totalCapped: false };
 }
 
+/** A list's repository: its rows under a filter, a page of them, and how many (counted up to `upTo`). */
+export interface PagedSource<F, R> {
+  count(db: Kysely<Database>, f: F, upTo: number): Promise<number>;
+  listPage(db: Kysely<Database>, f: F, limit: number, offset: number): Promise<R[]>;
+}
+
 /**
  * A page and its total counted up to the cap, the count first: when no row lies at or after
  * `offset` (an empty section, a page past the end) the page query is not run at all.
  */
-export async function countedPage<R>(
-  offset: number,
+export async function countedPage<F, R, V>(
+  source: PagedSource<F, R>,
+  db: Kysely<Database>,
+  f: F,
   limit: number,
-  count: (upTo: number) => Promise<number>,
-  page: () => Promise<R[]>,
-): Promise<Page<R>> {
+  offset: number,
+  toItem: (row: R) => V,
+): Promise<Page<V>> {
   const bound = countBound(offset, limit);
-  const counted = await count(bound + 1);
-  return { items: counted > offset ? await page() : [], ...cappedTotal(counted, bound) };
+  const counted = await source.count(db, f, bound + 1);
+  const rows = counted > offset ? await source.listPage(db, f, limit, offset) : [];
+  return { items: rows.map(toItem), ...cappedTotal(counted, bound) };
 }
 
 /**

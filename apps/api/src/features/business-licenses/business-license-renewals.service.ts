@@ -71,13 +71,7 @@ export async function list(ctx: Ctx, query: BusinessLicenseListQuery): Promise<P
   const f = filterOf(query, today);
   const limit = query.limit ?? DEFAULT_LIMIT;
   const offset = query.offset ?? 0;
-  const page = await countedPage(
-    offset,
-    limit,
-    (upTo) => repo.count(ctx.db, f, upTo),
-    () => repo.listPage(ctx.db, f, limit, offset),
-  );
-  return { ...page, items: page.items.map((r) => toView(r, today)) };
+  return countedPage(repo, ctx.db, f, limit, offset, (r) => toView(r, today));
 }
 
 /** The tabs' year choices (LA City: this year to +2; Other: two years back to next year) and today. */

@@ -83,13 +83,7 @@ async function cappedPage(
   offset: number,
   today: string,
 ): Promise<Page<Form1099View>> {
-  const page = await countedPage(
-    offset,
-    limit,
-    (upTo) => repo.count(ctx.db, f, upTo),
-    () => repo.listPage(ctx.db, f, limit, offset),
-  );
-  return { ...page, items: page.items.map((r) => toView(r, today)) };
+  return countedPage(repo, ctx.db, f, limit, offset, (r) => toView(r, today));
 }
 
 /** The filter's year choices (this year and next) and today. */

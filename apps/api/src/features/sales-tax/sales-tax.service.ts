@@ -98,13 +98,7 @@ export async function list(ctx: Ctx, query: SalesTaxFilingsQuery): Promise<Page<
   const f: repo.FilingFilter = { periods: periodsOf(query, today), section: query.section, today };
   const limit = query.limit ?? DEFAULT_LIMIT;
   const offset = query.offset ?? 0;
-  const page = await countedPage(
-    offset,
-    limit,
-    (upTo) => repo.count(ctx.db, f, upTo),
-    () => repo.listPage(ctx.db, f, limit, offset),
-  );
-  return { ...page, items: page.items.map((r) => toView(r, today)) };
+  return countedPage(repo, ctx.db, f, limit, offset, (r) => toView(r, today));
 }
 
 /** Year choices (last year to next year, DECISIONS 5) and today. */
