@@ -96,16 +96,47 @@ export async function count(db: Kysely<Database>, f: FilingFilter, upTo?: number
   return Number(row.n);
 }
 
-/** Open (not filed) filings per frequency: the tabs' badges. */
-export async function openByFrequency(db: Kysely<Database>, f: FilingFilter): Promise<Record<string, number>> {
-  if (f.periods.length === 0) return {};
-  const rows = await db
-    .selectFrom(filings({ ...f, section: undefined }).as('f'))
-    .select((eb) => ['f.frequency', eb.fn.countAll<string>().as('n')])
-    .where('f.status', 'is distinct from', 'filed')
-    .groupBy('f.frequency')
-    .execute();
-  return Object.fromEntries(rows.map((r) => [r.frequency, Number(r.n)]));
+/** A period's rows: the organizations of its frequency, and how many of them have filed it. */
+export interface PeriodTally {
+  rows: number;
+  filed: number;
+}
+
+const periodKey = (frequency: string, kind: string, dueDate: string) => `${frequency}|${kind}|${dueDate}`;
+
+/**
+ * The rows and filed rows of each period (in the periods' order), from two aggregates: the
+ * organizations (not deleted) per frequency, and the filed filings of the periods' due dates per
+ * organization frequency, instead of joining every organization to every period.
+ */
+export async function periodTallies(db: Kysely<Database>, periods: PeriodSpec[]): Promise<PeriodTally[]> {
+  if (periods.length === 0) return [];
+  const frequencies = [...new Set(periods.map((p) => p.frequency))] as never[];
+  const [organizations, filed] = await Promise.all([
+    db
+      .selectFrom('organizations')
+      .select((eb) => ['salesTaxFrequency', eb.fn.countAll<string>().as('n')])
+      .where('deletedAt', 'is', null)
+      .where('salesTaxFrequency', 'in', frequencies)
+      .groupBy('salesTaxFrequency')
+      .execute(),
+    db
+      .selectFrom('salesTaxFilings as s')
+      .innerJoin('organizations as o', 'o.id', 's.organizationId')
+      .select((eb) => ['o.salesTaxFrequency', 's.kind', 's.dueDate', eb.fn.countAll<string>().as('n')])
+      .where('s.status', '=', 'filed')
+      .where('s.dueDate', 'in', [...new Set(periods.map((p) => p.dueDate))])
+      .where('o.deletedAt', 'is', null)
+      .where('o.salesTaxFrequency', 'in', frequencies)
+      .groupBy(['o.salesTaxFrequency', 's.kind', 's.dueDate'])
+      .execute(),
+  ]);
+  const perFrequency = new Map<string | null, number>(organizations.map((r) => [r.salesTaxFrequency, Number(r.n)]));
+  const filedPer = new Map(filed.map((r) => [periodKey(r.salesTaxFrequency!, r.kind, r.dueDate), Number(r.n)]));
+  return periods.map((p) => ({
+    rows: perFrequency.get(p.frequency) ?? 0,
+    filed: filedPer.get(periodKey(p.frequency, p.kind, p.dueDate)) ?? 0,
+  }));
 }
 
 export function organizationFrequency(db: Kysely<Database>, organizationId: number) {
