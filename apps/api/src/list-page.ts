@@ -26,6 +26,38 @@ export function cappedTotal(counted: number, bound: number): { total: number; to
   return counted > bound ? { total: bound, totalCapped: true } : { total: counted, totalCapped: false };
 }
 
+/** A list's repository: its rows under a filter, a page of them, and how many (counted up to `upTo`). */
+export interface PagedSource<F, R> {
+  count(db: Kysely<Database>, f: F, upTo: number): Promise<number>;
+  listPage(db: Kysely<Database>, f: F, limit: number, offset: number): Promise<R[]>;
+}
+
+/**
+ * A page and its total counted up to the cap, the count first: when no row lies at or after
+ * `offset` (an empty section, a page past the end) the page query is not run at all.
+ */
+export async function countedPage<F, R, V>(
+  source: PagedSource<F, R>,
+  db: Kysely<Database>,
+  f: F,
+  limit: number,
+  offset: number,
+  toItem: (row: R) => V,
+): Promise<Page<V>> {
+  const bound = countBound(offset, limit);
+  const counted = await source.count(db, f, bound + 1);
+  const rows = counted > offset ? await source.listPage(db, f, limit, offset) : [];
+  return { items: rows.map(toItem), ...cappedTotal(counted, bound) };
+}
+
+/**
+ * The exact total a page already tells: a page shorter than `limit` (not empty, or the first) is
+ * the end of the list. Null when it does not (a full page, or an empty page past the start).
+ */
+export function totalOfShortPage(rows: number, offset: number, limit: number): number | null {
+  return rows < limit && (rows > 0 || offset === 0) ? offset + rows : null;
+}
+
 /**
  * A page of a big list. `counted`: the total was counted (up to the cap); when false (a type-ahead,
  * a cursor page, `count: false`) `total` is the rows up to this page's end and `totalCapped` says

@@ -14,7 +14,7 @@ import { inTransaction, type Ctx, type UserCtx } from '../../context';
 import { pagesOf, type CsvExport } from '../../csv-export';
 import { toIso } from '../../db-values';
 import { notFound } from '../../errors';
-import { cappedTotal, countBound, type Page } from '../../list-page';
+import { countedPage, type Page } from '../../list-page';
 import * as audit from '../audit/audit.service';
 import { firmToday } from '../organizations/firm-date';
 import * as repo from './business-licenses.repo';
@@ -71,12 +71,7 @@ export async function list(ctx: Ctx, query: BusinessLicenseListQuery): Promise<P
   const f = filterOf(query, today);
   const limit = query.limit ?? DEFAULT_LIMIT;
   const offset = query.offset ?? 0;
-  const bound = countBound(offset, limit);
-  const [rows, counted] = await Promise.all([
-    repo.listPage(ctx.db, f, limit, offset),
-    repo.count(ctx.db, f, bound + 1),
-  ]);
-  return { items: rows.map((r) => toView(r, today)), ...cappedTotal(counted, bound) };
+  return countedPage(repo, ctx.db, f, limit, offset, (r) => toView(r, today));
 }
 
 /** The tabs' year choices (LA City: this year to +2; Other: two years back to next year) and today. */

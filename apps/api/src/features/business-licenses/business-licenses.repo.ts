@@ -62,12 +62,23 @@ export interface RenewalFilter {
   today: string;
 }
 
-/** Renewals of organizations that are not deleted, narrowed by the filter. */
+/**
+ * Renewals of organizations that are not deleted (an anti-join on the few deleted ones, so a
+ * count reads the renewals' index only), narrowed by the filter.
+ */
 function filtered(db: Kysely<Database>, f: RenewalFilter) {
   let query = db
     .selectFrom('businessLicenseRenewals as r')
-    .innerJoin('organizations as o', 'o.id', 'r.organizationId')
-    .where('o.deletedAt', 'is', null);
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('organizations as d')
+            .select('d.id')
+            .whereRef('d.id', '=', 'r.organizationId')
+            .where('d.deletedAt', 'is not', null),
+        ),
+      ),
+    );
   if (f.id !== undefined) query = query.where('r.id', '=', f.id);
   if (f.kind) query = query.where('r.kind', '=', f.kind);
   if (f.year !== undefined) query = query.where('r.year', '=', f.year);
@@ -78,17 +89,62 @@ function filtered(db: Kysely<Database>, f: RenewalFilter) {
   return query;
 }
 
-export function listPage(db: Kysely<Database>, f: RenewalFilter, limit: number, offset: number) {
-  let query = filtered(db, f).select([
-    'r.id',
-    'r.organizationId',
-    'r.kind',
-    'r.year',
-    'r.dueDate',
-    'r.status',
-    'r.completedAt',
-    'o.businessDba as organizationName',
-  ]);
+function withNames(db: Kysely<Database>, f: RenewalFilter) {
+  return filtered(db, f)
+    .innerJoin('organizations as o', 'o.id', 'r.organizationId')
+    .where('o.deletedAt', 'is', null)
+    .select([
+      'r.id',
+      'r.organizationId',
+      'r.kind',
+      'r.year',
+      'r.dueDate',
+      'r.status',
+      'r.completedAt',
+      'o.businessDba as organizationName',
+    ]);
+}
+
+/** LA City renewals are all due February 28 (a constraint): the years that can hold rows of the (open) section. */
+async function laCityYears(db: Kysely<Database>, f: RenewalFilter): Promise<number[]> {
+  let years: number[] = f.year !== undefined ? [f.year] : [];
+  if (f.year === undefined) {
+    const span = await db
+      .selectFrom('businessLicenseRenewals')
+      .select((eb) => [eb.fn.min<number>('year').as('first'), eb.fn.max<number>('year').as('last')])
+      .where('kind', '=', 'la_city')
+      .executeTakeFirst();
+    for (let y = span?.first ?? 1; span?.last && y <= span.last; y++) years.push(y);
+  }
+  if (f.section === 'overdue') years = years.filter((y) => `${y}-02-28` < f.today);
+  if (f.section === 'upcoming') years = years.filter((y) => `${y}-02-28` >= f.today);
+  return years;
+}
+
+export async function listPage(db: Kysely<Database>, f: RenewalFilter, limit: number, offset: number) {
+  if (f.kind === 'la_city' && f.id === undefined && f.section !== 'completed') {
+    // One due date a year shared by thousands: each year's first offset + limit rows by name (from
+    // the organizations' name index), then only those sorted.
+    const years = await laCityYears(db, f);
+    if (years.length === 0) return [];
+    const branches = years.map(
+      (year) =>
+        sql`(${withNames(db, { ...f, year })
+          .orderBy(sql`lower(o.business_dba)`)
+          .orderBy('r.id')
+          .limit(offset + limit)})`,
+    );
+    const page = db
+      .selectFrom(sql<RenewalListRow>`(${sql.join(branches, sql` union all `)})`.as('r'))
+      .selectAll()
+      .orderBy('r.dueDate')
+      .orderBy(sql`lower(r.organization_name)`)
+      .orderBy('r.id')
+      .limit(limit)
+      .offset(offset);
+    return jsonPage(db, page);
+  }
+  let query = withNames(db, f);
   query =
     f.section === 'completed'
       ? query.orderBy('r.dueDate', 'desc').orderBy('r.id', 'desc')
@@ -98,7 +154,16 @@ export function listPage(db: Kysely<Database>, f: RenewalFilter, limit: number, 
           .orderBy('r.id');
   return jsonPage(db, query.limit(limit).offset(offset));
 }
-export type RenewalListRow = Awaited<ReturnType<typeof listPage>>[number];
+export type RenewalListRow = {
+  id: number;
+  organizationId: number;
+  kind: RenewalKind;
+  year: number;
+  dueDate: string;
+  status: 'pending' | 'completed';
+  completedAt: string | null;
+  organizationName: string;
+};
 
 /** The renewals, counted up to `upTo` when given (a list's capped total). */
 export async function count(db: Kysely<Database>, f: RenewalFilter, upTo?: number): Promise<number> {

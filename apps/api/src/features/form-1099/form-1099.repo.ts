@@ -1,4 +1,5 @@
 import type { Database } from '@app/db';
+import { form1099Dates } from '@app/domain';
 import { sql, type Kysely } from 'kysely';
 import { jsonPage } from '../../list-page.repo';
 
@@ -21,35 +22,44 @@ export interface Form1099Row {
   completedAt: string | null;
 }
 
+const ENTITIES = ['client', 'organization'] as const;
+
 /**
- * One row per entity with `issues1099` (clients and organizations not deleted) and tax year,
- * with its saved status (no row saved reads as pending).
+ * One entity kind's rows of one tax year, with its saved status (no row saved reads as pending).
+ * `upTo`: only the first rows in the list's order (name, id), read from the name index of the
+ * filers (`*_1099_name_idx`), so a page stops after its rows instead of sorting every filer.
  */
-function rows(db: Kysely<Database>, f: Form1099Filter) {
-  const entities = sql`
-    select 'client'::text as entity_type, c.id as entity_id, c.full_name as entity_name from clients c
-      where c.issues1099 and c.deleted_at is null ${f.entityType === 'organization' ? sql`and false` : sql``}
-      ${f.entityId !== undefined ? sql`and c.id = ${f.entityId}` : sql``}
-    union all
-    select 'organization'::text, o.id, o.business_dba from organizations o
-      where o.issues1099 and o.deleted_at is null ${f.entityType === 'client' ? sql`and false` : sql``}
-      ${f.entityId !== undefined ? sql`and o.id = ${f.entityId}` : sql``}`;
-  const done =
-    f.completed === undefined
-      ? sql``
-      : f.completed
-        ? sql`where s.status = 'completed'`
-        : sql`where s.status is distinct from 'completed'`;
-  return sql<Form1099Row>`(
-    select e.entity_type, e.entity_id, e.entity_name, y.tax_year, make_date(y.tax_year + 1, 1, 31) as due_date,
-      coalesce(s.status, 'pending') as status, s.completed_at
-    from (${entities}) e
-    cross join unnest(${f.taxYears}::int[]) as y(tax_year)
-    left join form1099_statuses s on s.entity_type = e.entity_type and s.entity_id = e.entity_id and s.tax_year = y.tax_year
-    ${done})`;
+function branch(f: Form1099Filter, entity: 'client' | 'organization', taxYear: number, upTo?: number) {
+  const table = entity === 'client' ? sql`clients` : sql`organizations`;
+  const name = entity === 'client' ? sql`e.full_name` : sql`e.business_dba`;
+  const saved = sql`s.entity_type = ${entity}::text and s.entity_id = e.id and s.tax_year = ${taxYear}::int`;
+  // Open rows: no completed status saved (an anti-join; a saved 'pending' row has no completion time).
+  const status =
+    f.completed === false
+      ? sql`'pending'::text as status, null::timestamptz as completed_at
+    from ${table} e
+    where not exists (select from form1099_statuses s where ${saved} and s.status = 'completed')`
+      : sql`coalesce(s.status, 'pending') as status, s.completed_at
+    from ${table} e ${f.completed ? sql`join` : sql`left join`} form1099_statuses s on ${saved}
+      ${f.completed ? sql`and s.status = 'completed'` : sql``}
+    where true`;
+  return sql`(select ${entity}::text as entity_type, e.id as entity_id, ${name} as entity_name,
+      ${taxYear}::int as tax_year, ${form1099Dates(taxYear).dueDate}::date as due_date, ${status}
+      and e.issues1099 and e.deleted_at is null ${f.entityId !== undefined ? sql`and e.id = ${f.entityId}` : sql``}
+    ${upTo !== undefined ? sql`order by lower(${name}), e.id limit ${upTo}` : sql``})`;
 }
 
-/** A page by due date, then name (completed ones too, the section decides which). */
+/** Every entity kind and tax year of the filter, each limited to its first `upTo` rows when given. */
+function rows(f: Form1099Filter, upTo?: number) {
+  const kinds = ENTITIES.filter((k) => f.entityType === undefined || f.entityType === k);
+  const branches = f.taxYears.flatMap((year) => kinds.map((k) => branch(f, k, year, upTo)));
+  return sql<Form1099Row>`(${sql.join(branches, sql` union all `)})`;
+}
+
+/**
+ * A page by due date, then name (completed ones too, the section decides which). Each tax year
+ * and entity kind gives at most offset + limit rows in name order; only those are sorted.
+ */
 export function listPage(
   db: Kysely<Database>,
   f: Form1099Filter,
@@ -58,7 +68,7 @@ export function listPage(
 ): Promise<Form1099Row[]> {
   if (f.taxYears.length === 0) return Promise.resolve([]);
   const query = db
-    .selectFrom(rows(db, f).as('r'))
+    .selectFrom(rows(f, offset + limit).as('r'))
     .selectAll()
     .orderBy('r.dueDate')
     .orderBy(sql`lower(r.entity_name)`)
@@ -69,10 +79,29 @@ export function listPage(
   return jsonPage(db, query) as Promise<Form1099Row[]>;
 }
 
+/**
+ * The completed rows of one entity kind and tax year for a count: read from the saved statuses of
+ * the year, each filer looked up by key (a lateral, never flattened into a join over every filer).
+ */
+function completedForCount(f: Form1099Filter, entity: 'client' | 'organization', taxYear: number) {
+  const table = entity === 'client' ? sql`clients` : sql`organizations`;
+  return sql`(select s.entity_id from form1099_statuses s
+    cross join lateral (select from ${table} e where e.id = s.entity_id and e.issues1099 and e.deleted_at is null
+      ${f.entityId !== undefined ? sql`and e.id = ${f.entityId}` : sql``} limit 1) e
+    where s.tax_year = ${taxYear}::int and s.status = 'completed' and s.entity_type = ${entity}::text)`;
+}
+
 /** The rows, counted up to `upTo` when given (a list's capped total). */
 export async function count(db: Kysely<Database>, f: Form1099Filter, upTo?: number): Promise<number> {
   if (f.taxYears.length === 0) return 0;
-  const matches = db.selectFrom(rows(db, f).as('r')).select('r.entityId');
+  const kinds = ENTITIES.filter((k) => f.entityType === undefined || f.entityType === k);
+  const source = f.completed
+    ? sql<{ entityId: number }>`(${sql.join(
+        f.taxYears.flatMap((year) => kinds.map((k) => completedForCount(f, k, year))),
+        sql` union all `,
+      )})`
+    : rows(f);
+  const matches = db.selectFrom(source.as('r')).select('r.entityId');
   const row = await db
     .selectFrom((upTo === undefined ? matches : matches.limit(upTo)).as('m'))
     .select((eb) => eb.fn.countAll<string>().as('n'))

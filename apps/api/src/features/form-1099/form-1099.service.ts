@@ -14,7 +14,7 @@ import { inTransaction, type Ctx, type UserCtx } from '../../context';
 import { pagesOf, type CsvExport } from '../../csv-export';
 import { toIso } from '../../db-values';
 import { notFound } from '../../errors';
-import { cappedTotal, countBound, type Page } from '../../list-page';
+import { countedPage, type Page } from '../../list-page';
 import * as audit from '../audit/audit.service';
 import { firmToday } from '../organizations/firm-date';
 import * as repo from './form-1099.repo';
@@ -83,12 +83,7 @@ async function cappedPage(
   offset: number,
   today: string,
 ): Promise<Page<Form1099View>> {
-  const bound = countBound(offset, limit);
-  const [rows, counted] = await Promise.all([
-    repo.listPage(ctx.db, f, limit, offset),
-    repo.count(ctx.db, f, bound + 1),
-  ]);
-  return { items: rows.map((r) => toView(r, today)), ...cappedTotal(counted, bound) };
+  return countedPage(repo, ctx.db, f, limit, offset, (r) => toView(r, today));
 }
 
 /** The filter's year choices (this year and next) and today. */

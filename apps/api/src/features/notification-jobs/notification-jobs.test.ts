@@ -85,4 +85,41 @@ describe.each(testDatabaseKinds())('daily reminders (%s)', (kind) => {
     expect(await titlesOf(calendars.id)).toContain(`insurance-30:group-health:${health.id}:2026-05-01`);
     expect(await titlesOf(manager.id)).toEqual([`project-due:${project.id}:2026-03-09`]);
   });
+
+  it('saves more reminders than one insert holds, each once per recipient', async () => {
+    const db = t.db.db;
+    const orgs = await db
+      .insertInto('organizations')
+      .values(Array.from({ length: 700 }, (_, i) => ({ businessDba: `Payer ${i}` })))
+      .returning('id')
+      .execute();
+    await db
+      .insertInto('estimatedTaxPayments')
+      .values(
+        orgs.map((o) => ({
+          organizationId: o.id,
+          taxYear: 2026,
+          quarter: 1,
+          dueDate: '2026-04-15',
+          reminderDate: '2026-04-10',
+        })),
+      )
+      .execute();
+    t.clock.set(new Date('2026-04-12T17:00:00Z'));
+    const recipients = await db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb.or([eb('role', '=', 'admin'), eb('canAccessCalendars', '=', true)]))
+      .execute();
+    const made = await runDailyReminders(t.app.deps);
+    const saved = await db
+      .selectFrom('notifications')
+      .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.count<string>('eventKey').distinct().as('events')])
+      .where('eventKey', 'like', 'estimated-tax:%')
+      .executeTakeFirstOrThrow();
+    expect(Number(saved.n)).toBe(700 * recipients.length);
+    expect(Number(saved.events)).toBe(700);
+    expect(made).toBeGreaterThanOrEqual(700 * recipients.length);
+    expect(await runDailyReminders(t.app.deps)).toBe(0);
+  });
 });

@@ -73,16 +73,29 @@ export async function markAllRead(db: Kysely<Database>, userId: number): Promise
 }
 
 /** Inserts unless the user already has a notification with this event key (then undefined). */
-export function insertNotification(
+export async function insertNotification(
   db: Kysely<Database>,
   values: Insertable<NotificationsTable>,
 ): Promise<NotificationRow | undefined> {
+  const [row] = await insertNotifications(db, [values]);
+  return row;
+}
+
+/**
+ * Inserts the rows in one statement; a row whose user already has a notification with its event
+ * key (saved before, or earlier in the same rows) is skipped. Answers the rows made.
+ */
+export function insertNotifications(
+  db: Kysely<Database>,
+  values: Insertable<NotificationsTable>[],
+): Promise<NotificationRow[]> {
+  if (values.length === 0) return Promise.resolve([]);
   return db
     .insertInto('notifications')
     .values(values)
     .onConflict((oc) => oc.columns(['userId', 'eventKey']).where('eventKey', 'is not', null).doNothing())
     .returningAll()
-    .executeTakeFirst();
+    .execute();
 }
 
 export function findById(db: Kysely<Database>, id: number): Promise<NotificationRow | undefined> {

@@ -67,25 +67,46 @@ export async function markAllRead(ctx: UserCtx): Promise<{ updated: number }> {
  * user and event; a repeat answers null.
  */
 export async function create(ctx: Ctx, input: NotificationCreate): Promise<Notification | null> {
-  const data = NotificationCreate.parse(input);
+  const [row] = await insertAndAnnounce(ctx, [input]);
+  return row ? toNotification(row) : null;
+}
+
+/**
+ * For batch jobs (the daily reminders): creates many notifications with one insert, each exactly
+ * as `create` would (an existing event key is skipped, each new one announced once committed).
+ * Answers how many were made.
+ */
+export async function createMany(ctx: Ctx, inputs: NotificationCreate[]): Promise<number> {
+  return (await insertAndAnnounce(ctx, inputs)).length;
+}
+
+async function insertAndAnnounce(ctx: Ctx, inputs: NotificationCreate[]): Promise<repo.NotificationRow[]> {
+  const data = inputs.map((input) => NotificationCreate.parse(input));
+  if (data.length === 0) return [];
   return inTransaction(ctx, async (tx) => {
-    const row = await repo.insertNotification(tx.db, {
-      userId: data.userId,
-      type: data.type,
-      title: data.title,
-      message: data.message,
-      link: data.link ?? null,
-      eventKey: data.eventKey ?? null,
-      createdAt: ts(tx.now()),
-    });
-    if (!row) return null;
+    const createdAt = ts(tx.now());
+    const rows = await repo.insertNotifications(
+      tx.db,
+      data.map((d) => ({
+        userId: d.userId,
+        type: d.type,
+        title: d.title,
+        message: d.message,
+        link: d.link ?? null,
+        eventKey: d.eventKey ?? null,
+        createdAt,
+      })),
+    );
+    if (rows.length === 0) return rows;
     await tx.afterCommit(async () => {
-      // Open tabs hear it over the websocket (every process, through the bus); closed browsers get
-      // a Web Push from this process only.
-      await tx.bus?.publish({ type: 'notification', userId: row.userId, notificationId: row.id });
-      tx.push?.(row.userId, { notificationId: row.id, title: row.title, body: row.message, url: row.link });
+      // Open tabs hear each over the websocket (every process, through the bus); closed browsers
+      // get a Web Push from this process only.
+      for (const row of rows) {
+        await tx.bus?.publish({ type: 'notification', userId: row.userId, notificationId: row.id });
+        tx.push?.(row.userId, { notificationId: row.id, title: row.title, body: row.message, url: row.link });
+      }
     });
-    return toNotification(row);
+    return rows;
   });
 }
 

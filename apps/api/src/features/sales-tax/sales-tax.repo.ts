@@ -33,42 +33,48 @@ export interface FilingRow {
   filedDate: string | null;
 }
 
-const column = <K extends keyof PeriodSpec>(periods: PeriodSpec[], key: K) => periods.map((p) => p[key]);
-
-/**
- * Organizations (not deleted) of each period's frequency, with the saved filing if any. The
- * frequencies and due dates are also given as constants, so that the planner reads only those
- * organizations (by the frequency index) and those dates' filings (by the due date index).
- */
-function filings(db: Kysely<Database>, f: FilingFilter) {
-  const p = f.periods;
-  const section =
-    f.section === 'completed'
-      ? sql`and s.status = 'filed'`
-      : f.section === 'overdue'
-        ? sql`and s.status is distinct from 'filed' and p.due_date < ${f.today}::date`
-        : f.section === 'upcoming'
-          ? sql`and s.status is distinct from 'filed' and p.due_date >= ${f.today}::date`
-          : sql``;
-  return sql<FilingRow>`(
-    select o.id as organization_id, o.business_dba as organization_name, p.frequency, p.kind, p.label as period_label,
-      p.period_start, p.period_end, p.due_date, s.status, s.filed_date
-    from unnest(${column(p, 'frequency')}::text[], ${column(p, 'kind')}::text[], ${column(p, 'label')}::text[],
-      ${column(p, 'periodStart')}::date[], ${column(p, 'periodEnd')}::date[], ${column(p, 'dueDate')}::date[])
-      as p(frequency, kind, label, period_start, period_end, due_date)
-    join organizations o on o.sales_tax_frequency = p.frequency and o.sales_tax_frequency = any(${[...new Set(column(p, 'frequency'))]}::text[])
-      and o.deleted_at is null
-      and o.sales_tax_frequency is not null and o.sales_tax_frequency <> 'NO TRACKING'
-      ${f.organizationId !== undefined ? sql`and o.id = ${f.organizationId}` : sql``}
-    left join sales_tax_filings s on s.organization_id = o.id and s.due_date = p.due_date and s.kind = p.kind
-      and s.due_date = any(${[...new Set(column(p, 'dueDate'))]}::date[])
-    where true ${section})`;
+/** The periods of the filter that can hold rows of its section (overdue: due before today; upcoming: from today). */
+function periodsInSection(f: FilingFilter): PeriodSpec[] {
+  if (f.section === 'overdue') return f.periods.filter((p) => p.dueDate < f.today);
+  if (f.section === 'upcoming') return f.periods.filter((p) => p.dueDate >= f.today);
+  return f.periods;
 }
 
+/**
+ * One period's rows: the organizations (not deleted) of its frequency with the saved filing if
+ * any. `upTo`: only the first rows in name order, read from the frequency's name index
+ * (organizations_sales_tax_name_idx), so a page stops after its rows instead of sorting them all.
+ */
+function periodRows(f: FilingFilter, p: PeriodSpec, upTo?: number) {
+  const saved = sql`s.organization_id = o.id and s.due_date = ${p.dueDate}::date and s.kind = ${p.kind}::text`;
+  const filing =
+    f.section === 'completed'
+      ? sql`s.status, s.filed_date from organizations o join sales_tax_filings s on ${saved} and s.status = 'filed' where true`
+      : f.section
+        ? sql`null::text as status, null::date as filed_date from organizations o
+            where not exists (select from sales_tax_filings s where ${saved} and s.status = 'filed')`
+        : sql`s.status, s.filed_date from organizations o left join sales_tax_filings s on ${saved} where true`;
+  return sql`(select o.id as organization_id, o.business_dba as organization_name, ${p.frequency}::text as frequency,
+      ${p.kind}::text as kind, ${p.label}::text as period_label, ${p.periodStart}::date as period_start,
+      ${p.periodEnd}::date as period_end, ${p.dueDate}::date as due_date, ${filing}
+      and o.sales_tax_frequency = ${p.frequency}::text and o.deleted_at is null
+      ${f.organizationId !== undefined ? sql`and o.id = ${f.organizationId}` : sql``}
+    ${upTo !== undefined ? sql`order by lower(o.business_dba), o.id limit ${upTo}` : sql``})`;
+}
+
+/** Every period's rows of the section (open: not filed; completed: filed), each limited to `upTo` rows when given. */
+function filings(f: FilingFilter, upTo?: number) {
+  return sql<FilingRow>`(${sql.join(
+    periodsInSection(f).map((p) => periodRows(f, p, upTo)),
+    sql` union all `,
+  )})`;
+}
+
+/** A page by due date (latest first for completed), then name; each period gives at most offset + limit rows. */
 export function listPage(db: Kysely<Database>, f: FilingFilter, limit: number, offset: number): Promise<FilingRow[]> {
-  if (f.periods.length === 0) return Promise.resolve([]);
+  if (periodsInSection(f).length === 0) return Promise.resolve([]);
   const query = db
-    .selectFrom(filings(db, f).as('f'))
+    .selectFrom(filings(f, offset + limit).as('f'))
     .selectAll()
     .orderBy('f.dueDate', f.section === 'completed' ? 'desc' : 'asc')
     .orderBy(sql`lower(f.organization_name)`)
@@ -81,8 +87,8 @@ export function listPage(db: Kysely<Database>, f: FilingFilter, limit: number, o
 
 /** The filings, counted up to `upTo` when given (a list's capped total). */
 export async function count(db: Kysely<Database>, f: FilingFilter, upTo?: number): Promise<number> {
-  if (f.periods.length === 0) return 0;
-  const matches = db.selectFrom(filings(db, f).as('f')).select('f.organizationId');
+  if (periodsInSection(f).length === 0) return 0;
+  const matches = db.selectFrom(filings(f).as('f')).select('f.organizationId');
   const row = await db
     .selectFrom((upTo === undefined ? matches : matches.limit(upTo)).as('m'))
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -90,16 +96,47 @@ export async function count(db: Kysely<Database>, f: FilingFilter, upTo?: number
   return Number(row.n);
 }
 
-/** Open (not filed) filings per frequency: the tabs' badges. */
-export async function openByFrequency(db: Kysely<Database>, f: FilingFilter): Promise<Record<string, number>> {
-  if (f.periods.length === 0) return {};
-  const rows = await db
-    .selectFrom(filings(db, f).as('f'))
-    .select((eb) => ['f.frequency', eb.fn.countAll<string>().as('n')])
-    .where('f.status', 'is distinct from', 'filed')
-    .groupBy('f.frequency')
-    .execute();
-  return Object.fromEntries(rows.map((r) => [r.frequency, Number(r.n)]));
+/** A period's rows: the organizations of its frequency, and how many of them have filed it. */
+export interface PeriodTally {
+  rows: number;
+  filed: number;
+}
+
+const periodKey = (frequency: string, kind: string, dueDate: string) => `${frequency}|${kind}|${dueDate}`;
+
+/**
+ * The rows and filed rows of each period (in the periods' order), from two aggregates: the
+ * organizations (not deleted) per frequency, and the filed filings of the periods' due dates per
+ * organization frequency, instead of joining every organization to every period.
+ */
+export async function periodTallies(db: Kysely<Database>, periods: PeriodSpec[]): Promise<PeriodTally[]> {
+  if (periods.length === 0) return [];
+  const frequencies = [...new Set(periods.map((p) => p.frequency))] as never[];
+  const [organizations, filed] = await Promise.all([
+    db
+      .selectFrom('organizations')
+      .select((eb) => ['salesTaxFrequency', eb.fn.countAll<string>().as('n')])
+      .where('deletedAt', 'is', null)
+      .where('salesTaxFrequency', 'in', frequencies)
+      .groupBy('salesTaxFrequency')
+      .execute(),
+    db
+      .selectFrom('salesTaxFilings as s')
+      .innerJoin('organizations as o', 'o.id', 's.organizationId')
+      .select((eb) => ['o.salesTaxFrequency', 's.kind', 's.dueDate', eb.fn.countAll<string>().as('n')])
+      .where('s.status', '=', 'filed')
+      .where('s.dueDate', 'in', [...new Set(periods.map((p) => p.dueDate))])
+      .where('o.deletedAt', 'is', null)
+      .where('o.salesTaxFrequency', 'in', frequencies)
+      .groupBy(['o.salesTaxFrequency', 's.kind', 's.dueDate'])
+      .execute(),
+  ]);
+  const perFrequency = new Map<string | null, number>(organizations.map((r) => [r.salesTaxFrequency, Number(r.n)]));
+  const filedPer = new Map(filed.map((r) => [periodKey(r.salesTaxFrequency!, r.kind, r.dueDate), Number(r.n)]));
+  return periods.map((p) => ({
+    rows: perFrequency.get(p.frequency) ?? 0,
+    filed: filedPer.get(periodKey(p.frequency, p.kind, p.dueDate)) ?? 0,
+  }));
 }
 
 export function organizationFrequency(db: Kysely<Database>, organizationId: number) {

@@ -18,7 +18,7 @@ import {
 import { inTransaction, type Ctx, type UserCtx } from '../../context';
 import { pagesOf, type CsvExport } from '../../csv-export';
 import { badRequest, notFound } from '../../errors';
-import { cappedTotal, countBound, type Page } from '../../list-page';
+import { countedPage, type Page } from '../../list-page';
 import * as audit from '../audit/audit.service';
 import { firmToday } from '../organizations/firm-date';
 import * as repo from './sales-tax.repo';
@@ -98,12 +98,7 @@ export async function list(ctx: Ctx, query: SalesTaxFilingsQuery): Promise<Page<
   const f: repo.FilingFilter = { periods: periodsOf(query, today), section: query.section, today };
   const limit = query.limit ?? DEFAULT_LIMIT;
   const offset = query.offset ?? 0;
-  const bound = countBound(offset, limit);
-  const [rows, counted] = await Promise.all([
-    repo.listPage(ctx.db, f, limit, offset),
-    repo.count(ctx.db, f, bound + 1),
-  ]);
-  return { items: rows.map((r) => toView(r, today)), ...cappedTotal(counted, bound) };
+  return countedPage(repo, ctx.db, f, limit, offset, (r) => toView(r, today));
 }
 
 /** Year choices (last year to next year, DECISIONS 5) and today. */
@@ -118,17 +113,21 @@ export async function counts(
   query: SalesTaxFilingsQuery,
 ): Promise<{ tabs: Record<string, number>; sections: Record<DeadlineSection, number> }> {
   const today = firmToday(ctx);
-  const periods = periodsOf(query, today);
-  const [tabs, overdue, upcoming, completed] = await Promise.all([
-    repo.openByFrequency(ctx.db, { periods: periodsOf({ year: query.year }, today), today }),
-    ...(['overdue', 'upcoming', 'completed'] as const).map((section) =>
-      repo.count(ctx.db, { periods, section, today }),
-    ),
-  ]);
-  return {
-    tabs: tabs as Record<string, number>,
-    sections: { overdue: overdue as number, upcoming: upcoming as number, completed: completed as number },
-  };
+  // The query's periods are some of the year's (its frequency, month or quarter): one tally serves both.
+  const year = periodsOf({ year: query.year }, today);
+  const tallies = await repo.periodTallies(ctx.db, year);
+  const inQuery = new Set(periodsOf(query, today).map((p) => `${p.frequency}|${p.kind}|${p.dueDate}`));
+  const tabs: Record<string, number> = {};
+  const sections: Record<DeadlineSection, number> = { overdue: 0, upcoming: 0, completed: 0 };
+  year.forEach((p, i) => {
+    const { rows, filed } = tallies[i]!;
+    if (rows > filed) tabs[p.frequency] = (tabs[p.frequency] ?? 0) + rows - filed;
+    if (!inQuery.has(`${p.frequency}|${p.kind}|${p.dueDate}`)) return;
+    sections.completed += filed;
+    sections[p.dueDate < today ? 'overdue' : 'upcoming'] += rows - filed;
+  });
+  // By name, as the frequencies came from the grouped query before.
+  return { tabs: Object.fromEntries(Object.entries(tabs).sort(([a], [b]) => (a < b ? -1 : 1))), sections };
 }
 
 /** PUT /api/sales-tax-filings/{organizationId}/{dueDate} {status}: filed records today, pending clears it. */

@@ -9,6 +9,7 @@ import {
 import { inTransaction, type Ctx, type UserCtx } from '../../context';
 import { pagesOf, type CsvExport } from '../../csv-export';
 import { notFound } from '../../errors';
+import { totalOfShortPage } from '../../list-page';
 import * as audit from '../audit/audit.service';
 import { firmToday } from '../organizations/firm-date';
 import * as repo from './soi.repo';
@@ -67,10 +68,11 @@ export async function listEvents(
   query: SoiEventsQuery,
 ): Promise<{ items: SoiCalendarEvent[]; total: number }> {
   const f = filterOf(query);
-  const [rows, total] = await Promise.all([
-    repo.calendarPage(ctx.db, f, query.limit ?? DEFAULT_LIMIT, query.offset ?? 0),
-    repo.calendarCount(ctx.db, f),
-  ]);
+  const limit = query.limit ?? DEFAULT_LIMIT;
+  const offset = query.offset ?? 0;
+  // A month of the calendar is one short page: its length is the total, no count needed.
+  const rows = await repo.calendarPage(ctx.db, f, limit, offset);
+  const total = totalOfShortPage(rows.length, offset, limit) ?? (await repo.calendarCount(ctx.db, f));
   return { items: rows.map(toEvent), total };
 }
 

@@ -51,13 +51,22 @@ export interface SoiEventFilter {
  * a formation date and an eligible entity type.
  */
 function calendarEvents(db: Kysely<Database>, f: SoiEventFilter) {
-  let query = db
-    .selectFrom('soiEvents as e')
-    .innerJoin('organizations as o', 'o.id', 'e.organizationId')
-    .where('o.deletedAt', 'is', null)
-    .where('o.soi', '=', true)
-    .where('o.dateOfFormation', 'is not', null)
-    .where('o.entityType', 'in', [...SOI_ELIGIBLE_TYPES] as never[]);
+  // The organization is looked up per event (a lateral with LIMIT 1 is never flattened): a month's
+  // few hundred events cost as many key lookups, where a join read every SOI organization.
+  let query = db.selectFrom('soiEvents as e').innerJoinLateral(
+    (eb) =>
+      eb
+        .selectFrom('organizations as o')
+        .select(['o.businessDba', 'o.entityType', 'o.dateOfFormation'])
+        .whereRef('o.id', '=', 'e.organizationId')
+        .where('o.deletedAt', 'is', null)
+        .where('o.soi', '=', true)
+        .where('o.dateOfFormation', 'is not', null)
+        .where('o.entityType', 'in', [...SOI_ELIGIBLE_TYPES] as never[])
+        .limit(1)
+        .as('o'),
+    (join) => join.onTrue(),
+  );
   if (f.id !== undefined) query = query.where('e.id', '=', f.id);
   if (f.from) query = query.where('e.eventDate', '>=', f.from);
   if (f.to) query = query.where('e.eventDate', '<=', f.to);
