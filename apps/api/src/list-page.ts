@@ -3,6 +3,8 @@
 // no instance keeps totals in memory. REST: `x-total-count` and, when capped, `x-total-capped: true`;
 // tRPC: `{ items, total, totalCapped }`. The page query itself (jsonPage) is in list-page.repo.ts.
 
+import type { Database } from '@app/db';
+import type { Kysely } from 'kysely';
 import { badRequest } from './errors';
 
 /** Counting stops here: beyond it a list answers `total: COUNT_CAP` (or the end of the page asked for) and `totalCapped: true`. */
