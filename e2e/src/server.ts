@@ -19,6 +19,8 @@ export interface RunningServer {
 export interface ServerOptions {
   /** Starts the server under shifted-clock.mjs so a test can let server time pass (session timeouts). */
   shiftableClock?: boolean;
+  /** More environment for the server (e.g. WEB_PUSH_ALLOW_LOOPBACK_HTTP for the fake push service). */
+  env?: Record<string, string>;
 }
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -51,6 +53,7 @@ export async function startServer(kind: DatabaseKind, options: ServerOptions = {
     ADMIN_PASSWORD: ADMIN.password,
     ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     LOG_LEVEL: 'warn',
+    ...options.env,
   };
   delete env.DATABASE_URL;
   let dropDatabase = async () => {};

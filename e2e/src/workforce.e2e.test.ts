@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createBrowserKeys,
+  startFakePushService,
+  verifyVapid,
+} from '../../apps/api/src/realtime/fake-push-service.test-helper';
 import { launchBrowser, signIn, visible, apiCall } from './browser';
+import { deliverPush, fakePushManager, shownBySw } from './push';
 import { ADMIN, startServer, type RunningServer } from './server';
 
 /** Issue 11's walks: workforce flags, import and export, push and the bell, the audit log, the session timeout. */
@@ -18,7 +24,14 @@ describe('workforce, data and alerts as an admin and employees find them (pglite
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer('pglite', { shiftableClock: true }), launchBrowser()]);
+    [server, browser] = await Promise.all([
+      startServer('pglite', {
+        shiftableClock: true,
+        // The push walk's push service listens on 127.0.0.1 (test-only switch, off by default).
+        env: { WEB_PUSH_ALLOW_LOOPBACK_HTTP: '1' },
+      }),
+      launchBrowser(),
+    ]);
     admin = await signedIn(ADMIN);
   });
   afterAll(async () => {
@@ -137,63 +150,97 @@ describe('workforce, data and alerts as an admin and employees find them (pglite
     );
   });
 
-  it('turns push on in Chromium with notifications allowed, and a notification the server makes reaches the open page over /ws', async () => {
-    const page = await newPage({ permissions: ['notifications'] });
-    // Desktop alerts the page raises, recorded (headless Chromium shows none).
-    await page.addInitScript(() => {
-      const shown: string[] = [];
-      (window as unknown as { shownNotifications: string[] }).shownNotifications = shown;
-      const Real = window.Notification;
-      window.Notification = class extends Real {
-        constructor(title: string, options?: NotificationOptions) {
-          shown.push(title);
-          super(title, options);
-        }
-      } as typeof Notification;
-    });
-    await signedIn(JORDAN, {}, page);
-    await page.goto(`${server.baseUrl}/settings/notifications`);
-    const pushSwitch = page.getByRole('switch', { name: /Push Notifications/ });
-    await visible(pushSwitch);
-    expect(await page.evaluate(() => Notification.permission)).toBe('granted');
-    await pushSwitch.focus();
-    await page.keyboard.press('Space');
-    // Headless Chromium has no push service: the subscription cannot be made, and the switch says so.
-    const outcome = await Promise.race([
-      page
-        .getByText('Push Notifications Enabled')
-        .waitFor()
-        .then(() => 'subscribed' as const),
-      page
-        .getByText('Push notifications are not supported in this browser.')
-        .waitFor()
-        .then(() => 'unsupported' as const),
-    ]);
-    console.info(`push in headless Chromium: ${outcome}`);
-    if (outcome === 'subscribed') expect(await pushSwitch.isChecked()).toBe(true);
-    else expect(await pushSwitch.isDisabled()).toBe(true);
+  it('turns push on in Chromium with notifications allowed; a notification the server makes reaches the open page over /ws and the service worker through Web Push', async () => {
+    // The push service (see push.ts: everything but the vendor's relay is real).
+    const pushService = await startFakePushService({ '/push/jordan-device': 201 });
+    try {
+      const browserKeys = createBrowserKeys();
+      const page = await newPage({ permissions: ['notifications'] });
+      await fakePushManager(page, { endpoint: `${pushService.origin}/push/jordan-device`, keys: browserKeys.keys });
+      // Desktop alerts the page raises, recorded (headless Chromium shows none).
+      await page.addInitScript(() => {
+        const shown: string[] = [];
+        (window as unknown as { shownNotifications: string[] }).shownNotifications = shown;
+        const Real = window.Notification;
+        window.Notification = class extends Real {
+          constructor(title: string, options?: NotificationOptions) {
+            shown.push(title);
+            super(title, options);
+          }
+        } as typeof Notification;
+      });
+      await signedIn(JORDAN, {}, page);
+      await page.goto(`${server.baseUrl}/settings/notifications`);
+      const pushSwitch = page.getByRole('switch', { name: /Push Notifications/ });
+      await visible(pushSwitch);
+      expect(await page.evaluate(() => Notification.permission)).toBe('granted');
+      await pushSwitch.focus();
+      await page.keyboard.press('Space');
+      await visible(page.getByText('Push Notifications Enabled'));
+      expect(await pushSwitch.isChecked()).toBe(true);
+      const { publicKey } = (await apiCall<{ publicKey: string }>(page, 'GET', '/api/push/public-key')).body;
+      expect(await page.evaluate(() => (window as unknown as { e2ePushKey: string }).e2ePushKey)).toBe(publicKey);
+      // A reload finds the subscription: the switch stays on.
+      await page.reload();
+      await visible(pushSwitch);
+      await expect.poll(() => pushSwitch.isChecked()).toBe(true);
 
-    await page.getByRole('button', { name: /^Notifications/ }).click();
-    const list = page.getByRole('list', { name: 'Notifications list' });
-    await visible(list);
-    const listPolls: number[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('notifications.list')) listPolls.push(Date.now());
-    });
-    const jordan = (await apiCall<Array<{ id: number; username: string }>>(admin, 'GET', '/api/users')).body.find(
-      (u) => u.username === JORDAN.username,
-    )!;
-    const [project] = (await apiCall<Array<{ id: number }>>(admin, 'GET', '/api/projects?limit=1')).body;
-    const created = await apiCall(admin, 'POST', `/api/projects/${project!.id}/tasks`, {
-      name: 'E2E push check',
-      assigned_to_ids: [jordan.id],
-    });
-    expect(created.status).toBe(201);
-    await visible(list.getByText('You were assigned the task "E2E push check".'), 10_000);
-    expect(listPolls).toEqual([]); // it came over the socket, not from a poll
-    expect(
-      await page.evaluate(() => (window as unknown as { shownNotifications: string[] }).shownNotifications),
-    ).toContain('Task assigned to you');
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      const list = page.getByRole('list', { name: 'Notifications list' });
+      await visible(list);
+      const listPolls: number[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('notifications.list')) listPolls.push(Date.now());
+      });
+      const jordan = (await apiCall<Array<{ id: number; username: string }>>(admin, 'GET', '/api/users')).body.find(
+        (u) => u.username === JORDAN.username,
+      )!;
+      const [project] = (await apiCall<Array<{ id: number }>>(admin, 'GET', '/api/projects?limit=1')).body;
+      const created = await apiCall(admin, 'POST', `/api/projects/${project!.id}/tasks`, {
+        name: 'E2E push check',
+        assigned_to_ids: [jordan.id],
+      });
+      expect(created.status).toBe(201);
+      const body = 'You were assigned the task "E2E push check".';
+      await visible(list.getByText(body), 10_000);
+      expect(listPolls).toEqual([]); // it came over the socket, not from a poll
+      expect(
+        await page.evaluate(() => (window as unknown as { shownNotifications: string[] }).shownNotifications),
+      ).toContain('Task assigned to you');
+
+      // The same notification, encrypted (RFC 8291) and signed (VAPID) by the server, at the push service.
+      await expect.poll(() => pushService.received.length, { timeout: 10_000 }).toBe(1);
+      const [push] = pushService.received;
+      expect(push!.path).toBe('/push/jordan-device');
+      expect(push!.headers['content-encoding']).toBe('aes128gcm');
+      expect(verifyVapid(String(push!.headers.authorization), publicKey)).toMatchObject({ aud: pushService.origin });
+      const clearText = browserKeys.decrypt(push!.body);
+      const notification = (
+        await apiCall<Array<{ id: number; message: string }>>(page, 'GET', '/api/notifications')
+      ).body.find((n) => n.message === body)!;
+      expect(JSON.parse(clearText)).toEqual({
+        title: 'Task assigned to you',
+        body,
+        url: `/projects/${project!.id}`,
+        notificationId: notification.id,
+        tag: `notification-${notification.id}`,
+      });
+
+      // The browser's part of a push: the service worker /sw.js shows it.
+      await deliverPush(page, server.baseUrl, clearText);
+      await expect
+        .poll(() => shownBySw(page), { timeout: 10_000 })
+        .toEqual([
+          {
+            title: 'Task assigned to you',
+            body,
+            tag: `notification-${notification.id}`,
+            data: { url: `/projects/${project!.id}` },
+          },
+        ]);
+    } finally {
+      await pushService.close();
+    }
   });
 
   it('lets an admin walk the audit log on a phone: filter, page, nothing found, CSV', async () => {

@@ -9,7 +9,14 @@ import { KEY_FILE_NAME, resolveEncryptionKey } from './security/key-file';
 describe('configuration', () => {
   it('has the documented defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ host: '127.0.0.1', port: 3000, seedDemo: false, trustProxy: false, appOrigins: [] });
+    expect(c).toMatchObject({
+      host: '127.0.0.1',
+      port: 3000,
+      seedDemo: false,
+      trustProxy: false,
+      appOrigins: [],
+      pushAllowLoopbackHttp: false,
+    });
     expect(c.dataDir).toBe(join(REPO_ROOT, '.data'));
     expect(c.webDist).toBe(join(REPO_ROOT, 'apps/web/dist'));
     expect(c.databaseUrl).toBeUndefined();
@@ -24,6 +31,7 @@ describe('configuration', () => {
       APP_ORIGIN: 'https://a.example/, https://b.example',
       TRUST_PROXY: 'true',
       DATABASE_URL: 'postgres://u@h/db',
+      WEB_PUSH_ALLOW_LOOPBACK_HTTP: '1',
     });
     expect(c).toMatchObject({
       host: '0.0.0.0',
@@ -33,6 +41,7 @@ describe('configuration', () => {
       appOrigins: ['https://a.example', 'https://b.example'],
       trustProxy: true,
       databaseUrl: 'postgres://u@h/db',
+      pushAllowLoopbackHttp: true,
     });
     expect(() => loadConfig({ PORT: 'x' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);

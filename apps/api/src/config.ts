@@ -25,6 +25,12 @@ export interface AppConfig {
   appOrigins: string[];
   /** Name shown in authenticator apps. */
   mfaIssuer: string;
+  /**
+   * WEB_PUSH_ALLOW_LOOPBACK_HTTP=1, tests only: push subscriptions may name an http endpoint on
+   * 127.0.0.1 / [::1] (the browser tests' fake push service). Off by default: it lets any signed-in
+   * user make the server POST to a local port.
+   */
+  pushAllowLoopbackHttp: boolean;
   /** Body limit for JSON requests, bytes. */
   bodyLimit: number;
 }
@@ -59,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter(Boolean),
     mfaIssuer: env.MFA_ISSUER?.trim() || 'Practice Desk',
+    pushAllowLoopbackHttp: truthy(env.WEB_PUSH_ALLOW_LOOPBACK_HTTP),
     bodyLimit: 1024 * 1024,
   };
 }

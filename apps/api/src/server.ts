@@ -87,9 +87,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     bus,
     log: app.log,
     push: (userId, message) => {
-      const delivery = sendPush(options.db.db, userId, message).catch((error: unknown) =>
-        app.log.warn({ err: error, userId }, 'web push failed'),
-      );
+      const delivery = sendPush(options.db.db, userId, message, {
+        allowLoopbackHttp: config.pushAllowLoopbackHttp,
+      }).catch((error: unknown) => app.log.warn({ err: error, userId }, 'web push failed'));
       pushes.add(delivery);
       void delivery.finally(() => pushes.delete(delivery));
     },
@@ -158,7 +158,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     },
     loadChatMessage: (id) => chat.load(deps, id),
   });
-  registerPushRoutes(app, { db: deps.db, authenticate });
+  registerPushRoutes(app, { db: deps.db, authenticate, allowLoopbackHttp: config.pushAllowLoopbackHttp });
+  if (config.pushAllowLoopbackHttp)
+    app.log.warn('WEB_PUSH_ALLOW_LOOPBACK_HTTP is on: push endpoints on 127.0.0.1 are accepted (tests only)');
   registerServiceWorker(app);
 
   const spaFallback = await registerWebApp(app, config.webDist);

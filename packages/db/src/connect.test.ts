@@ -39,6 +39,9 @@ describe('embedded data directory', () => {
     const second = await openDatabase({ dataDir: dir });
     const value = await second.db.selectFrom('appSettings').select('value').where('key', '=', 'k').executeTakeFirst();
     expect(value?.value).toEqual({ a: 1 });
+    // PGlite's heap never shrinks: its shared buffers stay small (connect.ts, PGLITE_OPTIONS).
+    const buffers = await sql<{ sharedBuffers: string }>`show shared_buffers`.execute(second.db);
+    expect(buffers.rows[0]!.sharedBuffers).toBe('32MB');
     await second.close();
   });
 });

@@ -3,7 +3,7 @@
 // generator does not share its event loop), and autocannon calls against it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrateToLatest, openDatabase, type Database } from '@app/db';
@@ -86,11 +86,18 @@ export async function prepareDatabase(
 export interface BenchServer {
   baseUrl: string;
   cookie: string;
+  /** The server process (its memory is read from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
-/** Starts the API from source (tsx) on the prepared database and signs the bench's admin in. */
-export async function startServer(database: BenchDatabase): Promise<BenchServer> {
+const BUILT_SERVER = join(import.meta.dirname, '../../dist/main.js');
+
+/**
+ * Starts the API on the prepared database and signs the bench's admin in: from source (tsx), or
+ * with `built` the bundle `pnpm build` made (dist/main.js) when there is one, as `pnpm start` runs it.
+ */
+export async function startServer(database: BenchDatabase, { built = false } = {}): Promise<BenchServer> {
   const port = 3930 + Math.floor(Math.random() * 60);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -103,7 +110,8 @@ export async function startServer(database: BenchDatabase): Promise<BenchServer>
   };
   if (!database.env.DATABASE_URL) delete env.DATABASE_URL;
   delete env.SEED_DEMO;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const entry = built && existsSync(BUILT_SERVER) ? [BUILT_SERVER] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: join(import.meta.dirname, '../..'),
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -124,6 +132,7 @@ export async function startServer(database: BenchDatabase): Promise<BenchServer>
   return {
     baseUrl,
     cookie,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

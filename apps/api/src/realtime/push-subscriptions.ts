@@ -15,15 +15,26 @@ const base64url = (bytes: number) =>
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, 'must be base64url')
     .refine((value) => Buffer.from(value, 'base64url').length === bytes, `must encode ${bytes} bytes`);
 
+const subscriptionSchema = (endpointAllowed: (value: string) => boolean) =>
+  z.object({
+    endpoint: z.string().max(2048).refine(endpointAllowed, 'must be an https URL of a push service'),
+    expirationTime: z.number().nullable().optional(),
+    keys: z.object({ p256dh: base64url(65), auth: base64url(16) }),
+  });
+
 /**
  * A browser PushSubscription as `subscription.toJSON()` gives it. Endpoints are https URLs on a
  * host name: the server POSTs to them, so IP literals and localhost are refused (SSRF).
  */
-export const pushSubscriptionSchema = z.object({
-  endpoint: z.string().max(2048).refine(isPublicHttpsUrl, 'must be an https URL of a push service'),
-  expirationTime: z.number().nullable().optional(),
-  keys: z.object({ p256dh: base64url(65), auth: base64url(16) }),
-});
+export const pushSubscriptionSchema = subscriptionSchema(isPublicHttpsUrl);
+
+/**
+ * Tests only (WEB_PUSH_ALLOW_LOOPBACK_HTTP=1): also an http URL on 127.0.0.1 or [::1], the browser
+ * tests' fake push service.
+ */
+export const loopbackPushSubscriptionSchema = subscriptionSchema(
+  (value) => isPublicHttpsUrl(value) || isLoopbackHttpUrl(value),
+);
 
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
@@ -48,6 +59,16 @@ export function isPublicHttpsUrl(value: string): boolean {
   if (!host) return false;
   const ipLiteral = /^[\d.]+$/.test(host) || host.startsWith('[') || ipaddr.isValid(host);
   return !ipLiteral && host.includes('.') && !PRIVATE_NAMES.test(host);
+}
+
+/** An http URL on 127.0.0.1 or [::1] (accepted only where tests allow it). */
+export function isLoopbackHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' && ['127.0.0.1', '[::1]'].includes(url.hostname);
+  } catch {
+    return false;
+  }
 }
 
 /** Whether an address is a public unicast one (not loopback, private, link-local, CGNAT, multicast...). */

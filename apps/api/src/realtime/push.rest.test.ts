@@ -159,4 +159,32 @@ describe('push REST routes', () => {
     expect((await post('https://rebound.attacker.net/x')).json()).toEqual({ message: PUSH_ENDPOINT_NOT_PUBLIC });
     expect((await post('https://v6.push.example.org/x')).statusCode).toBe(201);
   });
+
+  it('accepts an http endpoint on 127.0.0.1 only when the test-only switch is on (WEB_PUSH_ALLOW_LOOPBACK_HTTP)', async () => {
+    const testing = Fastify();
+    registerPushRoutes(testing, {
+      db: database.db,
+      authenticate: async () => ({ userId }),
+      lookup,
+      allowLoopbackHttp: true,
+    });
+    try {
+      const post = (target: FastifyInstance, endpoint: string) =>
+        target.inject({
+          method: 'POST',
+          url: '/api/push-subscriptions',
+          headers: as(userId),
+          payload: { endpoint, keys: createBrowserKeys().keys },
+        });
+      expect((await post(app, 'http://127.0.0.1:9/push/a')).statusCode).toBe(400);
+      expect((await post(testing, 'http://127.0.0.1:9/push/a')).statusCode).toBe(201);
+      for (const endpoint of ['http://10.0.0.1/x', 'http://localhost:9/x', 'https://rebound.attacker.net/x']) {
+        expect((await post(testing, endpoint)).statusCode, endpoint).toBe(400);
+      }
+      expect((await post(testing, 'https://v6.push.example.org/y')).statusCode).toBe(201);
+    } finally {
+      await testing.close();
+      await database.db.deleteFrom('pushSubscriptions').execute();
+    }
+  });
 });

@@ -2,11 +2,12 @@ import type { Database } from '@app/db';
 import type { Kysely } from 'kysely';
 import webpush from 'web-push';
 import * as repo from './push.repo';
-import { isPublicHttpsUrl } from './push-subscriptions';
+import { isLoopbackHttpUrl, isPublicHttpsUrl } from './push-subscriptions';
 import { getVapidKeys } from './vapid-keys';
 
 export { getPublicKey, getVapidKeys, type VapidKeys } from './vapid-keys';
 export {
+  loopbackPushSubscriptionSchema,
   pushSubscriptionSchema,
   removeSubscription,
   saveSubscription,
@@ -36,7 +37,7 @@ export interface SendPushOptions {
   /** VAPID contact; push services reject localhost addresses. */
   subject?: string;
   timeoutMs?: number;
-  /** Tests only: accept http endpoints on loopback addresses. */
+  /** Tests only (WEB_PUSH_ALLOW_LOOPBACK_HTTP=1): accept http endpoints on loopback addresses. */
   allowLoopbackHttp?: boolean;
   ttlSeconds?: number;
 }
@@ -110,7 +111,7 @@ async function deliver(
 ): Promise<Outcome> {
   if (
     !isPublicHttpsUrl(subscription.endpoint) &&
-    !(options.allowLoopbackHttp && isLoopbackHttp(subscription.endpoint))
+    !(options.allowLoopbackHttp && isLoopbackHttpUrl(subscription.endpoint))
   ) {
     return { error: 'Refused endpoint', gone: false };
   }
@@ -139,14 +140,5 @@ async function deliver(
     return { error: `Push service answered ${response.status}`, gone };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error), gone: false };
-  }
-}
-
-function isLoopbackHttp(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' && ['127.0.0.1', '[::1]'].includes(url.hostname);
-  } catch {
-    return false;
   }
 }
