@@ -122,8 +122,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerErrorHandler(app);
   registerJsonParser(app);
   registerOriginCheck(app, config.appOrigins);
-  await app.register(fastifyCookie);
-  await registerLimits(app);
+  // No cookie parsing per request: the request context reads the session cookie when it needs it.
+  await app.register(fastifyCookie, { hook: false });
+  await registerLimits(app, rest);
   registerSignInLimits(app);
 
   await app.register(fastifyTRPCPlugin, {
