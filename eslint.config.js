@@ -52,10 +52,6 @@ const PENDING_CROSS_FEATURE_FILES = [
   'apps/api/src/features/calendar-feed/calendar-feed.service.ts',
   // i13: business licenses reuse the SOI REST body helper.
   'apps/api/src/features/business-licenses/business-licenses.rest.ts',
-  // i15: the list searches share search.repo's match queries.
-  'apps/api/src/features/search/search.repo.ts',
-  'apps/api/src/features/clients/clients.repo.ts',
-  'apps/api/src/features/organizations/organizations.repo.ts',
   // i12: projects, tasks and templates write each other's rows.
   'apps/api/src/features/project-templates/project-templates.service.ts',
   'apps/api/src/features/projects/projects.recurrence.ts',

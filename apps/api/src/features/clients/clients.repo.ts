@@ -1,7 +1,7 @@
 import type { ClientsTable, Database } from '@app/db';
 import { containsPattern, parseSearchTerm, type SearchTerm } from '@app/domain';
 import { jsonPage, type JsonRow } from '../../list-page';
-import { bestFirst, clientMatches } from '../search/search.repo';
+import { typeahead } from '../../typeahead.repo';
 import {
   sql,
   type Expression,
@@ -43,7 +43,7 @@ export const KEYSET_SORTS: readonly ClientSortField[] = ['createdAt', 'fullName'
  * The search of the clients list pages: full name and email by substring (each served by its GIN
  * trigram index, combined by a BitmapOr), the phone when the term is phone-shaped (stored as
  * digits: "(555) 123" searches 555123), the SSN's last 4 and the display id (A0012). The
- * type-ahead (10 rows or fewer) goes through search.repo.ts instead.
+ * type-ahead (10 rows or fewer) goes through typeahead.repo.ts instead.
  */
 export function searchCondition(eb: ExpressionBuilder<Database, 'clients'>, raw: string): Expression<SqlBool> {
   const term = parseSearchTerm(raw);
@@ -245,22 +245,18 @@ export function listClientRows(
   );
 }
 
-/** The type-ahead: the best `limit` matches of a term (search.repo.ts), with the list's columns. */
-export async function listClientTypeahead(
+/** The type-ahead: the best `limit` matches of a term (typeahead.repo.ts), with the list's columns. */
+export function listClientTypeahead(
   db: Kysely<Database>,
   term: SearchTerm,
   opts: { limit: number; status?: ClientFilter['status'] },
 ): Promise<ClientListRow[]> {
-  const page = db
-    .selectFrom(clientMatches(term, opts).as('m'))
-    .innerJoin('clients', 'clients.id', 'm.id')
-    .select(LIST_COLUMNS.map((c) => `clients.${c}` as const))
-    .select(referralName('clients'))
-    .orderBy('m.rank')
-    .orderBy('m.k1')
-    .orderBy('m.k2')
-    .orderBy('m.id');
-  return bestFirst(await jsonPage(db, page), opts.limit);
+  return typeahead(db, 'clients', term, opts, (matches, order) =>
+    jsonPage(
+      db,
+      order(matches.select(LIST_COLUMNS.map((c) => `clients.${c}` as const)).select(referralName('clients'))),
+    ),
+  ) as Promise<ClientListRow[]>;
 }
 
 /** The number of matching clients, counted up to `cap` (then `cap` is answered). */

@@ -52,7 +52,7 @@ export type ClientPage = ListPage<ClientView>;
 /**
  * A page of the list: newest first unless sorted otherwise. A search of 10 rows or fewer from the
  * start, unsorted and uncounted (the sidebar's `?search=smi&limit=5`, the pickers) is a type-ahead:
- * best matches first (search.repo.ts). Otherwise the total is counted up to COUNT_CAP
+ * best matches first (typeahead.repo.ts). Otherwise the total is counted up to COUNT_CAP
  * (list-page.ts) unless `count` is false or the page follows a cursor; `nextCursor` continues it.
  */
 export async function list(ctx: UserCtx, input: ClientListInput): Promise<ClientPage> {

@@ -1,7 +1,7 @@
 import type { Database, OrganizationsTable } from '@app/db';
 import { containsPattern, type SearchTerm } from '@app/domain';
 import { jsonPage, type JsonRow } from '../../list-page';
-import { bestFirst, organizationMatches } from '../search/search.repo';
+import { typeahead } from '../../typeahead.repo';
 import {
   sql,
   type Expression,
@@ -161,21 +161,15 @@ export function listOrganizationRows(
   );
 }
 
-/** The type-ahead: the best `limit` matches of a term (search.repo.ts), with the list's columns. */
-export async function listOrganizationTypeahead(
+/** The type-ahead: the best `limit` matches of a term (typeahead.repo.ts), with the list's columns. */
+export function listOrganizationTypeahead(
   db: Kysely<Database>,
   term: SearchTerm,
   opts: { limit: number; status?: OrganizationListOptions['status'] },
 ): Promise<OrganizationListRow[]> {
-  const page = db
-    .selectFrom(organizationMatches(term, opts).as('m'))
-    .innerJoin('organizations', 'organizations.id', 'm.id')
-    .select(LIST_COLUMNS.map((c) => `organizations.${c}` as const))
-    .orderBy('m.rank')
-    .orderBy('m.k1')
-    .orderBy('m.k2')
-    .orderBy('m.id');
-  return bestFirst(await jsonPage(db, page), opts.limit);
+  return typeahead(db, 'organizations', term, opts, (matches, order) =>
+    jsonPage(db, order(matches.select(LIST_COLUMNS.map((c) => `organizations.${c}` as const)))),
+  ) as Promise<OrganizationListRow[]>;
 }
 
 /** The number of matching organizations, counted up to `cap`. */
