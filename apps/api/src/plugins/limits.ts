@@ -10,7 +10,7 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
  * Shared request limits, registered once: per-address rate limiting, off by default and switched
  * on per route with `config: { rateLimit: { max, timeWindow } }` (the REST adapter's `rateLimit`
  * option does this), and multipart uploads (`await request.file()`) in a context of their own that
- * holds only the REST routes marked `upload`: the plugin's two hooks (a close listener and a clean-up
+ * holds only the REST routes marked `upload` (profile picture, import, public forms): the plugin's two hooks (a close listener and a clean-up
  * of saved files, for every request) cost more than a health check's handler.
  */
 export async function registerLimits(app: FastifyInstance, rest: Rest): Promise<void> {
