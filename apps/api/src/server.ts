@@ -7,7 +7,7 @@ import pino from 'pino';
 import type { AppConfig } from './config';
 import type { AppDeps } from './context';
 import { purgeExpired } from './features/auth/cleanup.repo';
-import { authenticateRequest } from './features/auth/session.service';
+import { SESSION_CACHE_MS, authenticateRequest, reuseSessionAnswers } from './features/auth/session.service';
 import * as chat from './features/chat/chat.service';
 import * as notifications from './features/notifications/notifications.service';
 import { registerErrorHandler, registerJsonParser } from './plugins/errors';
@@ -75,6 +75,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   const keyRing = options.keyRing ?? keyRingFrom(config);
+  // Embedded PGlite has one writer, this process, so a session lookup's answer may serve for a moment.
+  if (options.db.kind === 'pglite') reuseSessionAnswers(options.db.db, SESSION_CACHE_MS);
   const ownBus = !options.bus;
   const bus =
     options.bus ?? createEventBus({ kind: 'pglite', onError: (error) => app.log.error({ err: error }, 'event bus') });
@@ -122,8 +124,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerErrorHandler(app);
   registerJsonParser(app);
   registerOriginCheck(app, config.appOrigins);
-  await app.register(fastifyCookie);
-  await registerLimits(app);
+  // No cookie parsing per request: the request context reads the session cookie when it needs it.
+  await app.register(fastifyCookie, { hook: false });
+  await registerLimits(app, rest);
   registerSignInLimits(app);
 
   await app.register(fastifyTRPCPlugin, {

@@ -2,12 +2,13 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { CamelCasePlugin, Kysely, PostgresDialect, type PGliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, type Driver, type PGliteDialect } from 'kysely';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { makeDataDirPrivate } from './data-dir-mode';
 import { QueuedPGliteDialect } from './pglite-queue';
 import type { Database } from './schema';
+import { ObservedDriver } from './write-observer';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -64,9 +65,16 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
+/** PostgreSQL with writes to the watched tables announced (write-observer.ts). */
+class ObservedPostgresDialect extends PostgresDialect {
+  override createDriver(): Driver {
+    return new ObservedDriver(super.createDriver());
+  }
+}
+
 function openPostgres(databaseUrl: string, max: number): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl, max });
-  const db = createKysely(new PostgresDialect({ pool }));
+  const db = createKysely(new ObservedPostgresDialect({ pool }));
   return { db, kind: 'postgres', databaseUrl, close: () => db.destroy() };
 }
 

@@ -8,6 +8,7 @@ import {
   type QueryCompiler,
   type TransactionSettings,
 } from 'kysely';
+import { ObservedDriver } from './write-observer';
 
 // PGlite has one connection. Kysely guards it with a mutex whose waiters all wake on each release
 // and race for it again, and a request that has just released it (its next query already queued in
@@ -122,6 +123,6 @@ export class QueuedPGliteDialect extends PGliteDialect {
   }
 
   override createDriver(): Driver {
-    return new QueuedPGliteDriver(super.createDriver());
+    return new ObservedDriver(new QueuedPGliteDriver(super.createDriver()));
   }
 }

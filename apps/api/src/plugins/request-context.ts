@@ -2,7 +2,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps, AuthState, Ctx } from '../context';
-import { SESSION_COOKIE, validateSessionToken } from '../features/auth/session.service';
+import { SESSION_COOKIE, readCookie, validateSessionToken } from '../features/auth/session.service';
 import { toSessionUser } from '../features/users/users.view';
 
 /** Writes and clears the session cookie of this response (the HTTP side of sign-in and sign-out). */
@@ -24,7 +24,8 @@ export function requestCtx(deps: AppDeps, request: FastifyRequest, reply: Fastif
 }
 
 async function buildRequestCtx(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<RequestCtx> {
-  const token = request.cookies?.[SESSION_COOKIE];
+  // Read here, not by a cookie hook on every request (health checks and static files need none).
+  const token = readCookie(request.headers.cookie, SESSION_COOKIE);
   // No cookie: no lookup. A cookie: one indexed query (session, user, settings and the MFA setting).
   const found = token
     ? await validateSessionToken(deps.db, token, deps.now(), { slide: !isBackgroundRequest(request) })

@@ -40,11 +40,19 @@ function isUnbatchedCall(path: string): boolean {
  */
 export function registerSignInLimits(app: FastifyInstance): void {
   const limit = app.rateLimit({ ...SIGN_IN_RATE_LIMIT });
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  // A callback hook, not an async one: every other path goes on without a promise.
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     const path = pathOf(request);
     if (isUnbatchedCall(path) && trpcProcedures(path).length > 1) {
-      return reply.code(400).send({ message: 'Sign-in and two-factor calls cannot be batched: send each on its own' });
+      reply.code(400).send({ message: 'Sign-in and two-factor calls cannot be batched: send each on its own' });
+      return;
     }
-    if (isSignInCall(path)) await limit.call(app, request, reply);
+    if (!isSignInCall(path)) return done();
+    limit.call(app, request, reply).then(
+      () => {
+        if (!reply.sent) done();
+      },
+      (error: Error) => done(error),
+    );
   });
 }

@@ -36,6 +36,8 @@ export interface RestRouteDef<
   rateLimit?: { max: number; timeWindow: number };
   /** Overrides the server's JSON body limit (bytes) for this route. */
   bodyLimit?: number;
+  /** A multipart upload (`readUpload`): served from the context that parses multipart bodies (plugins/limits.ts). */
+  upload?: boolean;
   /** Success status: 200 by default, 201 for creates, 204 for an empty answer. */
   status?: 200 | 201 | 204;
   handler: (
@@ -61,6 +63,8 @@ export interface RestRouteInfo extends AccessRule {
  */
 export class Rest {
   readonly routes: RestRouteInfo[] = [];
+  /** The Fastify context of upload routes (set by registerLimits). */
+  uploads: FastifyInstance | null = null;
 
   constructor(
     readonly app: FastifyInstance,
@@ -82,18 +86,20 @@ export class Rest {
       query: def.query,
       body: def.body,
     });
-    this.app.route({
+    const target = def.upload ? this.uploads : this.app;
+    if (!target) throw new Error(`${def.url}: upload routes need registerLimits first`);
+    // A public handler that takes no context (the health check) gets none: no session lookup, no object.
+    const needsCtx = def.permission !== 'public' || def.handler.length > 0;
+    target.route({
       method: def.method,
       url: def.url,
       ...(def.rateLimit ? { config: { rateLimit: def.rateLimit } } : {}),
       ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
       handler: async (request, reply) => {
-        const ctx = await requestCtx(this.deps, request, reply);
-        assertAccess(ctx, rule);
-        for (const value of [request.params, request.query, request.body]) {
-          const at = nulPath(value);
-          if (at !== null) throw badRequest(at ? `${at}: ${NUL_MESSAGE}` : NUL_MESSAGE);
-        }
+        const ctx = needsCtx ? await requestCtx(this.deps, request, reply) : (null as unknown as RequestCtx);
+        if (needsCtx) assertAccess(ctx, rule);
+        const at = nulPath(request.params) ?? nulPath(request.query) ?? nulPath(request.body);
+        if (at !== null) throw badRequest(at ? `${at}: ${NUL_MESSAGE}` : NUL_MESSAGE);
         const input = {
           params: parse(def.params, request.params),
           query: parse(def.query, request.query),
@@ -119,10 +125,11 @@ export function bodyOrQuery(request: { body?: unknown; query?: unknown }): unkno
 function nulPath(value: unknown, path = ''): string | null {
   if (typeof value === 'string') return hasNul(value) ? path : null;
   if (typeof value !== 'object' || value === null) return null;
-  for (const [key, inner] of Object.entries(value)) {
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
     const at = path ? `${path}.${key}` : key;
     if (hasNul(key)) return at;
-    const found = nulPath(inner, at);
+    const found = nulPath((value as Record<string, unknown>)[key], at);
     if (found !== null) return found;
   }
   return null;

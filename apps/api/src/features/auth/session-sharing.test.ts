@@ -1,4 +1,5 @@
 import { testDatabaseKinds } from '@app/db';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, sessionCookie, startTestApp, type TestApp } from '../../test/helpers';
 import { invalidateSession, sessionIdFromToken, validateSessionToken } from './session.service';
@@ -34,5 +35,48 @@ describe.each(testDatabaseKinds())('shared session lookups (%s)', (kind) => {
     await before;
     const res = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: `session=${token}` } });
     expect(res.statusCode).toBe(401);
+  });
+
+  // The answer is reused for a moment (SESSION_CACHE_MS); any write to the user, their settings or
+  // their sessions, by whatever code and on whichever connection, is seen by the next lookup.
+  it('serves a cached answer, and never one older than a write to the user or the session', async () => {
+    const user = await createUser(t);
+    const token = tokenOf(await sessionCookie(t, user));
+    const look = () => validateSessionToken(t.db.db, token, t.clock.now(), { slide: false });
+    expect((await look())!.user.role).toBe('employee');
+    await t.db.db.updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).execute();
+    expect((await look())!.user.role).toBe('admin');
+    // In a transaction: a lookup while it is open sees the old row, the first one after the commit the new.
+    await t.db.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ role: 'employee' }).where('id', '=', user.id).execute();
+    });
+    expect((await look())!.user.role).toBe('employee');
+    await t.db.db.deleteFrom('sessions').where('userId', '=', user.id).execute();
+    expect(await look()).toBeNull();
+  });
+
+  it.runIf(kind === 'postgres')('sees a sign-out by another instance at once on PostgreSQL', async () => {
+    const token = tokenOf(await sessionCookie(t, await createUser(t)));
+    const look = () => validateSessionToken(t.db.db, token, t.clock.now(), { slide: false });
+    expect(await look()).not.toBeNull();
+    // Another API process: its own connection, unseen by this process's write observer.
+    const other = new pg.Client({ connectionString: t.db.databaseUrl });
+    await other.connect();
+    try {
+      await other.query('delete from sessions where id = $1', [sessionIdFromToken(token)]);
+    } finally {
+      await other.end();
+    }
+    expect(await look()).toBeNull();
+  });
+
+  it('does not keep an answer read while a write was under way', async () => {
+    const user = await createUser(t);
+    const token = tokenOf(await sessionCookie(t, user));
+    const look = () => validateSessionToken(t.db.db, token, t.clock.now(), { slide: false });
+    const before = look();
+    await t.db.db.updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).execute();
+    await before;
+    expect((await look())!.user.role).toBe('admin');
   });
 });

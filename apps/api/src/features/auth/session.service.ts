@@ -1,4 +1,4 @@
-import type { Database } from '@app/db';
+import { onWatchedWrite, type Database } from '@app/db';
 import { DEFAULT_USER_SETTINGS, SESSION_ABSOLUTE_LIFETIME_MS, nextSessionExpiry, sessionEnded } from '@app/domain';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
@@ -126,30 +126,67 @@ function settingFlag(value: unknown): boolean {
   }
 }
 
-// Single flight: the calls of one page (a tRPC batch, REST reads, the bell) arrive together with
-// the same cookie; they share one lookup instead of each running it. Nothing is kept once it
-// answers, so no answer is older than a lookup already running when the request came; ending a
-// session also stops later requests from joining a lookup that began before it ended.
+// Single flight and a short cache: the calls of one page (a tRPC batch, REST reads, the bell)
+// arrive together with the same cookie and share one lookup, and a lookup's answer serves the same
+// session for CACHE_MS. Any write to sessions, users, user_settings or app_settings in this process
+// (sign-out, role or flag change, password change, deletion, an expiry slid) drops every cached
+// answer at once (@app/db's onWatchedWrite, told when the write is sent and again when it is visible),
+// and an answer read before such a write is never kept. Answers are reused only where this process is
+// the database's one writer (embedded PGlite, see reuseSessionAnswers): on PostgreSQL another instance
+// may end a session at any moment (DECISIONS 6), so there a lookup is shared while it runs, never after.
+export const SESSION_CACHE_MS = 1_000;
+const reuseWindows = new WeakMap<Kysely<Database>, number>();
+
+/** Lets answered lookups on `db` serve the same session for `ms` (only for a database no other process writes). */
+export function reuseSessionAnswers(db: Kysely<Database>, ms: number): void {
+  reuseWindows.set(db, ms);
+}
+const CACHE_MAX_ENTRIES = 10_000;
 type SessionLookup = ReturnType<typeof findSessionWithUser>;
-const inFlight = new WeakMap<Kysely<Database>, Map<string, { generation: number; lookup: SessionLookup }>>();
+interface Lookup {
+  generation: number;
+  lookup: SessionLookup;
+  /** When it answered (performance.now()); undefined while running. */
+  answeredAt?: number;
+}
+const lookups = new WeakMap<Kysely<Database>, Map<string, Lookup>>();
 let generation = 0;
+onWatchedWrite(() => {
+  generation++;
+});
 
 function findSessionShared(db: Kysely<Database>, id: string): SessionLookup {
-  let running = inFlight.get(db);
-  if (!running) inFlight.set(db, (running = new Map()));
-  const shared = running.get(id);
-  if (shared && shared.generation === generation) return shared.lookup;
-  const entry = {
+  let known = lookups.get(db);
+  if (!known) lookups.set(db, (known = new Map()));
+  const shared = known.get(id);
+  if (
+    shared &&
+    shared.generation === generation &&
+    (shared.answeredAt === undefined || performance.now() - shared.answeredAt < (reuseWindows.get(db) ?? 0))
+  )
+    return shared.lookup;
+  if (known.size >= CACHE_MAX_ENTRIES) known.clear();
+  const map = known;
+  const entry: Lookup = {
     generation,
-    lookup: findSessionWithUser(db, id).finally(() => {
-      if (running.get(id) === entry) running.delete(id);
-    }),
+    lookup: findSessionWithUser(db, id).then(
+      (row) => {
+        // Kept only when found and nothing watched was written since the lookup began.
+        if (row && entry.generation === generation && reuseWindows.has(db)) entry.answeredAt = performance.now();
+        else if (map.get(id) === entry) map.delete(id);
+        return row;
+      },
+      (error: unknown) => {
+        if (map.get(id) === entry) map.delete(id);
+        throw error;
+      },
+    ),
   };
-  running.set(id, entry);
+  map.set(id, entry);
   return entry.lookup;
 }
 
-/** Lookups running now are not joined any more (a session ended or changed). */
+/** Lookups running now are not joined and answers are not reused any more (a session ended or changed). */
 function stopSharingLookups(): void {
   generation++;
 }

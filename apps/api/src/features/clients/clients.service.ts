@@ -1,24 +1,7 @@
-import {
-  sortByStatus,
-  ClientCreate,
-  formatDisplayId,
-  formatFullName,
-  parseSearchTerm,
-  type ClientListInput,
-  type ClientUpdate,
-} from '@app/domain';
+import { sortByStatus, ClientCreate, formatDisplayId, formatFullName, type ClientUpdate } from '@app/domain';
 import type { UserCtx } from '../../context';
 import { inUserTransaction as inTransaction } from '../profile-records/owner';
 import { toIso, ts } from '../../db-values';
-import {
-  cappedTotal,
-  countBound,
-  decodeCursor,
-  encodeCursor,
-  isTypeahead,
-  uncountedPage,
-  type ListPage,
-} from '../../list-page';
 import { badRequest, conflict, notFound } from '../../errors';
 import { reveal as revealField } from '../../security/reveal';
 import { reserveId } from '../../security/row-ids.repo';
@@ -29,6 +12,7 @@ import * as repo from './clients.repo';
 import { toClientView, type ClientView } from './client-view';
 
 export { toClientView, type ClientView } from './client-view';
+export { list, type ClientPage } from './clients-list.service';
 
 // Clients (spec 1): list, search, duplicate check, profile, soft delete and purge. The SSN is
 // stored sealed with its last 4 digits beside it, and answered masked as `****6789`
@@ -45,65 +29,6 @@ async function withReferralNames(ctx: UserCtx, rows: repo.ClientRow[]): Promise<
   const ids = [...new Set(rows.map((r) => r.referralSourceId).filter((v): v is number => v !== null))];
   const names = await repo.referralSourceNames(ctx.db, ids);
   return rows.map((r) => toClientView(r, r.referralSourceId ? (names.get(r.referralSourceId) ?? null) : null));
-}
-
-export type ClientPage = ListPage<ClientView>;
-
-/**
- * A page of the list: newest first unless sorted otherwise. A search of 10 rows or fewer from the
- * start, unsorted and uncounted (the sidebar's `?search=smi&limit=5`, the pickers) is a type-ahead:
- * best matches first (search.repo.ts). Otherwise the total is counted up to COUNT_CAP
- * (list-page.ts) unless `count` is false or the page follows a cursor; `nextCursor` continues it.
- */
-export async function list(ctx: UserCtx, input: ClientListInput): Promise<ClientPage> {
-  const term = parseSearchTerm(input.search);
-  const status = input.status === 'all' ? undefined : input.status;
-  const cursor = input.cursor ? decodeCursor<repo.ClientCursor>(input.cursor, `${input.sort}:${input.order}`) : null;
-  if (cursor && !repo.KEYSET_SORTS.includes(input.sort))
-    throw badRequest(`cursor: Paging by cursor needs sort ${repo.KEYSET_SORTS.join(' or ')}`);
-  if (term && isTypeahead(input) && !cursor && input.count !== true) {
-    const rows = await repo.listClientTypeahead(ctx.db, term, { limit: input.limit, status });
-    return uncountedPage(
-      rows.map((r) => toClientView(r, r.referralSourceName)),
-      input,
-      null,
-    );
-  }
-  const opts = {
-    search: input.search,
-    status,
-    limit: input.limit,
-    offset: input.offset,
-    sort: input.sort,
-    order: input.order,
-  };
-  const next = (rows: repo.ClientListRow[]) => {
-    const last =
-      rows.length === input.limit && repo.KEYSET_SORTS.includes(input.sort) ? rows[rows.length - 1] : undefined;
-    return last
-      ? encodeCursor(`${input.sort}:${input.order}`, {
-          key: input.sort === 'createdAt' ? String(last.createdAt) : last.fullName,
-          id: last.id,
-        })
-      : null;
-  };
-  if (cursor || input.count === false) {
-    const rows = await repo.listClientRows(ctx.db, opts, cursor);
-    return uncountedPage(
-      rows.map((r) => toClientView(r, r.referralSourceName)),
-      input,
-      next(rows),
-    );
-  }
-  const bound = countBound(input.offset, input.limit);
-  const page = await repo.listClientPage(ctx.db, opts, bound);
-  const counted = page.counted ?? input.offset;
-  return {
-    items: page.rows.map((r) => toClientView(r, r.referralSourceName)),
-    ...cappedTotal(counted, bound),
-    counted: true,
-    nextCursor: next(page.rows),
-  };
 }
 
 async function load(ctx: UserCtx, id: number): Promise<repo.ClientRow> {

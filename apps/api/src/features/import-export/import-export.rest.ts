@@ -30,6 +30,7 @@ export function importExportRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/import/:entity/:format',
+    upload: true,
     permission: ['import', 'edit'],
     params: TransferParams,
     query: ImportOptions,

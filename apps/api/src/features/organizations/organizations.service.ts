@@ -52,7 +52,7 @@ const CURSOR_SCOPE = 'createdAt:desc';
  * The list, newest first, by status (omitted or 'all': every status) and a search over DBA,
  * legal name, email, phone (digits as typed or stripped of separators) and the display id B0007.
  * A search of 10 rows or fewer from the start, uncounted (the sidebar's `?search=x&limit=5`, the
- * pickers), is a type-ahead: best matches first (search.repo.ts). Otherwise the total is counted
+ * pickers), is a type-ahead: best matches first (typeahead.repo.ts). Otherwise the total is counted
  * up to COUNT_CAP (list-page.ts) unless `count` is false or the page follows a cursor.
  */
 export async function list(ctx: Ctx, input: OrganizationListQuery): Promise<ListPage<OrganizationListItem>> {

@@ -55,6 +55,7 @@ export function publicFormsRest(rest: Rest): void {
     params: FormParams,
     rateLimit: PUBLIC_FORM_RATE_LIMIT,
     bodyLimit: JSON_BODY_LIMIT,
+    upload: true,
     status: 201,
     handler: async (ctx, { params }, { request }) => {
       service.findForm(params.formId);

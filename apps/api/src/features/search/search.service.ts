@@ -4,7 +4,7 @@ import { maskedFromLast4 } from '../../security/sensitive-field';
 import * as repo from './search.repo';
 
 // The sidebar search and the command palette: clients and organizations, 5 each, each group only
-// for users who may read that area, best matches first (the type-ahead of search.repo.ts). The tax
+// for users who may read that area, best matches first (the type-ahead of typeahead.repo.ts). The tax
 // id is masked when it is an SSN, as everywhere.
 
 export const SEARCH_GROUP_SIZE = 5;

@@ -72,6 +72,7 @@ export function usersRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/upload-profile-picture',
+    upload: true,
     permission: ['self', 'edit'],
     handler: async (ctx, _input, { request }) => {
       const upload = await readUpload(request, 'profilePicture', PROFILE_PICTURE_MAX_BYTES, FILE_TOO_LARGE);

@@ -1,0 +1,268 @@
+import type { Database } from '@app/db';
+import { containsPattern, parseSearchTerm, type SearchTerm } from '@app/domain';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
+import { jsonPage, type JsonRow } from '../../list-page.repo';
+import { typeahead } from '../../typeahead.repo';
+import type { ClientRow } from './clients.repo';
+
+// The clients list: its filter and search, the counted first page, keyset pages and the type-ahead.
+
+export type ClientSortField = 'createdAt' | 'fullName' | 'email' | 'phone' | 'portalStatus' | 'status';
+
+export interface ClientFilter {
+  search?: string;
+  status?: 'active' | 'terminated';
+}
+
+export interface ClientListOptions extends ClientFilter {
+  limit: number;
+  offset: number;
+  sort: ClientSortField;
+  order: 'asc' | 'desc';
+}
+
+/** Where a keyset page starts: after the row with this sort key (created_at as text, or the full name) and id. */
+export interface ClientCursor {
+  key: string;
+  id: number;
+}
+
+/** The sorts a cursor can follow: those with an index in the page's order. */
+export const KEYSET_SORTS: readonly ClientSortField[] = ['createdAt', 'fullName'];
+
+/**
+ * The search of the clients list pages: full name and email by substring (each served by its GIN
+ * trigram index, combined by a BitmapOr), the phone when the term is phone-shaped (stored as
+ * digits: "(555) 123" searches 555123), the SSN's last 4 and the display id (A0012). The
+ * type-ahead (10 rows or fewer) goes through typeahead.repo.ts instead.
+ */
+export function searchCondition(eb: ExpressionBuilder<Database, 'clients'>, raw: string): Expression<SqlBool> {
+  const term = parseSearchTerm(raw);
+  if (!term) return sql<SqlBool>`true`;
+  const pattern = containsPattern(term.text);
+  const ors: Expression<SqlBool>[] = [eb('fullName', 'ilike', pattern), eb('email', 'ilike', pattern)];
+  if (term.phoneDigits) ors.push(eb('phone', 'like', containsPattern(term.phoneDigits)));
+  if (term.ssnLast4) ors.push(eb('ssnLast4', '=', term.ssnLast4));
+  if (term.displayId?.kind === 'client') ors.push(eb('id', '=', term.displayId.id));
+  return eb.or(ors);
+}
+
+function filtered(db: Kysely<Database>, filter: ClientFilter) {
+  let query = db.selectFrom('clients').where('deletedAt', 'is', null);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  const term = filter.search?.trim();
+  if (term) query = query.where((eb) => searchCondition(eb, term));
+  return query;
+}
+
+/** The columns the list answers (the view's: not the SSN envelope nor the deletion fields). */
+const LIST_COLUMNS = [
+  'id',
+  'firstName',
+  'middleName',
+  'lastName',
+  'fullName',
+  'email',
+  'phone',
+  'status',
+  'portalStatus',
+  'ssnLast4',
+  'driverLicense',
+  'dateOfBirth',
+  'address',
+  'referralSourceId',
+  'referralSource',
+  'dependents',
+  'bankruptcyStatus',
+  'taxPreparation',
+  'estimatedTaxes',
+  'issues1099',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof ClientRow)[];
+
+type ListRow = Pick<ClientRow, (typeof LIST_COLUMNS)[number]> & { referralSourceName: string | null };
+/** A row of the list page (timestamps as ISO strings: the page comes as JSON). */
+export type ClientListRow = JsonRow<ListRow>;
+
+/** What a search's matches keep until the page is chosen: the id and the sort keys (narrow rows: up to 1,001 of them). */
+const sortColumns = (sort: ClientSortField) =>
+  sort === 'createdAt'
+    ? (['id', 'createdAt'] as const)
+    : sort === 'fullName'
+      ? (['id', 'fullName'] as const)
+      : (['id', 'fullName', sort] as const);
+
+export interface ClientPageRows {
+  rows: ClientListRow[];
+  /** Matches counted up to `bound + 1`; null when the page is empty past the first (not counted). */
+  counted: number | null;
+}
+
+// The partner's name beside each row of a page (a key lookup per row, no join: the filter's
+// unqualified columns stay unambiguous).
+const referralName = (source: string) =>
+  sql<
+    string | null
+  >`(select rs.full_name from referral_sources rs where rs.id = ${sql.ref(`${source}.referralSourceId`)})`.as(
+    'referralSourceName',
+  );
+
+// Any query whose rows have the list's columns, in the order asked (id last, so pages are stable).
+function ordered<Q extends SelectQueryBuilder<any, any, any>>(query: Q, sort: ClientSortField, dir: 'asc' | 'desc'): Q {
+  let q: SelectQueryBuilder<any, any, any> = query;
+  if (sort === 'createdAt') q = q.orderBy(sql.ref('createdAt'), dir);
+  else if (sort === 'fullName') q = q.orderBy(sql`lower(full_name)`, dir);
+  else
+    q = q
+      .orderBy(sql.ref(sort), (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+      .orderBy(sql`lower(full_name)`, 'asc');
+  return q.orderBy(sql.ref('id'), dir) as Q;
+}
+
+/**
+ * A page of the list with the number of matches counted up to `bound + 1`, in one round trip.
+ *
+ * Without a search: the page walks the (status,) created_at index and an InitPlan counts the first
+ * `bound + 1` rows. With a search: the matches come from the trigram indexes (a materialized CTE, so
+ * the planner picks the indexes for the whole filter instead of walking created_at and filtering),
+ * at most `bound + 1` of them; they are counted and sorted in memory. When there are more than that
+ * (a term matching thousands of rows), the bounded set cannot tell the newest, and the page is read
+ * again in index order, which is cheap exactly when matches are dense.
+ */
+export async function listClientPage(
+  db: Kysely<Database>,
+  opts: ClientListOptions,
+  bound: number,
+): Promise<ClientPageRows> {
+  const rows = await jsonPage(db, listPageQuery(db, opts, bound));
+  const counted = rows.length > 0 ? Number(rows[0]!.counted) : null;
+  if (opts.search?.trim() && counted !== null && counted > bound) {
+    const page = filtered(db, opts).select(LIST_COLUMNS).select(referralName('clients'));
+    return {
+      rows: await jsonPage(db, ordered(page, opts.sort, opts.order).limit(opts.limit).offset(opts.offset)),
+      counted,
+    };
+  }
+  if (rows.length > 0) return { rows: rows.map(({ counted: _counted, ...row }) => row), counted };
+  return { rows: [], counted: opts.offset === 0 ? 0 : await countClients(db, opts, bound + 1) };
+}
+
+/** The page query of listClientPage (its plan is what the bench prints). */
+export function listPageQuery(db: Kysely<Database>, opts: ClientListOptions, bound: number) {
+  let query;
+  if (opts.search?.trim()) {
+    // The matches (id and sort keys only), capped; the page's ids among them; then the page's rows.
+    query = db
+      .with(
+        (cte) => cte('hits').materialized(),
+        () =>
+          filtered(db, opts).select(
+            sortColumns(opts.sort) as unknown as [
+              'id',
+              'createdAt',
+              'fullName',
+              'email',
+              'phone',
+              'status',
+              'portalStatus',
+            ],
+          ),
+      )
+      .with('capped', (qb) =>
+        qb
+          .selectFrom('hits')
+          .selectAll()
+          .limit(bound + 1),
+      )
+      .selectFrom((eb) =>
+        ordered(eb.selectFrom('capped').select('id as pageId'), opts.sort, opts.order)
+          .limit(opts.limit)
+          .offset(opts.offset)
+          .as('k'),
+      )
+      .innerJoin('clients', 'clients.id', 'k.pageId')
+      .select(LIST_COLUMNS.map((c) => `clients.${c}` as const))
+      .select([referralName('clients'), sql<number>`(select count(*) from capped)`.as('counted')]);
+    return ordered(
+      query as unknown as SelectQueryBuilder<Database, 'clients', ListRow & { counted: number }>,
+      opts.sort,
+      opts.order,
+    );
+  } else {
+    query = filtered(db, opts)
+      .select(LIST_COLUMNS)
+      .select([
+        referralName('clients'),
+        (eb) =>
+          eb
+            .selectFrom(
+              filtered(db, opts)
+                .select(sql.lit(1).as('one'))
+                .limit(bound + 1)
+                .as('matches'),
+            )
+            .select(eb.fn.countAll<number>().as('n'))
+            .as('counted'),
+      ]);
+  }
+  return ordered(query as SelectQueryBuilder<Database, 'clients', ListRow & { counted: number }>, opts.sort, opts.order)
+    .limit(opts.limit)
+    .offset(opts.offset);
+}
+
+/**
+ * A page without the count: the (status,) created_at or lower(full_name) index read in the page's
+ * order from the cursor on (`(key, id) < (cursor)`, a range of the index), or from `offset`.
+ */
+export function listClientRows(
+  db: Kysely<Database>,
+  opts: ClientListOptions,
+  cursor: ClientCursor | null,
+): Promise<ClientListRow[]> {
+  let query = filtered(db, opts).select(LIST_COLUMNS).select(referralName('clients'));
+  if (cursor) {
+    const after = sql.raw(opts.order === 'desc' ? '<' : '>');
+    query =
+      opts.sort === 'createdAt'
+        ? query.where(sql<SqlBool>`(created_at, id) ${after} (${cursor.key}::timestamptz, ${cursor.id})`)
+        : query.where(sql<SqlBool>`(lower(full_name), id) ${after} (lower(${cursor.key}), ${cursor.id})`);
+  }
+  return jsonPage(
+    db,
+    ordered(query, opts.sort, opts.order)
+      .limit(opts.limit)
+      .offset(cursor ? 0 : opts.offset),
+  );
+}
+
+/** The type-ahead: the best `limit` matches of a term (typeahead.repo.ts), with the list's columns. */
+export function listClientTypeahead(
+  db: Kysely<Database>,
+  term: SearchTerm,
+  opts: { limit: number; status?: ClientFilter['status'] },
+): Promise<ClientListRow[]> {
+  return typeahead(db, 'clients', term, opts, (matches, order) =>
+    jsonPage(
+      db,
+      order(matches.select(LIST_COLUMNS.map((c) => `clients.${c}` as const)).select(referralName('clients'))),
+    ),
+  ) as Promise<ClientListRow[]>;
+}
+
+/** The number of matching clients, counted up to `cap` (then `cap` is answered). */
+export async function countClients(db: Kysely<Database>, filter: ClientFilter, cap: number): Promise<number> {
+  const inner = filtered(db, filter).select(sql.lit(1).as('one')).limit(cap);
+  const row = await db
+    .selectFrom(inner.as('matches'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

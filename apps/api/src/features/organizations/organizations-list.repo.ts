@@ -1,0 +1,179 @@
+import type { Database } from '@app/db';
+import type { SearchTerm } from '@app/domain';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { jsonPage, type JsonRow } from '../../list-page.repo';
+import { typeahead } from '../../typeahead.repo';
+import type { OrganizationRow } from './organizations.repo';
+
+// The organizations list: its filter and search, the counted first page, keyset pages and the type-ahead.
+
+export interface OrganizationListOptions {
+  search?: { like: string; phoneLike: string | null; id: number | null };
+  status?: 'active' | 'terminated';
+  limit: number;
+  offset: number;
+}
+
+function searchFilter(
+  eb: ExpressionBuilder<Database, 'organizations'>,
+  search: NonNullable<OrganizationListOptions['search']>,
+): Expression<SqlBool> {
+  // Each column has a GIN trigram index; the planner combines them (BitmapOr).
+  const ors: Expression<SqlBool>[] = [
+    eb('businessDba', 'ilike', search.like),
+    eb('businessLegalName', 'ilike', search.like),
+    eb('businessEmail', 'ilike', search.like),
+  ];
+  // Phones are stored as digits: searched only for a phone-shaped term.
+  if (search.phoneLike !== null) ors.push(eb('businessPhone', 'like', search.phoneLike));
+  if (search.id !== null) ors.push(eb('id', '=', search.id));
+  return eb.or(ors);
+}
+
+function listQuery(db: Kysely<Database>, opts: Omit<OrganizationListOptions, 'limit' | 'offset'>) {
+  let query = db.selectFrom('organizations').where('deletedAt', 'is', null);
+  if (opts.status) query = query.where('status', '=', opts.status);
+  if (opts.search) {
+    const search = opts.search;
+    query = query.where((eb) => searchFilter(eb, search));
+  }
+  return query;
+}
+
+const LIST_COLUMNS = [
+  'id',
+  'businessDba',
+  'businessLegalName',
+  'businessEmail',
+  'businessPhone',
+  'status',
+  'createdAt',
+] as const;
+/** A row of the list page (createdAt as an ISO string: the page comes as JSON). */
+export type OrganizationListRow = JsonRow<Pick<OrganizationRow, (typeof LIST_COLUMNS)[number]>>;
+
+/**
+ * A page of the list, newest first, with the matches counted up to `bound + 1`, in one round trip
+ * (the same shape as the clients list, clients.repo.ts listClientPage). Without a search: a walk of
+ * the (status,) created_at index and a capped count. With a search: at most `bound + 1` matches
+ * found through the trigram indexes (materialized CTE), counted and sorted in memory; when there
+ * are more, the page is read again in created_at order (cheap when matches are that dense).
+ */
+export async function listOrganizationPage(
+  db: Kysely<Database>,
+  opts: OrganizationListOptions,
+  bound: number,
+): Promise<{ rows: OrganizationListRow[]; counted: number | null }> {
+  const rows = await jsonPage(db, listPageQuery(db, opts, bound));
+  const counted = rows.length > 0 ? Number(rows[0]!.counted) : null;
+  if (opts.search && counted !== null && counted > bound) {
+    const page = listQuery(db, opts)
+      .select(LIST_COLUMNS)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(opts.limit)
+      .offset(opts.offset);
+    return { rows: await jsonPage(db, page), counted };
+  }
+  if (rows.length > 0) return { rows: rows.map(({ counted: _counted, ...row }) => row), counted };
+  return { rows: [], counted: opts.offset === 0 ? 0 : await countOrganizations(db, opts, bound + 1) };
+}
+
+/** The page query of listOrganizationPage (its plan is what the bench prints). */
+export function listPageQuery(db: Kysely<Database>, opts: OrganizationListOptions, bound: number) {
+  if (opts.search) {
+    // The matches (id and created_at only), capped; the page's ids among them; then the page's rows.
+    return db
+      .with(
+        (cte) => cte('hits').materialized(),
+        () => listQuery(db, opts).select(['id', 'createdAt']),
+      )
+      .with('capped', (qb) =>
+        qb
+          .selectFrom('hits')
+          .selectAll()
+          .limit(bound + 1),
+      )
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('capped')
+          .select('id as pageId')
+          .orderBy('createdAt', 'desc')
+          .orderBy('id', 'desc')
+          .limit(opts.limit)
+          .offset(opts.offset)
+          .as('k'),
+      )
+      .innerJoin('organizations', 'organizations.id', 'k.pageId')
+      .select(LIST_COLUMNS.map((c) => `organizations.${c}` as const))
+      .select(sql<number>`(select count(*) from capped)`.as('counted'))
+      .orderBy('organizations.createdAt', 'desc')
+      .orderBy('organizations.id', 'desc');
+  }
+  return listQuery(db, opts)
+    .select(LIST_COLUMNS)
+    .select((eb) =>
+      eb
+        .selectFrom(
+          listQuery(db, opts)
+            .select(sql.lit(1).as('one'))
+            .limit(bound + 1)
+            .as('matches'),
+        )
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('counted'),
+    )
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(opts.limit)
+    .offset(opts.offset);
+}
+
+/** Where a keyset page starts: after the row with this created_at (as text) and id. */
+export interface OrganizationCursor {
+  key: string;
+  id: number;
+}
+
+/** A page without the count: the (status,) created_at index read from the cursor on (a range of it), or from `offset`. */
+export function listOrganizationRows(
+  db: Kysely<Database>,
+  opts: OrganizationListOptions,
+  cursor: OrganizationCursor | null,
+): Promise<OrganizationListRow[]> {
+  let query = listQuery(db, opts).select(LIST_COLUMNS);
+  if (cursor) query = query.where(sql<SqlBool>`(created_at, id) < (${cursor.key}::timestamptz, ${cursor.id})`);
+  return jsonPage(
+    db,
+    query
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(opts.limit)
+      .offset(cursor ? 0 : opts.offset),
+  );
+}
+
+/** The type-ahead: the best `limit` matches of a term (typeahead.repo.ts), with the list's columns. */
+export function listOrganizationTypeahead(
+  db: Kysely<Database>,
+  term: SearchTerm,
+  opts: { limit: number; status?: OrganizationListOptions['status'] },
+): Promise<OrganizationListRow[]> {
+  return typeahead(db, 'organizations', term, opts, (matches, order) =>
+    jsonPage(db, order(matches.select(LIST_COLUMNS.map((c) => `organizations.${c}` as const)))),
+  ) as Promise<OrganizationListRow[]>;
+}
+
+/** The number of matching organizations, counted up to `cap`. */
+export async function countOrganizations(
+  db: Kysely<Database>,
+  opts: Omit<OrganizationListOptions, 'limit' | 'offset'>,
+  cap: number,
+): Promise<number> {
+  const inner = listQuery(db, opts).select(sql.lit(1).as('one')).limit(cap);
+  const row = await db
+    .selectFrom(inner.as('matches'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
