@@ -56,10 +56,6 @@ const PENDING_CROSS_FEATURE_FILES = [
   'apps/api/src/features/search/search.repo.ts',
   'apps/api/src/features/clients/clients.repo.ts',
   'apps/api/src/features/organizations/organizations.repo.ts',
-  // i12: projects, tasks and templates write each other's rows.
-  'apps/api/src/features/project-templates/project-templates.service.ts',
-  'apps/api/src/features/projects/projects.recurrence.ts',
-  'apps/api/src/features/tasks/tasks.service.ts',
   // i14: public forms store submissions through submissions.repo.
   'apps/api/src/features/public-forms/public-forms.service.ts',
 ];
