@@ -1,6 +1,7 @@
 import type { Database } from '@app/db';
 import type { ProjectListQuery } from '@app/domain';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { ProjectDetailsRow } from './projects.links.repo';
 import type { ProjectRow } from './projects.repo';
 
 type Db = Kysely<Database>;
@@ -63,14 +64,9 @@ function afterCursor(query: ProjectListQuery, cursor: ListCursor): Expression<Sq
   return nullable && asc ? sql<SqlBool>`(${base} or ${expr} is null)` : sql<SqlBool>`${base}`;
 }
 
-export interface ListRow extends ProjectRow {
+/** A page row: the project, its sort key (for the next cursor) and project_list_details' columns. */
+export interface ListRow extends ProjectRow, Omit<ProjectDetailsRow, 'projectId'> {
   sortKey: string | null;
-  linkClients: string;
-  linkOrganizations: string;
-  linkManagers: string;
-  totalTasks: number;
-  completedTasks: number;
-  firstAssignee: number | null;
 }
 
 /**
