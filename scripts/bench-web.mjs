@@ -24,9 +24,9 @@ function freePort() {
   });
 }
 
-async function startBuiltServer(root) {
+/** The built server on `dataDir` (a fresh folder when none is given; removed on stop either way). */
+export async function startBuiltServer(root, dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'))) {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
   const env = {
     ...process.env,
     HOST: '127.0.0.1',
@@ -102,7 +102,24 @@ async function visit(browser, baseUrl) {
   return { wireBytes, formVisibleMs, files, ...timing };
 }
 
-const median = (values) => {
+/** Debian's Chromium through playwright-core (the e2e package's), headless. */
+export function launchChromium(root, chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium') {
+  const { chromium } = createRequire(join(root, 'e2e/package.json'))('playwright-core');
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export const median = (values) => {
   const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
 };
@@ -115,20 +132,8 @@ export async function benchSignInPage({
   root = fileURLToPath(new URL('..', import.meta.url)),
   chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium',
 } = {}) {
-  const { chromium } = createRequire(join(root, 'e2e/package.json'))('playwright-core');
   const server = await startBuiltServer(root);
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium(root, chromiumPath);
   try {
     await visit(browser, server.baseUrl); // warm the server's file cache, not the browser's
     const runs = [];

@@ -12,6 +12,7 @@ import * as projectRecurrence from './2026-11-24T1200-project-recurrence';
 import * as submissionSecrets from './2026-11-24T1400-submission-secrets';
 import * as searchWords from './2026-11-24T1500-search-words';
 import * as deadlineListIndexes from './2026-11-25T1200-deadline-list-indexes';
+import * as projectListDetails from './2026-11-25T1500-project-list-details';
 import * as taxListOrderIndexes from './2026-11-25T1600-tax-list-order-indexes';
 
 // Explicit list, in order: no directory scanning, so bundling and tests see the same set.
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T1400-submission-secrets': submissionSecrets,
   '2026-11-24T1500-search-words': searchWords,
   '2026-11-25T1200-deadline-list-indexes': deadlineListIndexes,
+  '2026-11-25T1500-project-list-details': projectListDetails,
   '2026-11-25T1600-tax-list-order-indexes': taxListOrderIndexes,
 };

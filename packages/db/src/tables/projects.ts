@@ -71,6 +71,12 @@ export interface TaskAssigneesTable {
   position: Generated<number>;
 }
 
+/** Projects per status, kept by a trigger on projects: the list's total without a count. */
+export interface ProjectStatusCountsTable {
+  status: ProjectStatus;
+  projects: string;
+}
+
 export interface ProjectTables {
   projects: ProjectsTable;
   projectClients: ProjectClientsTable;
@@ -78,6 +84,7 @@ export interface ProjectTables {
   projectManagers: ProjectManagersTable;
   tasks: TasksTable;
   taskAssignees: TaskAssigneesTable;
+  projectStatusCounts: ProjectStatusCountsTable;
 }
 
 export const projectColumns = {
@@ -115,4 +122,5 @@ export const projectColumns = {
     'updatedAt',
   ]),
   taskAssignees: columnsOf<TaskAssigneesTable>()(['taskId', 'userId', 'position']),
+  projectStatusCounts: columnsOf<ProjectStatusCountsTable>()(['status', 'projects']),
 } satisfies ColumnLists<ProjectTables>;

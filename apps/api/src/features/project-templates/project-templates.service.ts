@@ -3,10 +3,8 @@ import { inTransaction, type UserCtx } from '../../context';
 import { toIso } from '../../db-values';
 import { badRequest, notFound } from '../../errors';
 import * as audit from '../audit/audit.service';
-import { taskTemplatesOf } from '../projects/projects.repo';
-import { assertSetUp, followTasks, load as loadProject } from '../projects/projects.service';
-import { insertTaskNames, listForProject } from '../tasks/tasks.repo';
-import { toTaskView, type TaskView } from '../tasks/tasks.service';
+import { assertSetUp, followTasks, load as loadProject, taskNames } from '../projects/projects.service';
+import { addNamedTasks, listForProject, type TaskView } from '../tasks/tasks.service';
 import * as repo from './project-templates.repo';
 
 export const TEMPLATE_NOT_FOUND = 'Template not found';
@@ -70,7 +68,7 @@ export async function saveFromProject(
 ): Promise<ProjectTemplateView> {
   return inTransaction(ctx, async (tx) => {
     await loadProject(tx, projectId);
-    const names = (await taskTemplatesOf(tx.db, projectId)).map((t) => t.name);
+    const names = await taskNames(tx, projectId);
     if (names.length === 0) throw badRequest(NO_TASKS_TO_SAVE);
     const id = await repo.insertTemplate(
       tx.db,
@@ -92,7 +90,7 @@ export async function applyToProject(
   return inTransaction(ctx, async (tx) => {
     await assertSetUp(tx, projectId);
     if (!(await repo.findOwn(tx.db, ctx.user.id, input.templateId))) throw notFound(TEMPLATE_NOT_FOUND);
-    const added = await insertTaskNames(tx.db, projectId, await repo.taskNames(tx.db, input.templateId), ctx.user.id);
+    const added = await addNamedTasks(tx, projectId, await repo.taskNames(tx.db, input.templateId), ctx.user.id);
     const projectStatus =
       added > 0 ? await followTasks(tx, projectId, true) : (await loadProject(tx, projectId)).status;
     await audit.record(tx, {
@@ -101,6 +99,6 @@ export async function applyToProject(
       entityId: projectId,
       detail: { templateId: input.templateId, tasksAdded: added },
     });
-    return { added, tasks: (await listForProject(tx.db, projectId)).map(toTaskView), projectStatus };
+    return { added, tasks: await listForProject(tx, { id: projectId }), projectStatus };
   });
 }

@@ -1,26 +1,33 @@
-import { nextOccurrenceDue, recurrenceDates } from '@app/domain';
+import { nextOccurrenceDue, projectStatusAfterTaskChange, recurrenceDates } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import { inTransaction, systemCtx, type AppDeps, type Ctx } from '../../context';
 import * as audit from '../audit/audit.service';
 import { firmToday } from '../organizations/firm-date';
+import { currentLinks, saveLinks } from './projects.links';
 import * as repo from './projects.repo';
-import { insertTaskNames } from '../tasks/tasks.repo';
 
 /**
  * Recurring projects (beyond the spec): once an occurrence is completed or the next one's start
  * date is reached, the next occurrence is created with the same links, managers and task names,
  * its dates counted from the series' first dates (month ends clamped by the domain rule). The
- * `next_project_id` link makes it happen once, even with two instances running the job.
+ * `next_project_id` link makes it happen once, even with two instances running the job. Its status
+ * follows the rule of every other write (spec 3 section 4): with tasks (all not started, so
+ * incomplete) it is in progress, without any it is not started.
  */
 export async function startNextOccurrenceIfDue(ctx: Ctx, projectId: number): Promise<number | null> {
   const row = await repo.lockById(ctx.db, projectId);
   if (!row || !row.recurrence || !nextOccurrenceDue(row, firmToday(ctx))) return null;
   const occurrence = row.occurrence + 1;
   const dates = recurrenceDates(row, row.recurrence, occurrence);
+  const taskNames = await repo.taskTemplatesOf(ctx.db, projectId);
+  const status = projectStatusAfterTaskChange(
+    'not_started',
+    taskNames.map(() => ({ status: 'not_started' as const })),
+  );
   const next = await repo.insertProject(ctx.db, {
     name: row.name,
     description: row.description,
-    status: 'not_started',
+    status,
     startDate: dates.startDate,
     dueDate: dates.dueDate,
     recurrence: row.recurrence,
@@ -29,12 +36,8 @@ export async function startNextOccurrenceIfDue(ctx: Ctx, projectId: number): Pro
     occurrence,
     createdBy: row.createdBy,
   });
-  const links = await repo.linkIds(ctx.db, projectId);
-  await repo.replaceLinks(ctx.db, 'projectClients', next.id, links.clientIds);
-  await repo.replaceLinks(ctx.db, 'projectOrganizations', next.id, links.organizationIds);
-  await repo.replaceLinks(ctx.db, 'projectManagers', next.id, links.managerIds);
-  const names = (await repo.taskTemplatesOf(ctx.db, projectId)).map((t) => t.name);
-  await insertTaskNames(ctx.db, next.id, names, row.createdBy);
+  await saveLinks(ctx, next.id, await currentLinks(ctx, projectId));
+  await repo.copyTaskNames(ctx.db, projectId, next.id, row.createdBy);
   await repo.updateProject(ctx.db, projectId, { nextProjectId: next.id });
   await audit.record(ctx, {
     action: 'create',

@@ -16,8 +16,10 @@ import * as audit from '../audit/audit.service';
 import { assertOrganization } from '../organizations/organization-guard';
 import { assertLinksExist, currentLinks, linkListsOf, saveLinks } from './projects.links';
 import { startNextOccurrenceIfDue } from './projects.recurrence';
+import { detailsOf, taskSummaries } from './projects.links.repo';
+import * as listRepo from './projects.list.repo';
 import * as repo from './projects.repo';
-import { toProjectView, type ProjectView } from './projects.view';
+import { extrasOf, toProjectView, type ProjectView } from './projects.view';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 const ENTITY = 'project';
@@ -31,21 +33,27 @@ export type ProjectAnswer = ProjectView & { statusAdjusted: StatusAdjusted | nul
 
 /** The project with its links, task counts and first assignee. */
 export async function load(ctx: Ctx, id: number): Promise<ProjectView> {
+  const row = await assertExists(ctx, id);
+  return toProjectView(row, extrasOf((await detailsOf(ctx.db, [id])).get(id)));
+}
+
+/** The project's row, or 404. */
+export async function assertExists(ctx: Ctx, id: number): Promise<repo.ProjectRow> {
   const row = await repo.findById(ctx.db, id);
   if (!row) throw notFound(PROJECT_NOT_FOUND);
-  const [links, counts, assignees] = await Promise.all([
-    repo.linksOf(ctx.db, [id]),
-    repo.taskSummaries(ctx.db, [id]),
-    repo.firstAssignees(ctx.db, [id]),
-  ]);
-  return toProjectView(row, { links: links.get(id), counts: counts[0], assignedToId: assignees.get(id) ?? null });
+  return row;
+}
+
+/** The names of a project's tasks in their order (Save as Template). */
+export async function taskNames(ctx: Ctx, projectId: number): Promise<string[]> {
+  return (await repo.taskTemplatesOf(ctx.db, projectId)).map((t) => t.name);
 }
 
 export const get = (ctx: Ctx, { id }: { id: number }) => load(ctx, id);
 
 const encodeCursor = (key: string | null, id: number) => Buffer.from(JSON.stringify([key, id])).toString('base64url');
 
-function decodeCursor(cursor: string): repo.ListCursor {
+function decodeCursor(cursor: string): listRepo.ListCursor {
   try {
     const [key, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
     if (
@@ -72,28 +80,15 @@ export interface ProjectPage {
 /** One page of the list (keyset after `cursor`, else by page number), with the total and task counts. */
 export async function list(ctx: UserCtx, query: ProjectListQuery): Promise<ProjectPage> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  const [rows, total] = await Promise.all([
-    repo.listPageDetailed(ctx.db, query, ctx.user.id, cursor),
-    repo.countList(ctx.db, query, ctx.user.id),
-  ]);
-  const items = rows.map((r) =>
-    toProjectView(r, {
-      links: {
-        clients: JSON.parse(r.linkClients),
-        organizations: JSON.parse(r.linkOrganizations),
-        managers: JSON.parse(r.linkManagers),
-      },
-      counts: { totalTasks: r.totalTasks, completedTasks: r.completedTasks },
-      assignedToId: r.firstAssignee,
-    }),
-  );
+  const { rows, total } = await listRepo.listPage(ctx.db, query, ctx.user.id, cursor);
+  const items = rows.map((r) => toProjectView(r, extrasOf(r)));
   const last = rows.at(-1);
   const nextCursor = last && rows.length === query.pageSize ? encodeCursor(last.sortKey, last.id) : null;
   return { items, total, page: query.page, pageSize: query.pageSize, nextCursor };
 }
 
 export function taskCounts(ctx: Ctx, ids: number[] | null) {
-  return repo.taskSummaries(ctx.db, ids);
+  return taskSummaries(ctx.db, ids);
 }
 
 /** Shared by POST /api/projects and POST /api/organizations/{id}/projects. */
@@ -227,9 +222,10 @@ export async function followTasks(ctx: Ctx, projectId: number, created = false):
 
 export function linkedProjects(ctx: Ctx, owner: { clientId: number } | { organizationId: number }) {
   return repo.projectsLinkedTo(ctx.db, owner).then(async (rows) => {
-    const ids = rows.map((r) => r.id);
-    const [links, counts] = await Promise.all([repo.linksOf(ctx.db, ids), repo.taskSummaries(ctx.db, ids)]);
-    const countOf = new Map(counts.map((c) => [c.projectId, c]));
-    return rows.map((r) => toProjectView(r, { links: links.get(r.id), counts: countOf.get(r.id) }));
+    const details = await detailsOf(
+      ctx.db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => toProjectView(r, extrasOf(details.get(r.id))));
   });
 }

@@ -358,6 +358,25 @@ describe.each(testDatabaseKinds())('projects and tasks (%s)', (kind) => {
     expect(mine.every((x) => x.assigned_to_ids.includes(editorId))).toBe(true);
   });
 
+  it('keeps the tab totals exact through create, complete and delete (the per-status counters)', async () => {
+    const totals = async () => {
+      const out: Record<string, number> = {};
+      for (const tab of ['open', 'completed', 'all']) {
+        const res = await call(t.app, 'GET', `/api/projects?tab=${tab}&pageSize=25`, { cookie: admin });
+        out[tab] = Number(res.headers['x-total-count']);
+      }
+      return out;
+    };
+    const before = await totals();
+    const p = await post('/api/projects', { name: 'Counted one', ...setUp, clientId, projectManagerId: adminId });
+    expect(await totals()).toEqual({ open: before.open! + 1, completed: before.completed, all: before.all! + 1 });
+    await post(`/api/projects/${p.id}/tasks`, { name: 'Only task' });
+    await post(`/api/projects/${p.id}/complete`, {}, admin, 200);
+    expect(await totals()).toEqual({ open: before.open, completed: before.completed! + 1, all: before.all! + 1 });
+    expect((await call(t.app, 'DELETE', `/api/projects/${p.id}`, { cookie: admin })).statusCode).toBe(200);
+    expect(await totals()).toEqual(before);
+  });
+
   it('starts the next occurrence of a recurring project on completion, month end clamped, once', async () => {
     const p = await post('/api/projects', {
       name: 'Monthly close',
@@ -371,9 +390,12 @@ describe.each(testDatabaseKinds())('projects and tasks (%s)', (kind) => {
     const done = await post(`/api/projects/${p.id}/complete`, {}, admin, 200);
     expect(done.nextProjectId).toEqual(expect.any(Number));
     const next = (await call(t.app, 'GET', `/api/projects/${done.nextProjectId}`, { cookie: admin })).json();
+    // It has a task (not started, so incomplete): spec 3 section 4, "With any incomplete task the
+    // status is forced to in_progress" and "Creating a task on a project that is not completed sets
+    // the project to in_progress".
     expect(next).toMatchObject({
       name: 'Monthly close',
-      status: 'not_started',
+      status: 'in_progress',
       startDate: '2026-02-28',
       dueDate: '2026-03-28',
       clientIds: [clientId],

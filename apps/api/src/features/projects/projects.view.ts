@@ -1,6 +1,7 @@
 import type { ProjectRecurrence, ProjectStatus } from '@app/domain';
 import { toIso } from '../../db-values';
-import type { ProjectLinks, ProjectRow } from './projects.repo';
+import type { ProjectDetailsRow, ProjectLinks } from './projects.links.repo';
+import type { ProjectRow } from './projects.repo';
 
 /** A project as the API answers it (spec 3 section 3; the single ids are the first of each list, DECISIONS 2). */
 export interface ProjectView {
@@ -64,5 +65,19 @@ export function toProjectView(row: ProjectRow, extras: ProjectExtras = {}): Proj
     recurrence: row.recurrence,
     occurrence: row.occurrence,
     nextProjectId: row.nextProjectId,
+  };
+}
+
+/** The links, task counts and first assignee that project_list_details answers (links as JSON text). */
+export function extrasOf(details: Omit<ProjectDetailsRow, 'projectId'> | undefined): ProjectExtras {
+  if (!details) return {};
+  return {
+    links: {
+      clients: JSON.parse(details.linkClients),
+      organizations: JSON.parse(details.linkOrganizations),
+      managers: JSON.parse(details.linkManagers),
+    },
+    counts: { totalTasks: details.totalTasks, completedTasks: details.completedTasks },
+    assignedToId: details.firstAssignee,
   };
 }

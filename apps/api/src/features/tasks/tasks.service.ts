@@ -4,8 +4,7 @@ import { toIso } from '../../db-values';
 import { badRequest, notFound } from '../../errors';
 import * as audit from '../audit/audit.service';
 import * as notifications from '../notifications/notifications.service';
-import { assertSetUp, followTasks, PROJECT_NOT_FOUND } from '../projects/projects.service';
-import { findById as findProject } from '../projects/projects.repo';
+import { assertExists as assertProject, assertSetUp, followTasks } from '../projects/projects.service';
 import * as repo from './tasks.repo';
 
 export const TASK_NOT_FOUND = 'Task not found';
@@ -43,8 +42,13 @@ export function toTaskView(row: repo.TaskRow): TaskView {
 }
 
 export async function listForProject(ctx: Ctx, { id }: { id: number }): Promise<TaskView[]> {
-  if (!(await findProject(ctx.db, id))) throw notFound(PROJECT_NOT_FOUND);
+  await assertProject(ctx, id);
   return (await repo.listForProject(ctx.db, id)).map(toTaskView);
+}
+
+/** Tasks by name only (Load Template): not started, no dates, nobody assigned; answers how many. */
+export function addNamedTasks(ctx: Ctx, projectId: number, names: readonly string[], createdBy: number | null) {
+  return repo.insertTaskNames(ctx.db, projectId, names, createdBy);
 }
 
 export async function listAll(

@@ -10,7 +10,7 @@ import {
 } from '@app/ui/calendar';
 import { Alert, Group, Loader, SegmentedControl, Stack, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { today } from '../projects/status';
 import { EventDialog } from './EventDialog';
@@ -43,6 +43,13 @@ export function CalendarPage({ kind }: { kind: CalendarKind }) {
     { kind, range: { ...range, mode } },
     { placeholderData: keepPreviousData },
   );
+  // The same array while the answer is the same: a new one would redraw every event of the grid.
+  const calendarEvents = useMemo(() => (events.data ?? []).map(toCalendarEvent), [events.data]);
+  const onNavigate = useCallback((view: CalendarViewMode, date: string) => setState({ view, date }), []);
+  const onEventClick = useCallback(
+    (e: CalendarEvent) => setSelected((e.data as CalendarEventView | undefined) ?? null),
+    [],
+  );
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
@@ -64,9 +71,9 @@ export function CalendarPage({ kind }: { kind: CalendarKind }) {
         view={state.view}
         date={state.date}
         today={today()}
-        onNavigate={(view, date) => setState({ view, date })}
-        events={(events.data ?? []).map(toCalendarEvent)}
-        onEventClick={(e) => setSelected((e.data as CalendarEventView | undefined) ?? null)}
+        onNavigate={onNavigate}
+        events={calendarEvents}
+        onEventClick={onEventClick}
         legend={
           <Group gap="md">
             <CalendarLegend items={URGENCY_LEGEND} />
