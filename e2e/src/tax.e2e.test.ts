@@ -153,7 +153,7 @@ describe('tax and license screens and reports in the browser', () => {
 
   it('/tax/estimated: filters by year and quarter', async () => {
     await open(SCREENS[1]!);
-    const { years } = await trpcQuery<{ years: number[] }>(page, 'estimatedTaxPayments.overview', undefined);
+    const { years } = await trpcQuery<{ years: number[] }>(page, 'estimatedTax.overview', undefined);
     const year = years.includes(Number(today.slice(0, 4)) + 1) ? Number(today.slice(0, 4)) + 1 : years[0]!;
     await choose('Year', String(year));
     await choose('Quarter', 'Q2');

@@ -118,9 +118,9 @@ const taxOwner = (kind: 'client' | 'organization'): Record<string, Build> => {
   });
   return {
     [`POST /api/estimated-tax-payments/generate (${kind})`]: async (c) => ({ body: await body(c) }),
-    [`estimatedTaxPayments.generate (${kind})`]: async (c) => ({ body: await body(c) }),
+    [`estimatedTax.generate (${kind})`]: async (c) => ({ body: await body(c) }),
     [`DELETE /api/estimated-tax-payments/remove (${kind})`]: async (c) => ({ body: await body(c) }),
-    [`estimatedTaxPayments.remove (${kind})`]: async (c) => ({ body: await body(c) }),
+    [`estimatedTax.remove (${kind})`]: async (c) => ({ body: await body(c) }),
   };
 };
 

@@ -55,7 +55,7 @@ export const appRouter = router({
   clients: clientsRouter,
   referralSources: referralSourcesRouter,
   search: searchRouter,
-  estimatedTaxPayments: estimatedTaxRouter,
+  estimatedTax: estimatedTaxRouter,
   projects: projectsRouter,
   tasks: tasksRouter,
   projectTemplates: projectTemplatesRouter,

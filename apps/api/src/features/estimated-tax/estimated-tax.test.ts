@@ -141,7 +141,7 @@ describe.each(testDatabaseKinds())('estimated tax payments (%s)', (kind) => {
       ['overdue', 1],
     ]);
     const counts = trpcData<Record<string, number>>(
-      await trpcQuery(t.app, 'estimatedTaxPayments.counts', { year: 2026 }, calendars),
+      await trpcQuery(t.app, 'estimatedTax.counts', { year: 2026 }, calendars),
     );
     expect(counts).toEqual({ overdue: 2, upcoming: 6, completed: 0 });
     await setClock('2026-03-02T17:00:00Z');
@@ -149,7 +149,7 @@ describe.each(testDatabaseKinds())('estimated tax payments (%s)', (kind) => {
 
   it('offers the years of the data newest first and the Q4 default rule', async () => {
     const overview = trpcData<{ years: number[]; defaultFilter: unknown }>(
-      await trpcQuery(t.app, 'estimatedTaxPayments.overview', undefined, calendars),
+      await trpcQuery(t.app, 'estimatedTax.overview', undefined, calendars),
     );
     expect(overview.years).toEqual([2027, 2026]);
     expect(overview.defaultFilter).toEqual({ quarter: 1, year: 2026 });
@@ -161,7 +161,7 @@ describe.each(testDatabaseKinds())('estimated tax payments (%s)', (kind) => {
       .execute();
     expect(
       trpcData<{ defaultFilter: unknown }>(
-        await trpcQuery(t.app, 'estimatedTaxPayments.overview', undefined, calendars),
+        await trpcQuery(t.app, 'estimatedTax.overview', undefined, calendars),
       ).defaultFilter,
     ).toEqual({ quarter: 1, year: 2027 });
     await t.db.db.updateTable('estimatedTaxPayments').set({ status: 'pending', completedAt: null }).execute();

@@ -1,7 +1,7 @@
 import type { ProjectUpdate } from '@app/domain';
 import type { Ctx } from '../../context';
 import { badRequest } from '../../errors';
-import * as repo from './projects.links.repo';
+import * as repo from './projects-links.repo';
 
 export interface LinkLists {
   clientIds: number[];

@@ -16,8 +16,8 @@ import * as audit from '../audit/audit.service';
 import { assertOrganization } from '../organizations/organization-guard';
 import { assertLinksExist, currentLinks, linkListsOf, saveLinks } from './projects.links';
 import { startNextOccurrenceIfDue } from './projects.recurrence';
-import { detailsOf, taskSummaries } from './projects.links.repo';
-import * as listRepo from './projects.list.repo';
+import { detailsOf, taskSummaries } from './projects-links.repo';
+import * as listRepo from './projects-list.repo';
 import * as repo from './projects.repo';
 import { extrasOf, toProjectView, type ProjectView } from './projects.view';
 

@@ -1,6 +1,6 @@
 import type { ProjectRecurrence, ProjectStatus } from '@app/domain';
 import { toIso } from '../../db-values';
-import type { ProjectDetailsRow, ProjectLinks } from './projects.links.repo';
+import type { ProjectDetailsRow, ProjectLinks } from './projects-links.repo';
 import type { ProjectRow } from './projects.repo';
 
 /** A project as the API answers it (spec 3 section 3; the single ids are the first of each list, DECISIONS 2). */

@@ -25,14 +25,14 @@ export const CALENDAR_ROWS: readonly MatrixRow[] = [
   ],
   [
     ['GET /api/estimated-tax-payments', 'PUT /api/estimated-tax-payments/:id'],
-    ['estimatedTaxPayments.list', 'estimatedTaxPayments.counts', 'estimatedTaxPayments.update'],
+    ['estimatedTax.list', 'estimatedTax.counts', 'estimatedTax.update'],
     CALENDARS,
   ],
   ['PUT /api/soi-events/:id', 'soi.setCompleted', CALENDARS],
   // ... "the tax lists behind reports with canAccessReports": the lists the Reports screen reads (spec 4 section 7.1) and its year filter.
   [
     ['GET /api/soi-events/all', 'GET /api/estimated-taxes/all'],
-    ['soi.events', 'estimatedTaxPayments.overview'],
+    ['soi.events', 'estimatedTax.overview'],
     TAX_LISTS,
   ],
 

@@ -70,7 +70,7 @@ export const CLIENT_ROWS: readonly MatrixRow[] = [
   // Estimated taxes follow the owner's edit right (the save of a client or organization).
   [
     ['POST /api/estimated-tax-payments/generate (client)', 'DELETE /api/estimated-tax-payments/remove (client)'],
-    ['estimatedTaxPayments.generate (client)', 'estimatedTaxPayments.remove (client)'],
+    ['estimatedTax.generate (client)', 'estimatedTax.remove (client)'],
     CLIENTS_EDIT,
   ],
 ];

@@ -62,7 +62,7 @@ export const ORGANIZATION_ROWS: readonly MatrixRow[] = [
       'POST /api/estimated-tax-payments/generate (organization)',
       'DELETE /api/estimated-tax-payments/remove (organization)',
     ],
-    ['estimatedTaxPayments.generate (organization)', 'estimatedTaxPayments.remove (organization)'],
+    ['estimatedTax.generate (organization)', 'estimatedTax.remove (organization)'],
     ORGS_EDIT,
   ],
   // Contacts and owners are clients: their contact details need canAccessClients too.

@@ -22,18 +22,18 @@ type Row = {
 type Input = { quarter?: number; year?: number; section: 'overdue' | 'upcoming' | 'completed' };
 
 function useEstimatedTaxList(input: Input & { limit: number; offset: number }) {
-  return trpc.estimatedTaxPayments.list.useQuery(input);
+  return trpc.estimatedTax.list.useQuery(input);
 }
 
 /** Estimated Tax Payment Reminder (spec 4 section 2.5). */
 export default function EstimatedTaxPage() {
-  const overview = trpc.estimatedTaxPayments.overview.useQuery();
+  const overview = trpc.estimatedTax.overview.useQuery();
   const [filter, setFilter] = useState<{ quarter: string; year: string } | null>(null);
   const utils = trpc.useUtils();
-  const update = trpc.estimatedTaxPayments.update.useMutation({
+  const update = trpc.estimatedTax.update.useMutation({
     onSuccess: () => {
       toast.success('Payment updated successfully');
-      void utils.estimatedTaxPayments.invalidate();
+      void utils.estimatedTax.invalidate();
     },
     onError: () => toast.error('Failed to update payment'),
   });

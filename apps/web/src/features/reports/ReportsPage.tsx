@@ -27,7 +27,7 @@ export default function ReportsPage() {
   const [soiWindow, setSoiWindow] = useState('30');
   const [quarter, setQuarter] = useState('all');
   const [year, setYear] = useState('all');
-  const years = trpc.estimatedTaxPayments.overview.useQuery(undefined, {
+  const years = trpc.estimatedTax.overview.useQuery(undefined, {
     enabled: report === 'estimated-taxes-pending',
     retry: false,
   });

@@ -1,7 +1,7 @@
 import type { Database } from '@app/db';
 import type { ProjectListQuery } from '@app/domain';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { ProjectDetailsRow } from './projects.links.repo';
+import type { ProjectDetailsRow } from './projects-links.repo';
 import type { ProjectRow } from './projects.repo';
 
 type Db = Kysely<Database>;
