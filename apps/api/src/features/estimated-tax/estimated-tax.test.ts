@@ -160,9 +160,8 @@ describe.each(testDatabaseKinds())('estimated tax payments (%s)', (kind) => {
       .where('taxYear', '=', 2026)
       .execute();
     expect(
-      trpcData<{ defaultFilter: unknown }>(
-        await trpcQuery(t.app, 'estimatedTax.overview', undefined, calendars),
-      ).defaultFilter,
+      trpcData<{ defaultFilter: unknown }>(await trpcQuery(t.app, 'estimatedTax.overview', undefined, calendars))
+        .defaultFilter,
     ).toEqual({ quarter: 1, year: 2027 });
     await t.db.db.updateTable('estimatedTaxPayments').set({ status: 'pending', completedAt: null }).execute();
     await setClock('2026-03-02T17:00:00Z');

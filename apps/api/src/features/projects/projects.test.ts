@@ -1,11 +1,13 @@
 import { testDatabaseKinds } from '@app/db';
-import { INCOMPLETE_TASKS_MESSAGE, NO_TASKS_MESSAGE, SETUP_REQUIRED_HINT } from '@app/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createUser, sessionCookie, startTestApp, trpcData, trpcQuery, type TestApp } from '../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, trpcData, trpcQuery, type TestApp } from '../../test/helpers';
+import { projectsTestbed } from '../../test/projects-testbed';
 
 // The test clock reads 2026-03-02 in the firm's time zone.
 
 describe.each(testDatabaseKinds())('projects and tasks (%s)', (kind) => {
+  const bed = projectsTestbed(kind);
+  const { post, patch, setUp } = bed;
   let t: TestApp;
   let admin: string;
   let adminId: number;
@@ -15,33 +17,9 @@ describe.each(testDatabaseKinds())('projects and tasks (%s)', (kind) => {
   let noFlags: string;
   let orgId: number;
   let clientId: number;
-
-  const post = async (url: string, body: unknown, cookie = admin, status = 201) => {
-    const res = await call(t.app, 'POST', url, { cookie, body });
-    expect(res.statusCode, res.body).toBe(status);
-    return res.json();
-  };
-  const patch = async (url: string, body: unknown, cookie = admin, status = 200) => {
-    const res = await call(t.app, 'PATCH', url, { cookie, body });
-    expect(res.statusCode, res.body).toBe(status);
-    return res.json();
-  };
-  const setUp = { startDate: '2026-03-01', dueDate: '2026-03-20' };
-
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    const adminRow = await createUser(t, { role: 'admin' });
-    adminId = adminRow.id;
-    admin = await sessionCookie(t, adminRow);
-    reader = await sessionCookie(t, await createUser(t, { flags: ['canAccessProjects'] }));
-    const editorRow = await createUser(t, { flags: ['canAccessProjects', 'canEditProjects'] });
-    editorId = editorRow.id;
-    editor = await sessionCookie(t, editorRow);
-    noFlags = await sessionCookie(t, await createUser(t, { flags: [] }));
-    orgId = (await post('/api/organizations', { businessDba: 'Gate Co' })).id;
-    clientId = (await post('/api/clients', { firstName: 'Ann', lastName: 'Lee' })).id;
+  beforeAll(() => {
+    ({ t, admin, adminId, reader, editor, editorId, noFlags, orgId, clientId } = bed);
   });
-  afterAll(() => t?.close());
 
   it('creates from a name only, not started, and answers the spec fields', async () => {
     expect((await post('/api/projects', { name: '  ' }, admin, 400)).message).toBe('name: Please enter a project name');
@@ -71,84 +49,6 @@ describe.each(testDatabaseKinds())('projects and tasks (%s)', (kind) => {
     expect((await call(t.app, 'GET', `/api/projects/${p.id}`, { cookie: admin })).statusCode).toBe(404);
   });
 
-  it('refuses tasks and template loads until the set-up gate is met, then follows the status rules', async () => {
-    const p = await post('/api/projects', { name: 'Gate' });
-    const refused = await post(`/api/projects/${p.id}/tasks`, { name: 'Early' }, admin, 400);
-    expect(refused.message).toBe(SETUP_REQUIRED_HINT);
-    expect((await post(`/api/projects/${p.id}/apply-template`, { templateId: 1 }, admin, 400)).message).toBe(
-      SETUP_REQUIRED_HINT,
-    );
-    expect((await call(t.app, 'GET', `/api/projects/${p.id}/tasks`, { cookie: admin })).json()).toEqual([]);
-
-    // Asking for in_progress without tasks is adjusted back, with the spec's text.
-    const edited = await patch(`/api/projects/${p.id}`, {
-      ...setUp,
-      status: 'in_progress',
-      organizationId: orgId,
-      project_manager_ids: [editorId, adminId],
-      clientIds: [clientId],
-    });
-    expect(edited).toMatchObject({
-      status: 'not_started',
-      statusAdjusted: { title: 'Status adjusted', message: NO_TASKS_MESSAGE },
-    });
-    expect(edited).toMatchObject({
-      organizationId: orgId,
-      organizationIds: [orgId],
-      clientId,
-      project_manager_ids: [editorId, adminId],
-      projectManagerId: editorId,
-    });
-
-    const task = await post(`/api/projects/${p.id}/tasks`, {
-      name: 'File return',
-      status: 'not_started',
-      notes: 'n',
-      startDate: '2026-03-02',
-      dueDate: '2026-03-05',
-      assigned_to_ids: [editorId],
-    });
-    expect(task).toMatchObject({
-      name: 'File return',
-      assigned_to_ids: [editorId],
-      projectId: p.id,
-      projectStatus: 'in_progress',
-    });
-    // The assignee hears of it (DECISIONS 5).
-    const notes = (await call(t.app, 'GET', '/api/notifications', { cookie: editor })).json() as Array<{
-      title: string;
-      link: string;
-    }>;
-    expect(notes.some((n) => n.title === 'Task assigned to you' && n.link === `/projects/${p.id}`)).toBe(true);
-
-    // Completed asked with an incomplete task: in progress, with the text.
-    const forced = await patch(`/api/projects/${p.id}`, { status: 'completed' });
-    expect(forced).toMatchObject({ status: 'in_progress', statusAdjusted: { message: INCOMPLETE_TASKS_MESSAGE } });
-    expect((await patch(`/api/projects/${p.id}`, { name: 'Gate renamed' })).statusAdjusted).toBeNull();
-
-    await post(`/api/projects/${p.id}/tasks`, { name: 'Second' });
-    const done = await post(`/api/projects/${p.id}/complete`, {}, admin, 200);
-    expect(done).toMatchObject({ status: 'completed', completedTasks: 2, totalTasks: 2 });
-    const tasks = (await call(t.app, 'GET', `/api/projects/${p.id}/tasks`, { cookie: reader })).json() as Array<{
-      status: string;
-    }>;
-    expect(tasks.map((x) => x.status)).toEqual(['completed', 'completed']);
-
-    // A completed project stays completed when a task changes; a non-completed one follows its tasks.
-    const second = tasks[1] as unknown as { id: number };
-    expect((await patch(`/api/tasks/${second.id}`, { status: 'pended' })).projectStatus).toBe('completed');
-    const q = await post('/api/projects', {
-      name: 'Follow',
-      ...setUp,
-      organizationIds: [orgId],
-      projectManagerId: adminId,
-    });
-    const only = await post(`/api/projects/${q.id}/tasks`, { name: 'Only' });
-    const del = await call(t.app, 'DELETE', `/api/tasks/${only.id}`, { cookie: admin });
-    expect(del.json()).toMatchObject({ ok: true, projectStatus: 'not_started' });
-    expect((await call(t.app, 'DELETE', `/api/tasks/${only.id}`, { cookie: admin })).statusCode).toBe(404);
-  });
-
   it('validates task and project input with the field named, changing nothing', async () => {
     const p = await post('/api/projects', { name: 'Valid', ...setUp, clientId, projectManagerId: adminId });
     expect((await post(`/api/projects/${p.id}/tasks`, { name: '' }, admin, 400)).message).toBe(
@@ -166,57 +66,6 @@ describe.each(testDatabaseKinds())('projects and tasks (%s)', (kind) => {
     );
     expect((await call(t.app, 'GET', `/api/projects/${p.id}/tasks`, { cookie: admin })).json()).toEqual([]);
     expect((await call(t.app, 'GET', `/api/projects/${p.id}`, { cookie: admin })).json().clientIds).toEqual([clientId]);
-  });
-
-  it('saves a template from task names and loads it into another project as not started', async () => {
-    const a = await post('/api/projects', { name: 'Source', ...setUp, clientId, projectManagerId: adminId });
-    expect((await post(`/api/projects/${a.id}/save-as-template`, { name: 'Empty' }, admin, 400)).message).toBe(
-      'The project has no tasks to save as a template',
-    );
-    await post(`/api/projects/${a.id}/tasks`, {
-      name: 'Collect docs',
-      status: 'completed',
-      dueDate: '2026-03-10',
-      assigned_to_ids: [editorId],
-    });
-    await post(`/api/projects/${a.id}/tasks`, { name: 'Prepare' });
-    expect((await post(`/api/projects/${a.id}/save-as-template`, { name: ' ' }, admin, 400)).message).toBe(
-      'name: Please enter a template name',
-    );
-    const tpl = await post(`/api/projects/${a.id}/save-as-template`, { name: 'Tax season', description: 'Yearly' });
-    expect(tpl).toMatchObject({ name: 'Tax season', description: 'Yearly', taskNames: ['Collect docs', 'Prepare'] });
-
-    const b = await post('/api/projects', {
-      name: 'Target',
-      ...setUp,
-      organizationId: orgId,
-      projectManagerId: adminId,
-    });
-    const loaded = await post(`/api/projects/${b.id}/apply-template`, { templateId: tpl.id }, admin, 200);
-    expect(loaded.projectStatus).toBe('in_progress');
-    expect(loaded.tasks.map((x: Record<string, unknown>) => [x.name, x.status, x.dueDate, x.assigned_to_ids])).toEqual([
-      ['Collect docs', 'not_started', null, []],
-      ['Prepare', 'not_started', null, []],
-    ]);
-
-    // Templates are their owner's: another user neither sees nor changes them.
-    expect((await call(t.app, 'GET', '/api/project-templates', { cookie: editor })).json()).toEqual([]);
-    expect(
-      (await call(t.app, 'PUT', `/api/project-templates/${tpl.id}`, { cookie: editor, body: { name: 'Mine' } }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (await call(t.app, 'PUT', `/api/project-templates/${tpl.id}`, { cookie: admin, body: { name: '' } })).statusCode,
-    ).toBe(400);
-    const renamed = (
-      await call(t.app, 'PUT', `/api/project-templates/${tpl.id}`, {
-        cookie: admin,
-        body: { name: 'Renamed', description: '' },
-      })
-    ).json();
-    expect(renamed).toMatchObject({ name: 'Renamed', description: null });
-    expect((await call(t.app, 'DELETE', `/api/project-templates/${tpl.id}`, { cookie: admin })).statusCode).toBe(200);
-    expect((await call(t.app, 'GET', '/api/project-templates', { cookie: admin })).json()).toEqual([]);
   });
 
   it('lists by tab, sort and page with a total, keyset pages and "assigned to me"', async () => {

@@ -30,11 +30,7 @@ export const CALENDAR_ROWS: readonly MatrixRow[] = [
   ],
   ['PUT /api/soi-events/:id', 'soi.setCompleted', CALENDARS],
   // ... "the tax lists behind reports with canAccessReports": the lists the Reports screen reads (spec 4 section 7.1) and its year filter.
-  [
-    ['GET /api/soi-events/all', 'GET /api/estimated-taxes/all'],
-    ['soi.events', 'estimatedTax.overview'],
-    TAX_LISTS,
-  ],
+  [['GET /api/soi-events/all', 'GET /api/estimated-taxes/all'], ['soi.events', 'estimatedTax.overview'], TAX_LISTS],
 
   // --- Reports. "canAccessReports".
   ['GET /api/reports/:report', 'reports.run', REPORTS],
