@@ -14,12 +14,6 @@ describe.each(testDatabaseKinds())('HTTP foundation (%s)', (kind) => {
   });
   afterAll(() => t?.close());
 
-  it('GET /api/health answers ok', async () => {
-    const res = await call(t.app, 'GET', '/api/health');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
-  });
-
   it('answers an unknown /api path with a JSON 404', async () => {
     for (const [method, url] of [
       ['GET', '/api/nope'],
