@@ -11,7 +11,7 @@ import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { trpc } from '../../../lib/trpc';
-import { serverMessage } from '../helpers';
+import { toastResult } from '../helpers';
 import type { ClientLink } from '../types';
 import { EditOnly } from '../../profile-records';
 import { LinkFields, ownership, type LinkForm } from './LinkFields';
@@ -22,22 +22,18 @@ export function LinkCard({ link, organizationId }: { link: ClientLink; organizat
   const [form, setForm] = useState<LinkForm | null>(null);
   const [confirming, setConfirming] = useState(false);
   const refresh = () => utils.organizationClients.list.invalidate({ id: organizationId });
-  const update = trpc.organizationClients.update.useMutation({
-    onSuccess: () => {
-      toast.success('Client relationship updated successfully');
+  const update = trpc.organizationClients.update.useMutation(
+    toastResult('Client relationship updated successfully', 'Failed to update client relationship', () => {
       setForm(null);
-      void refresh();
-    },
-    onError: (error) => toast.error('Failed to update client relationship', serverMessage(error)),
-  });
-  const unlink = trpc.organizationClients.unlink.useMutation({
-    onSuccess: () => {
-      toast.success('Client unlinked successfully');
+      return refresh();
+    }),
+  );
+  const unlink = trpc.organizationClients.unlink.useMutation(
+    toastResult('Client unlinked successfully', 'Failed to unlink client', () => {
       setConfirming(false);
-      void refresh();
-    },
-    onError: (error) => toast.error('Failed to unlink client', serverMessage(error)),
-  });
+      return refresh();
+    }),
+  );
 
   function save() {
     if (!form) return;

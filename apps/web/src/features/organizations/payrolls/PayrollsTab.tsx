@@ -12,7 +12,7 @@ import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { formatDate } from '../../../lib/format';
-import { options, serverMessage } from '../helpers';
+import { options, serverMessage, toastResult } from '../helpers';
 import type { PayrollRecord } from '../types';
 import { PayrollSchedule } from './PayrollSchedule';
 import { CurrentPayPeriod } from './CurrentPayPeriod';
@@ -130,22 +130,18 @@ function PayrollCard({ record, organizationId }: { record: PayrollRecord; organi
       utils.payrolls.list.invalidate({ id: organizationId }),
       utils.payrolls.schedule.invalidate({ organizationId }),
     ]);
-  const update = trpc.payrolls.update.useMutation({
-    onSuccess: () => {
-      toast.success('Payroll record updated successfully');
+  const update = trpc.payrolls.update.useMutation(
+    toastResult('Payroll record updated successfully', 'Failed to update payroll record', () => {
       setForm(null);
-      void refresh();
-    },
-    onError: (error) => toast.error('Failed to update payroll record', serverMessage(error)),
-  });
-  const remove = trpc.payrolls.delete.useMutation({
-    onSuccess: () => {
-      toast.success('Payroll record deleted successfully');
+      return refresh();
+    }),
+  );
+  const remove = trpc.payrolls.delete.useMutation(
+    toastResult('Payroll record deleted successfully', 'Failed to delete payroll record', () => {
       setConfirming(false);
-      void refresh();
-    },
-    onError: (error) => toast.error('Failed to delete payroll record', serverMessage(error)),
-  });
+      return refresh();
+    }),
+  );
   const semi = isSemiMonthly(record.payrollFrequency);
   return (
     <Card withBorder padding="sm" data-testid="payroll-record">
