@@ -1,6 +1,5 @@
 import {
   GROUP_HEALTH_TYPES,
-  sectionTypeTaken,
   type CoverageAllQuery,
   type GroupHealthPlanCreate,
   type GroupHealthPlanUpdate,
@@ -9,11 +8,11 @@ import {
 } from '@app/domain';
 import { inTransaction, type Ctx, type UserCtx } from '../../context';
 import { toIso } from '../../db-values';
-import { badRequest, conflict, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import * as audit from '../audit/audit.service';
 import { firmToday } from '../organizations/firm-date';
-import { assertOrganization, isUniqueViolation } from '../organizations/organization-guard';
-import { coverageView, withDefaultRenewal, type CoverageView } from './coverage';
+import { assertOrganization } from '../organizations/organization-guard';
+import { coverageSections, coverageView, type CoverageView } from './coverage';
 import * as repo from './group-health.repo';
 
 export const SECTION_NOT_FOUND = 'Group health section not found';
@@ -60,11 +59,14 @@ async function view(ctx: Ctx, row: repo.SectionRow): Promise<GroupHealthSectionV
   return (await views(ctx, [row]))[0]!;
 }
 
-async function sectionOr404(ctx: Ctx, id: number): Promise<repo.SectionRow> {
-  const row = await repo.findSection(ctx.db, id);
-  if (!row) throw notFound(SECTION_NOT_FOUND);
-  return row;
-}
+const sections = coverageSections({
+  repo,
+  entityType: 'groupHealthSection',
+  notFoundMessage: SECTION_NOT_FOUND,
+  typeName: (type) => type,
+  view,
+});
+const { sectionOr404 } = sections;
 
 /** In the order medical, dental, vision, life, disability; each with its plans. */
 export async function list(ctx: Ctx, organizationId: number): Promise<GroupHealthSectionView[]> {
@@ -73,69 +75,17 @@ export async function list(ctx: Ctx, organizationId: number): Promise<GroupHealt
 }
 
 /** One section per type and organization: a second one answers 409. */
-export async function createSection(
+export const createSection = (
   ctx: UserCtx,
   organizationId: number,
   input: GroupHealthSectionCreate,
-): Promise<GroupHealthSectionView> {
-  if (input.organizationId && input.organizationId !== organizationId)
-    throw badRequest('organizationId: does not match the organization of the path');
-  const { organizationId: _ignored, ...fields } = input;
-  try {
-    return await inTransaction(ctx, async (tx) => {
-      await assertOrganization(tx, organizationId);
-      if (await repo.typeTaken(tx.db, organizationId, fields.sectionType))
-        throw conflict(sectionTypeTaken(fields.sectionType));
-      const row = await repo.insertSection(tx.db, { ...withDefaultRenewal(fields), organizationId });
-      await audit.record(tx, {
-        action: 'create',
-        entityType: 'groupHealthSection',
-        entityId: row.id,
-        fields: Object.keys(fields),
-        detail: { organizationId },
-      });
-      return view(tx, row);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(sectionTypeTaken(fields.sectionType));
-    throw error;
-  }
-}
-
-export async function updateSection(
+): Promise<GroupHealthSectionView> => sections.create(ctx, organizationId, input);
+export const updateSection = (
   ctx: UserCtx,
   id: number,
   input: GroupHealthSectionUpdate,
-): Promise<GroupHealthSectionView> {
-  return inTransaction(ctx, async (tx) => {
-    const current = await sectionOr404(tx, id);
-    const values = withDefaultRenewal(input);
-    if (
-      values.sectionType &&
-      values.sectionType !== current.sectionType &&
-      (await repo.typeTaken(tx.db, current.organizationId, values.sectionType, id))
-    ) {
-      throw conflict(sectionTypeTaken(values.sectionType));
-    }
-    const row = Object.keys(values).length ? await repo.updateSection(tx.db, id, values) : current;
-    await audit.record(tx, {
-      action: 'update',
-      entityType: 'groupHealthSection',
-      entityId: id,
-      fields: Object.keys(values),
-    });
-    return view(tx, row ?? current);
-  });
-}
-
-export async function removeSection(ctx: UserCtx, id: number): Promise<{ ok: true }> {
-  return inTransaction(ctx, async (tx) => {
-    await sectionOr404(tx, id);
-    await repo.deleteSection(tx.db, id);
-    await audit.record(tx, { action: 'delete', entityType: 'groupHealthSection', entityId: id, fields: [] });
-    return { ok: true as const };
-  });
-}
+): Promise<GroupHealthSectionView> => sections.update(ctx, id, input);
+export const removeSection = sections.remove;
 
 export async function listPlans(ctx: Ctx, sectionId: number): Promise<PlanView[]> {
   await sectionOr404(ctx, sectionId);
