@@ -4,6 +4,13 @@ import { daysBetween, dateParts, type IsoDate } from './dates';
 export const DEADLINE_SECTIONS = ['overdue', 'upcoming', 'completed'] as const;
 export type DeadlineSection = (typeof DEADLINE_SECTIONS)[number];
 
+/** A section's name as the CSV exports' Status column writes it. */
+export const DEADLINE_SECTION_LABELS: Record<DeadlineSection, string> = {
+  overdue: 'Overdue',
+  upcoming: 'Upcoming',
+  completed: 'Completed',
+};
+
 /** Done items are completed; an open item due before today is overdue; due today or later, upcoming. */
 export function deadlineSection(dueDate: IsoDate, done: boolean, today: IsoDate): DeadlineSection {
   if (done) return 'completed';

@@ -1,4 +1,5 @@
 import {
+  DEADLINE_SECTION_LABELS,
   can,
   deadlineDays,
   deadlineSection,
@@ -195,12 +196,6 @@ export async function update(ctx: UserCtx, input: EstimatedTaxPaymentUpdate): Pr
   });
 }
 
-const STATE_LABEL: Record<DeadlineSection, string> = {
-  overdue: 'Overdue',
-  upcoming: 'Upcoming',
-  completed: 'Completed',
-};
-
 /** The list under the same filters as CSV. */
 export function csv(ctx: Ctx, query: EstimatedTaxListQuery): CsvExport {
   const today = firmToday(ctx);
@@ -229,7 +224,7 @@ export function csv(ctx: Ctx, query: EstimatedTaxListQuery): CsvExport {
             `Q${v.quarter}`,
             v.taxYear,
             formatReportDate(v.dueDate),
-            STATE_LABEL[v.state],
+            DEADLINE_SECTION_LABELS[v.state],
             v.daysOverdue,
             v.daysRemaining,
           ];

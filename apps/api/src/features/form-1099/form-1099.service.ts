@@ -1,4 +1,5 @@
 import {
+  DEADLINE_SECTION_LABELS,
   deadlineDays,
   deadlineSection,
   form1099Dates,
@@ -133,12 +134,6 @@ export async function update(ctx: UserCtx, input: Form1099Update): Promise<Form1
   });
 }
 
-const STATE_LABEL: Record<DeadlineSection, string> = {
-  overdue: 'Overdue',
-  upcoming: 'Upcoming',
-  completed: 'Completed',
-};
-
 export function csv(ctx: Ctx, query: Form1099ListQuery): CsvExport {
   const today = firmToday(ctx);
   const f = filterOf(query, today);
@@ -155,7 +150,7 @@ export function csv(ctx: Ctx, query: Form1099ListQuery): CsvExport {
             v.entityType === 'client' ? 'Client' : 'Organization',
             v.taxYear,
             formatReportDate(v.dueDate),
-            STATE_LABEL[v.state],
+            DEADLINE_SECTION_LABELS[v.state],
             v.daysOverdue,
             v.daysRemaining,
           ];
