@@ -42,6 +42,8 @@ export function NotificationBell() {
         <ActionIcon
           variant="subtle"
           size="lg"
+          // The unread count sits over the icon's corner: "99+" is wider than the corner leaves.
+          style={{ overflow: 'visible' }}
           aria-label={unread ? `Notifications (${unread} unread)` : 'Notifications'}
           onClick={() => setOpened((o) => !o)}
         >

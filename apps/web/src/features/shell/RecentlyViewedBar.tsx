@@ -75,9 +75,12 @@ export function RecentlyViewedBar({ userId, user, current }: RecentlyViewedBarPr
                 variant="light"
                 leftSection={<Icon size={14} />}
                 maw={220}
-                styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis', display: 'block' } }}
+                styles={{ label: { overflow: 'hidden' } }}
               >
-                {label}
+                {/* The label stays a centring flex box; the name inside it shrinks and ends in an ellipsis. */}
+                <Text span inherit truncate="end" miw={0}>
+                  {label}
+                </Text>
               </Button>
             </Tooltip>
           ))}

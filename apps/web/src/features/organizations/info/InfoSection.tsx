@@ -94,7 +94,7 @@ export function InfoEditor({ draft: d, set }: { draft: OrganizationDraft; set: S
 /** The Organization Information section read-only. */
 export function InfoView({ organization: o }: { organization: Organization }) {
   return (
-    <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
       <Field label="Business DBA">{o.businessDba}</Field>
       <Field label="Business Legal Name">{o.businessLegalName}</Field>
       <Field label="Business Phone">{o.businessPhone ? formatPhone(o.businessPhone) : null}</Field>
