@@ -4,7 +4,7 @@ import { Button, Divider, Group, Stack, Text, TextInput, Textarea } from '@manti
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { trpc } from '../../../lib/trpc';
-import { serverMessage } from '../helpers';
+import { toastResult } from '../helpers';
 import type { GroupHealthSection } from '../types';
 import { EditOnly } from '../../profile-records';
 
@@ -62,27 +62,22 @@ export function GroupHealthPlans({ section, organizationId }: { section: GroupHe
   const [form, setForm] = useState<PlanForm | null>(null);
   const [deleting, setDeleting] = useState<Plan | null>(null);
   const refresh = () => utils.groupHealth.list.invalidate({ id: organizationId });
-  const done = (message: string) => () => {
-    toast.success(message);
+  const closeForm = () => {
     setForm(null);
-    void refresh();
+    return refresh();
   };
-  const create = trpc.groupHealth.createPlan.useMutation({
-    onSuccess: done('Plan added successfully'),
-    onError: (e) => toast.error('Failed to add plan', serverMessage(e)),
-  });
-  const update = trpc.groupHealth.updatePlan.useMutation({
-    onSuccess: done('Plan updated successfully'),
-    onError: (e) => toast.error('Failed to update plan', serverMessage(e)),
-  });
-  const remove = trpc.groupHealth.deletePlan.useMutation({
-    onSuccess: () => {
-      toast.success('Plan deleted successfully');
+  const create = trpc.groupHealth.createPlan.useMutation(
+    toastResult('Plan added successfully', 'Failed to add plan', closeForm),
+  );
+  const update = trpc.groupHealth.updatePlan.useMutation(
+    toastResult('Plan updated successfully', 'Failed to update plan', closeForm),
+  );
+  const remove = trpc.groupHealth.deletePlan.useMutation(
+    toastResult('Plan deleted successfully', 'Failed to delete plan', () => {
       setDeleting(null);
-      void refresh();
-    },
-    onError: (error) => toast.error('Failed to delete plan', serverMessage(error)),
-  });
+      return refresh();
+    }),
+  );
 
   function save() {
     if (!form) return;

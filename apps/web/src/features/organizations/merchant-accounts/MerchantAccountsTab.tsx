@@ -3,7 +3,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { trpc } from '../../../lib/trpc';
-import { serverMessage } from '../helpers';
+import { toastResult } from '../helpers';
 import { EditOnly } from '../../profile-records';
 import { AccountCard } from './MerchantAccountCard';
 import { MerchantFields } from './MerchantFields';
@@ -13,14 +13,12 @@ export default function MerchantAccountsTab({ organizationId }: { organizationId
   const utils = trpc.useUtils();
   const accounts = trpc.merchantAccounts.list.useQuery({ id: organizationId });
   const [form, setForm] = useState<MerchantForm | null>(null);
-  const create = trpc.merchantAccounts.create.useMutation({
-    onSuccess: () => {
-      toast.success('Merchant account created successfully');
+  const create = trpc.merchantAccounts.create.useMutation(
+    toastResult('Merchant account created successfully', 'Failed to create merchant account', () => {
       setForm(null);
-      void utils.merchantAccounts.list.invalidate({ id: organizationId });
-    },
-    onError: (error) => toast.error('Failed to create merchant account', serverMessage(error)),
-  });
+      return utils.merchantAccounts.list.invalidate({ id: organizationId });
+    }),
+  );
 
   if (accounts.isPending) return <PageState status="loading" />;
   if (accounts.isError) return <PageState status="error" title="Error loading merchant accounts" />;

@@ -4,7 +4,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { trpc } from '../../../lib/trpc';
-import { serverMessage } from '../helpers';
+import { toastResult } from '../helpers';
 import { EditOnly } from '../../profile-records';
 import { ClientPicker } from './ClientPicker';
 import { LinkCard } from './LinkCard';
@@ -14,15 +14,13 @@ export function OrganizationClientsSection({ organizationId }: { organizationId:
   const utils = trpc.useUtils();
   const links = trpc.organizationClients.list.useQuery({ id: organizationId });
   const [form, setForm] = useState<LinkForm | null>(null);
-  const link = trpc.organizationClients.link.useMutation({
-    onSuccess: () => {
-      toast.success('Client linked successfully');
+  const link = trpc.organizationClients.link.useMutation(
+    toastResult('Client linked successfully', 'Failed to link client', () => {
       setForm(null);
       void utils.organizationClients.list.invalidate({ id: organizationId });
       void utils.organizationClients.candidates.invalidate({ id: organizationId });
-    },
-    onError: (error) => toast.error('Failed to link client', serverMessage(error)),
-  });
+    }),
+  );
 
   function submit() {
     if (!form) return;

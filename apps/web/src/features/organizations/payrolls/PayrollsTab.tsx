@@ -12,7 +12,7 @@ import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { formatDate } from '../../../lib/format';
-import { options, serverMessage, toastResult } from '../helpers';
+import { options, toastResult } from '../helpers';
 import type { PayrollRecord } from '../types';
 import { PayrollSchedule } from './PayrollSchedule';
 import { CurrentPayPeriod } from './CurrentPayPeriod';
@@ -227,15 +227,13 @@ export default function PayrollsTab({ organizationId }: { organizationId: number
   const utils = trpc.useUtils();
   const records = trpc.payrolls.list.useQuery({ id: organizationId });
   const [form, setForm] = useState<PayrollForm | null>(null);
-  const create = trpc.payrolls.create.useMutation({
-    onSuccess: () => {
-      toast.success('Payroll record added successfully');
+  const create = trpc.payrolls.create.useMutation(
+    toastResult('Payroll record added successfully', 'Failed to add payroll record', () => {
       setForm(null);
       void utils.payrolls.list.invalidate({ id: organizationId });
       void utils.payrolls.schedule.invalidate({ organizationId });
-    },
-    onError: (error) => toast.error('Failed to add payroll record', serverMessage(error)),
-  });
+    }),
+  );
 
   return (
     <Stack>
