@@ -1,4 +1,5 @@
 import { testDatabaseKinds } from '@app/db';
+import { addDays } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrapAdmin, DEMO_ADMIN } from '../features/auth/bootstrap';
 import { call, cookieFrom, startTestApp, type TestApp } from '../test/helpers';
@@ -95,6 +96,36 @@ describe.each(testDatabaseKinds())('demo data (%s)', (kind) => {
     ).toHaveLength(60);
     expect(await t.db.db.selectFrom('submissions').select('id').execute()).toHaveLength(10);
   });
+  it('dates every project and task consistently, across statuses, with tasks due this month', async () => {
+    const db = t.db.db;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(t.clock.now());
+    const projects = await db.selectFrom('projects').select(['id', 'status', 'startDate', 'dueDate']).execute();
+    expect(projects.length).toBeGreaterThanOrEqual(60);
+    expect(projects.filter((p) => !p.startDate || !p.dueDate || p.startDate > p.dueDate)).toEqual([]);
+    expect(new Set(projects.map((p) => p.status))).toEqual(new Set(['not_started', 'in_progress', 'completed']));
+    const dueIn = projects.filter((p) => p.status !== 'completed').map((p) => p.dueDate!);
+    expect(dueIn.some((d) => d < today) && dueIn.some((d) => d > addDays(today, 14))).toBe(true);
+
+    const byId = new Map(projects.map((p) => [p.id, p]));
+    // A recurring project's next occurrence copies the tasks undated (as a template does): only dated ones count.
+    const tasks = (await db.selectFrom('tasks').select(['projectId', 'startDate', 'dueDate']).execute()).filter(
+      (task) => task.startDate || task.dueDate,
+    );
+    expect(tasks.length).toBeGreaterThan(100);
+    const outside = tasks.filter((task) => {
+      const project = byId.get(task.projectId)!;
+      return (
+        !task.startDate ||
+        !task.dueDate ||
+        task.startDate > task.dueDate ||
+        task.startDate < project.startDate! ||
+        task.dueDate > project.dueDate!
+      );
+    });
+    expect(outside).toEqual([]);
+    expect(tasks.filter((task) => task.dueDate!.slice(0, 7) === today.slice(0, 7)).length).toBeGreaterThan(10);
+  });
+
   it('puts tax deadlines in every state, this year and next', async () => {
     const db = t.db.db;
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(t.clock.now());

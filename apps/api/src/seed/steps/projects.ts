@@ -60,8 +60,12 @@ export const projectsStep: SeedStep = {
 
     for (let i = 0; i < DEMO_PROJECT_COUNT; i++) {
       const org = orgs.length ? orgs[i % orgs.length] : undefined;
-      const startDate = addDays(today, -30 + ((i * 7) % 40));
-      const dueDate = addDays(today, -5 + ((i * 11) % 50));
+      // Due dates from 5 days ago to 44 days ahead (every "Due In" style); a project starts 3 to 14
+      // days before its due date at the latest, so none starts after it is due.
+      const dueOffset = -5 + ((i * 11) % 50);
+      const startOffset = Math.min(-30 + ((i * 7) % 40), dueOffset - 3 - (i % 12));
+      const startDate = addDays(today, startOffset);
+      const dueDate = addDays(today, dueOffset);
       const project = await projects.create(ctx, {
         name: `${KINDS[i % KINDS.length]} - ${org?.businessDba ?? `Client ${i + 1}`}`,
         status: 'not_started',
@@ -79,6 +83,7 @@ export const projectsStep: SeedStep = {
       // A fifth stay without tasks (not started); the others get two to six tasks.
       if (i % 5 === 4) continue;
       const count = 2 + (i % 5);
+      const span = dueOffset - startOffset;
       for (let k = 0; k < count; k++) {
         const status =
           i % 6 === 0 ? 'completed' : (['not_started', 'in_progress', 'pended', 'completed'] as const)[(i + k) % 4]!;
@@ -86,8 +91,9 @@ export const projectsStep: SeedStep = {
           name: TASKS[k % TASKS.length]!,
           status,
           notes: k === 0 ? 'Requested from the client by email' : null,
-          startDate,
-          dueDate: addDays(startDate, 3 + k * 4),
+          // The tasks follow one another inside the project's dates, the last one due with the project.
+          startDate: addDays(startDate, Math.round((span * k) / count)),
+          dueDate: addDays(startDate, Math.round((span * (k + 1)) / count)),
           assigned_to_ids: [userIds[(i + k) % userIds.length]!],
         });
       }
