@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hidden, launchBrowser, signIn, visible, trpcQuery } from './browser';
+import { hidden, launchBrowser, onScreen, signIn, visible, trpcQuery } from './browser';
 import { ADMIN, databaseKinds, startServer, type RunningServer } from './server';
 
 /** A demo employee with client access and edit rights but without canDeleteRecords. */
@@ -214,11 +214,15 @@ describe.each(databaseKinds())('clients in the browser (%s)', (kind) => {
       await visible(p.getByRole('heading', { name: 'Dashboard' }));
       await p.goto(`${server.baseUrl}/clients`);
       await visible(p.getByText('Recently Added Clients'));
-      await visible(p.locator('table a[href^="/clients/A"]').first());
+      // One card per client: every column (the email and portal status too) shows without a sideways scroll.
+      const card = p.getByRole('list', { name: 'Clients' }).getByRole('listitem').first();
+      await visible(card.locator('a[href^="/clients/A"]'));
       await hidden(p.getByRole('status', { name: 'Loading' }));
       await p.screenshot({ path: resolve(artifacts, 'clients-390.png'), fullPage: true });
       const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      expect(await card.getByRole('term').allInnerTexts()).toEqual(['Email', 'Phone', 'Portal Status', 'Date Added']);
+      for (const value of await card.getByRole('definition').all()) expect(await onScreen(value)).toBe(true);
     } finally {
       await phone.close();
     }

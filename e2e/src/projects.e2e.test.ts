@@ -275,6 +275,24 @@ describe('projects, tasks, templates and calendars in the browser', () => {
     ).toBe(true);
   });
 
+  it('shows every status and Due In badge of the projects list whole at 1280 and 390 px', async () => {
+    const list = await context.newPage();
+    try {
+      for (const width of [1280, 390]) {
+        await list.setViewportSize({ width, height: 900 });
+        await list.goto(`${server.baseUrl}/projects`);
+        await visible(list.getByRole('link', { name: /Tax Return - / }).first());
+        const badges = await list
+          .locator('main .mantine-Badge-label')
+          .evaluateAll((labels) => labels.map((l) => ({ text: l.textContent, cut: l.scrollWidth > l.clientWidth })));
+        expect(badges.some((b) => /overdue|^\d+ days?$|Due today/i.test(b.text ?? ''))).toBe(true);
+        expect(badges.filter((b) => b.cut)).toEqual([]);
+      }
+    } finally {
+      await list.close();
+    }
+  });
+
   it('shows the projects list, a project and the month view at 390 px without sideways scrolling', async () => {
     const narrow = await context.newPage();
     await narrow.setViewportSize({ width: 390, height: 844 });

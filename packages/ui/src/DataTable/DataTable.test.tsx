@@ -99,4 +99,36 @@ describe('DataTable', () => {
     expect(within(pager).getByRole('button', { name: '42' })).toBeInTheDocument();
     expect(within(pager).getAllByRole('button').at(-1)).toBeEnabled();
   });
+
+  it('shows one card per row on a phone when asked, and the table otherwise', () => {
+    const phone = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    try {
+      const rows = [
+        { id: 1, name: 'Ann' },
+        { id: 2, name: 'Bob' },
+      ];
+      const { rerender } = renderWithMantine(
+        <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} cardsOnPhone cardsLabel="Clients" {...texts} />,
+      );
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const cards = within(screen.getByRole('list', { name: 'Clients' })).getAllByRole('listitem');
+      expect(cards).toHaveLength(2);
+      expect(within(cards[1]!).getByText('Bob')).toBeInTheDocument();
+      // Every other column is a labelled line of the card.
+      expect(within(cards[1]!).getByRole('term')).toHaveTextContent('Id');
+      expect(within(cards[1]!).getByRole('definition')).toHaveTextContent('2');
+      rerender(<DataTable columns={columns} rows={rows} rowKey={(r) => r.id} {...texts} />);
+      expect(screen.getByRole('table')).toBeInTheDocument();
+    } finally {
+      phone.mockRestore();
+    }
+  });
 });

@@ -1,7 +1,9 @@
-import { Group, NativeSelect, Pagination, Table, Text, UnstyledButton } from '@mantine/core';
+import { em, Group, NativeSelect, Pagination, px, Table, Text, UnstyledButton, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { PageState } from '../PageState';
+import { DataCards } from './DataCards';
 
 export type SortDirection = 'asc' | 'desc';
 export interface DataTableSort {
@@ -45,6 +47,13 @@ export interface DataTableProps<T> {
   /** Server-side paging. */
   paging?: DataTablePaging;
   minWidth?: number;
+  /**
+   * Below the `sm` breakpoint show one card per row instead of a table scrolled sideways. For lists
+   * whose columns matter on a phone; header sorting is not offered in the card layout.
+   */
+  cardsOnPhone?: boolean;
+  /** The accessible name of the card list. */
+  cardsLabel?: string;
 }
 
 function nextSort(current: DataTableSort | undefined, column: string): DataTableSort {
@@ -60,15 +69,29 @@ function SortIcon({ direction }: { direction: SortDirection | null }) {
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, rows, rowKey, loading, error, sort, onSortChange, paging, minWidth = 600 } = props;
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(max-width: ${em(Number(px(theme.breakpoints.sm)) - 0.1)})`, false, {
+    getInitialValueInEffect: false,
+  });
 
   if (error) return <PageState status="error" title={props.errorTitle} description={props.errorDescription} />;
   if (loading && !rows?.length) return <PageState status="loading" />;
   if (!rows?.length) return <PageState status="empty" title={props.emptyTitle} description={props.emptyDescription} />;
 
+  if (props.cardsOnPhone && phone) {
+    return (
+      <>
+        <DataCards columns={columns} rows={rows} rowKey={rowKey} label={props.cardsLabel} />
+        {paging && <Pager {...paging} />}
+      </>
+    );
+  }
+
   return (
     <>
-      <Table.ScrollContainer minWidth={minWidth}>
-        <Table highlightOnHover verticalSpacing="sm">
+      {/* "auto": the scrollbar shows whenever the table is wider than its card, so the sideways scroll is visible. */}
+      <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ type: 'auto' }}>
+        <Table highlightOnHover verticalSpacing="sm" className="app-data-table">
           <Table.Thead>
             <Table.Tr>
               {columns.map((col) => {

@@ -118,6 +118,8 @@ export default function ClientsPage() {
           emptyTitle="No client found"
           emptyDescription={filtering ? 'Try adjusting your search or filter' : 'Add your first client to get started'}
           minWidth={720}
+          cardsOnPhone
+          cardsLabel="Clients"
           paging={
             clients.data
               ? {

@@ -110,6 +110,8 @@ export default function OrganizationsPage() {
               onPageChange: setPage,
             }}
             minWidth={560}
+            cardsOnPhone
+            cardsLabel="Organizations"
           />
         )}
       </Card>

@@ -168,6 +168,8 @@ export default function ProjectsPage() {
             mine ? 'No projects are assigned to you' : tab === 'open' ? 'Add a project to get started' : undefined
           }
           minWidth={760}
+          cardsOnPhone
+          cardsLabel="Projects"
         />
         <Group justify="space-between" mt="md" wrap="wrap" gap="sm">
           <Group gap="xs">
