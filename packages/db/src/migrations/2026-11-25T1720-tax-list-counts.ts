@@ -117,9 +117,133 @@ export async function up(db: Kysely<any>): Promise<void> {
     for each statement execute function sales_tax_counts_organizations()`.execute(db);
   await sql`create trigger sales_tax_filed_counts_organization_delete before delete on organizations
     for each row execute function sales_tax_filed_counts_organization_delete()`.execute(db);
+
+  await form1099Counts(db);
+}
+
+const FILERS = [
+  { table: 'clients', entity: 'client', key: 'client_id' },
+  { table: 'organizations', entity: 'organization', key: 'organization_id' },
+] as const;
+
+// The 1099 lists counted their open rows with an anti-join of every filer (15,000) against the
+// saved statuses, and their completed rows with a lookup of each completed status' filer: now the
+// filers (issues1099, not deleted) per entity type and their completed statuses per tax year are
+// kept the same way.
+async function form1099Counts(db: Kysely<any>): Promise<void> {
+  await sql`create table form1099_filer_counts (entity_type text primary key, filers bigint not null)`.execute(db);
+  await sql`
+    create table form1099_completed_counts (
+      entity_type text not null, tax_year int not null, completed bigint not null, primary key (entity_type, tax_year)
+    )`.execute(db);
+  const completedDelta = (rows: string) => `
+      insert into form1099_completed_counts as c (entity_type, tax_year, completed)
+      select d.entity_type, d.tax_year, sum(d.n) from (${rows}) d
+      where (d.entity_type = 'client' and exists (select from clients e where e.id = d.entity_id and e.issues1099 and e.deleted_at is null))
+        or (d.entity_type = 'organization' and exists (select from organizations e where e.id = d.entity_id and e.issues1099 and e.deleted_at is null))
+      group by d.entity_type, d.tax_year having sum(d.n) <> 0 order by 1, 2
+      on conflict (entity_type, tax_year) do update set completed = c.completed + excluded.completed;`;
+  await sql
+    .raw(
+      completedDelta(
+        `select entity_type, entity_id, tax_year, 1 as n from form1099_statuses where status = 'completed'`,
+      ),
+    )
+    .execute(db);
+  const added = `select entity_type, entity_id, tax_year, 1 as n from new_rows where status = 'completed'`;
+  const removed = `select entity_type, entity_id, tax_year, -1 as n from old_rows where status = 'completed'`;
+  await sql`
+    create function form1099_completed_counts_statuses() returns trigger language plpgsql as $fn$
+    begin
+      if tg_op = 'INSERT' then ${sql.raw(completedDelta(added))}
+      elsif tg_op = 'DELETE' then ${sql.raw(completedDelta(removed))}
+      else ${sql.raw(completedDelta(`${added} union all ${removed}`))}
+      end if;
+      return null;
+    end
+    $fn$`.execute(db);
+  for (const op of ['insert', 'update', 'delete'] as const) {
+    const tables =
+      op === 'insert'
+        ? 'new table as new_rows'
+        : op === 'delete'
+          ? 'old table as old_rows'
+          : 'old table as old_rows new table as new_rows';
+    await sql`create trigger ${sql.id(`form1099_completed_counts_${op}`)} after ${sql.raw(op)} on form1099_statuses
+      referencing ${sql.raw(tables)} for each statement execute function form1099_completed_counts_statuses()`.execute(
+      db,
+    );
+  }
+
+  for (const { table, entity, key } of FILERS) {
+    await sql`
+      insert into form1099_filer_counts (entity_type, filers)
+      select ${entity}, count(*) from ${sql.table(table)} where issues1099 and deleted_at is null`.execute(db);
+    const filers = (rows: string, n: number) => `select ${n} as n from ${rows} where issues1099 and deleted_at is null`;
+    const filerDelta = (rows: string) => `
+      insert into form1099_filer_counts as c (entity_type, filers)
+      select '${entity}', sum(n) from (${rows}) d having sum(n) <> 0
+      on conflict (entity_type) do update set filers = c.filers + excluded.filers;`;
+    // A filer that stops or starts being one (issues1099 or deleted_at changed) takes its completed statuses with it.
+    const moved = (from: string, to: string, n: number) => `
+      select s.tax_year, ${n} as n from ${from} a join ${to} b on b.id = a.id
+      join form1099_statuses s on s.${key} = a.id and s.status = 'completed'
+      where a.issues1099 and a.deleted_at is null and not (b.issues1099 and b.deleted_at is null)`;
+    await sql`
+      create function ${sql.id(`form1099_counts_${table}`)}() returns trigger language plpgsql as $fn$
+      begin
+        if tg_op = 'INSERT' then ${sql.raw(filerDelta(filers('new_rows', 1)))}
+        elsif tg_op = 'DELETE' then ${sql.raw(filerDelta(filers('old_rows', -1)))}
+        else ${sql.raw(filerDelta(`${filers('new_rows', 1)} union all ${filers('old_rows', -1)}`))}
+          insert into form1099_completed_counts as c (entity_type, tax_year, completed)
+          select ${sql.raw(`'${entity}'`)}, tax_year, sum(n) from (${sql.raw(`${moved('old_rows', 'new_rows', -1)} union all ${moved('new_rows', 'old_rows', 1)}`)}) d
+          group by tax_year having sum(n) <> 0 order by 1, 2
+          on conflict (entity_type, tax_year) do update set completed = c.completed + excluded.completed;
+        end if;
+        return null;
+      end
+      $fn$`.execute(db);
+    // Before the row goes: its statuses go with it by the cascade, when it is no longer to be found.
+    await sql`
+      create function ${sql.id(`form1099_counts_${table}_delete`)}() returns trigger language plpgsql as $fn$
+      begin
+        if old.issues1099 and old.deleted_at is null then
+          update form1099_completed_counts c set completed = c.completed - d.n
+          from (select tax_year, count(*) as n from form1099_statuses where ${sql.raw(key)} = old.id and status = 'completed' group by tax_year) d
+          where c.entity_type = ${sql.raw(`'${entity}'`)} and c.tax_year = d.tax_year;
+        end if;
+        return old;
+      end
+      $fn$`.execute(db);
+    for (const op of ['insert', 'update', 'delete'] as const) {
+      const tables =
+        op === 'insert'
+          ? 'new table as new_rows'
+          : op === 'delete'
+            ? 'old table as old_rows'
+            : 'old table as old_rows new table as new_rows';
+      await sql`create trigger ${sql.id(`form1099_counts_${op}`)} after ${sql.raw(op)} on ${sql.table(table)}
+        referencing ${sql.raw(tables)} for each statement execute function ${sql.id(`form1099_counts_${table}`)}()`.execute(
+        db,
+      );
+    }
+    await sql`create trigger form1099_counts_before_delete before delete on ${sql.table(table)}
+      for each row execute function ${sql.id(`form1099_counts_${table}_delete`)}()`.execute(db);
+  }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  for (const { table } of FILERS) {
+    for (const op of ['insert', 'update', 'delete', 'before_delete'])
+      await sql`drop trigger if exists ${sql.id(`form1099_counts_${op}`)} on ${sql.table(table)}`.execute(db);
+    await sql`drop function if exists ${sql.id(`form1099_counts_${table}_delete`)}()`.execute(db);
+    await sql`drop function if exists ${sql.id(`form1099_counts_${table}`)}()`.execute(db);
+  }
+  for (const op of ['insert', 'update', 'delete'])
+    await sql`drop trigger if exists ${sql.id(`form1099_completed_counts_${op}`)} on form1099_statuses`.execute(db);
+  await sql`drop function if exists form1099_completed_counts_statuses()`.execute(db);
+  await sql`drop table if exists form1099_completed_counts`.execute(db);
+  await sql`drop table if exists form1099_filer_counts`.execute(db);
   for (const op of ['insert', 'update', 'delete']) {
     await sql`drop trigger if exists ${sql.id(`sales_tax_filed_counts_${op}`)} on sales_tax_filings`.execute(db);
     await sql`drop trigger if exists ${sql.id(`sales_tax_counts_${op}`)} on organizations`.execute(db);
