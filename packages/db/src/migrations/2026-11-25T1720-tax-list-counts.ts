@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createOwnedCounts, dropOwnedCounts, triggerTables, type OwnedCounts } from './tax-list-counts-v1';
 
 // Frozen in time: written against Kysely<any>, never edited after it has shipped.
 // Issue 13's bench: a sales tax list counted its rows with an anti-join of every organization of
@@ -119,8 +120,31 @@ export async function up(db: Kysely<any>): Promise<void> {
     for each row execute function sales_tax_filed_counts_organization_delete()`.execute(db);
 
   await form1099Counts(db);
-  await estimatedTaxCounts(db);
+  for (const counts of OWNED_COUNTS) await createOwnedCounts(db, counts);
 }
+
+// The estimated tax and business license lists counted their rows (up to 1,001, each checked
+// against deleted owners) and their sections over every row of the filter: now their rows of
+// owners not deleted are kept per key.
+const OWNED_COUNTS: OwnedCounts[] = [
+  {
+    counts: 'estimated_tax_counts',
+    source: 'estimated_tax_payments',
+    key: ['tax_year int', 'quarter smallint', 'status text', 'due_date date'],
+    total: 'payments',
+    owners: [
+      { table: 'clients', column: 'client_id' },
+      { table: 'organizations', column: 'organization_id' },
+    ],
+  },
+  {
+    counts: 'business_license_counts',
+    source: 'business_license_renewals',
+    key: ['kind text', 'year int', 'status text', 'due_date date'],
+    total: 'renewals',
+    owners: [{ table: 'organizations', column: 'organization_id' }],
+  },
+];
 
 const FILERS = [
   { table: 'clients', entity: 'client', key: 'client_id' },
@@ -164,14 +188,8 @@ async function form1099Counts(db: Kysely<any>): Promise<void> {
     end
     $fn$`.execute(db);
   for (const op of ['insert', 'update', 'delete'] as const) {
-    const tables =
-      op === 'insert'
-        ? 'new table as new_rows'
-        : op === 'delete'
-          ? 'old table as old_rows'
-          : 'old table as old_rows new table as new_rows';
     await sql`create trigger ${sql.id(`form1099_completed_counts_${op}`)} after ${sql.raw(op)} on form1099_statuses
-      referencing ${sql.raw(tables)} for each statement execute function form1099_completed_counts_statuses()`.execute(
+      referencing ${sql.raw(triggerTables(op))} for each statement execute function form1099_completed_counts_statuses()`.execute(
       db,
     );
   }
@@ -217,14 +235,8 @@ async function form1099Counts(db: Kysely<any>): Promise<void> {
       end
       $fn$`.execute(db);
     for (const op of ['insert', 'update', 'delete'] as const) {
-      const tables =
-        op === 'insert'
-          ? 'new table as new_rows'
-          : op === 'delete'
-            ? 'old table as old_rows'
-            : 'old table as old_rows new table as new_rows';
       await sql`create trigger ${sql.id(`form1099_counts_${op}`)} after ${sql.raw(op)} on ${sql.table(table)}
-        referencing ${sql.raw(tables)} for each statement execute function ${sql.id(`form1099_counts_${table}`)}()`.execute(
+        referencing ${sql.raw(triggerTables(op))} for each statement execute function ${sql.id(`form1099_counts_${table}`)}()`.execute(
         db,
       );
     }
@@ -234,16 +246,7 @@ async function form1099Counts(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const { table } of FILERS) {
-    for (const trigger of ['estimated_tax_counts_update', 'estimated_tax_counts_before_delete'])
-      await sql`drop trigger if exists ${sql.id(trigger)} on ${sql.table(table)}`.execute(db);
-    await sql`drop function if exists ${sql.id(`estimated_tax_counts_${table}_delete`)}()`.execute(db);
-    await sql`drop function if exists ${sql.id(`estimated_tax_counts_${table}`)}()`.execute(db);
-  }
-  for (const op of ['insert', 'update', 'delete'])
-    await sql`drop trigger if exists ${sql.id(`estimated_tax_counts_${op}`)} on estimated_tax_payments`.execute(db);
-  await sql`drop function if exists estimated_tax_counts_payments()`.execute(db);
-  await sql`drop table if exists estimated_tax_counts`.execute(db);
+  for (const counts of OWNED_COUNTS) await dropOwnedCounts(db, counts);
   for (const { table } of FILERS) {
     for (const op of ['insert', 'update', 'delete', 'before_delete'])
       await sql`drop trigger if exists ${sql.id(`form1099_counts_${op}`)} on ${sql.table(table)}`.execute(db);
@@ -265,81 +268,4 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop function if exists sales_tax_filed_counts_filings()`.execute(db);
   await sql`drop table if exists sales_tax_filed_counts`.execute(db);
   await sql`drop table if exists sales_tax_frequency_counts`.execute(db);
-}
-
-const triggerTables = (op: 'insert' | 'update' | 'delete') =>
-  op === 'insert'
-    ? 'new table as new_rows'
-    : op === 'delete'
-      ? 'old table as old_rows'
-      : 'old table as old_rows new table as new_rows';
-
-// The estimated tax lists counted their rows (up to 1,001, each checked against deleted owners) and
-// their sections over every payment of the filter: now the payments of owners that are not deleted
-// are kept per tax year, quarter, status and due date. An owner whose row is missing counts as not
-// deleted, as in the lists' filter (its payments go with it by the cascade).
-async function estimatedTaxCounts(db: Kysely<any>): Promise<void> {
-  await sql`
-    create table estimated_tax_counts (
-      tax_year int not null, quarter smallint not null, status text not null, due_date date not null,
-      payments bigint not null, primary key (tax_year, quarter, status, due_date)
-    )`.execute(db);
-  const paymentDelta = (rows: string) => `
-      insert into estimated_tax_counts as c (tax_year, quarter, status, due_date, payments)
-      select d.tax_year, d.quarter, d.status, d.due_date, sum(d.n) from (${rows}) d
-      where not exists (select from clients x where x.id = d.client_id and x.deleted_at is not null)
-        and not exists (select from organizations x where x.id = d.organization_id and x.deleted_at is not null)
-      group by 1, 2, 3, 4 having sum(d.n) <> 0 order by 1, 2, 3, 4
-      on conflict (tax_year, quarter, status, due_date) do update set payments = c.payments + excluded.payments;`;
-  const columns = 'tax_year, quarter, status, due_date, client_id, organization_id';
-  await sql.raw(paymentDelta(`select ${columns}, 1 as n from estimated_tax_payments`)).execute(db);
-  const added = `select ${columns}, 1 as n from new_rows`;
-  const removed = `select ${columns}, -1 as n from old_rows`;
-  await sql`
-    create function estimated_tax_counts_payments() returns trigger language plpgsql as $fn$
-    begin
-      if tg_op = 'INSERT' then ${sql.raw(paymentDelta(added))}
-      elsif tg_op = 'DELETE' then ${sql.raw(paymentDelta(removed))}
-      else ${sql.raw(paymentDelta(`${added} union all ${removed}`))}
-      end if;
-      return null;
-    end
-    $fn$`.execute(db);
-  for (const op of ['insert', 'update', 'delete'] as const)
-    await sql`create trigger ${sql.id(`estimated_tax_counts_${op}`)} after ${sql.raw(op)} on estimated_tax_payments
-      referencing ${sql.raw(triggerTables(op))} for each statement execute function estimated_tax_counts_payments()`.execute(
-      db,
-    );
-
-  for (const { table, key } of FILERS) {
-    const counted = (sign: number, owners: string) => `
-      insert into estimated_tax_counts as c (tax_year, quarter, status, due_date, payments)
-      select p.tax_year, p.quarter, p.status, p.due_date, ${sign} * count(*) from estimated_tax_payments p
-      where p.${key} in (${owners}) group by 1, 2, 3, 4 order by 1, 2, 3, 4
-      on conflict (tax_year, quarter, status, due_date) do update set payments = c.payments + excluded.payments;`;
-    // An owner deleted (or restored) takes its payments off (or back on) the counts.
-    await sql`
-      create function ${sql.id(`estimated_tax_counts_${table}`)}() returns trigger language plpgsql as $fn$
-      begin
-        ${sql.raw(counted(-1, 'select o.id from old_rows o join new_rows w on w.id = o.id where o.deleted_at is null and w.deleted_at is not null'))}
-        ${sql.raw(counted(1, 'select o.id from old_rows o join new_rows w on w.id = o.id where o.deleted_at is not null and w.deleted_at is null'))}
-        return null;
-      end
-      $fn$`.execute(db);
-    // A deleted owner removed for good: the cascade takes its payments off the counts (the owner no
-    // longer found), so they are put back on first.
-    await sql`
-      create function ${sql.id(`estimated_tax_counts_${table}_delete`)}() returns trigger language plpgsql as $fn$
-      begin
-        if old.deleted_at is not null then ${sql.raw(counted(1, 'old.id'))}
-        end if;
-        return old;
-      end
-      $fn$`.execute(db);
-    await sql`create trigger estimated_tax_counts_update after update on ${sql.table(table)}
-      referencing old table as old_rows new table as new_rows
-      for each statement execute function ${sql.id(`estimated_tax_counts_${table}`)}()`.execute(db);
-    await sql`create trigger estimated_tax_counts_before_delete before delete on ${sql.table(table)}
-      for each row execute function ${sql.id(`estimated_tax_counts_${table}_delete`)}()`.execute(db);
-  }
 }
