@@ -91,12 +91,54 @@ export interface BusinessLicenseRenewalsTable {
   updatedAt: GeneratedTimestamp;
 }
 
+// The tax lists' counts, kept by statement-level triggers (migration 2026-11-25T1720); bigint
+// counts read as strings.
+export interface SalesTaxFrequencyCountsTable {
+  frequency: string;
+  organizations: string;
+}
+export interface SalesTaxFiledCountsTable {
+  frequency: string;
+  kind: string;
+  dueDate: string;
+  filed: string;
+}
+export interface Form1099FilerCountsTable {
+  entityType: string;
+  filers: string;
+}
+export interface Form1099CompletedCountsTable {
+  entityType: string;
+  taxYear: number;
+  completed: string;
+}
+export interface EstimatedTaxCountsTable {
+  taxYear: number;
+  quarter: number;
+  status: string;
+  dueDate: string;
+  payments: string;
+}
+export interface BusinessLicenseCountsTable {
+  kind: string;
+  year: number;
+  status: string;
+  dueDate: string;
+  renewals: string;
+}
+
 export interface ComplianceTables {
   estimatedTaxPayments: EstimatedTaxPaymentsTable;
   form1099Statuses: Form1099StatusesTable;
   soiEvents: SoiEventsTable;
   salesTaxFilings: SalesTaxFilingsTable;
   businessLicenseRenewals: BusinessLicenseRenewalsTable;
+  salesTaxFrequencyCounts: SalesTaxFrequencyCountsTable;
+  salesTaxFiledCounts: SalesTaxFiledCountsTable;
+  form1099FilerCounts: Form1099FilerCountsTable;
+  form1099CompletedCounts: Form1099CompletedCountsTable;
+  estimatedTaxCounts: EstimatedTaxCountsTable;
+  businessLicenseCounts: BusinessLicenseCountsTable;
 }
 
 export const complianceColumns = {
@@ -171,4 +213,10 @@ export const complianceColumns = {
     'createdAt',
     'updatedAt',
   ]),
+  salesTaxFrequencyCounts: columnsOf<SalesTaxFrequencyCountsTable>()(['frequency', 'organizations']),
+  salesTaxFiledCounts: columnsOf<SalesTaxFiledCountsTable>()(['frequency', 'kind', 'dueDate', 'filed']),
+  form1099FilerCounts: columnsOf<Form1099FilerCountsTable>()(['entityType', 'filers']),
+  form1099CompletedCounts: columnsOf<Form1099CompletedCountsTable>()(['entityType', 'taxYear', 'completed']),
+  estimatedTaxCounts: columnsOf<EstimatedTaxCountsTable>()(['taxYear', 'quarter', 'status', 'dueDate', 'payments']),
+  businessLicenseCounts: columnsOf<BusinessLicenseCountsTable>()(['kind', 'year', 'status', 'dueDate', 'renewals']),
 } satisfies ColumnLists<ComplianceTables>;

@@ -165,14 +165,29 @@ export type RenewalListRow = {
   organizationName: string;
 };
 
-/** The renewals, counted up to `upTo` when given (a list's capped total). */
+/**
+ * The renewals, counted up to `upTo` when given (a list's capped total): from the counts the
+ * triggers keep per kind, year, status and due date (migration 2026-11-25T1720), or for one
+ * organization or renewal by its rows.
+ */
 export async function count(db: Kysely<Database>, f: RenewalFilter, upTo?: number): Promise<number> {
-  const matches = filtered(db, f).select('r.id');
-  const row = await db
-    .selectFrom((upTo === undefined ? matches : matches.limit(upTo)).as('m'))
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  let total: number;
+  if (f.id === undefined && f.organizationId === undefined) {
+    const section = sectionCondition(f.section, { status: 'status', dueDate: 'due_date' }, f.today);
+    const { rows } = await sql<{ n: string | null }>`
+      select sum(renewals) as n from business_license_counts
+      where true ${f.kind ? sql`and kind = ${f.kind}` : sql``}
+        ${f.year !== undefined ? sql`and year = ${f.year}` : sql``}
+        ${f.month !== undefined ? sql`and extract(month from due_date) = ${f.month}` : sql``}
+        ${section ? sql`and ${section}` : sql``}`.execute(db);
+    total = Number(rows[0]?.n ?? 0);
+  } else {
+    const row = await filtered(db, f)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    total = Number(row.n);
+  }
+  return upTo === undefined ? total : Math.min(total, upTo);
 }
 
 /** Per due month: how many organizations have a pending or overdue renewal (the Other tab's month buttons). */

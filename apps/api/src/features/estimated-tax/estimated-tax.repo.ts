@@ -1,6 +1,6 @@
 import type { Database, EstimatedTaxPaymentsTable } from '@app/db';
 import type { DeadlineSection } from '@app/domain';
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { sectionCondition } from '../../deadline-section.repo';
 import { jsonPage } from '../../list-page.repo';
 import type { Owner } from '../profile-records/owner';
@@ -110,35 +110,51 @@ export function listPage(db: Kysely<Database>, f: PaymentFilter, limit: number, 
 
 export type PaymentListRow = Awaited<ReturnType<typeof listPage>>[number];
 
-/** The matches, counted up to `upTo` when given (a list's capped total: 60,000 pending payments need not be counted one by one). */
+/**
+ * The payments of owners not deleted per section under the quarter, year and status filters, from
+ * the counts the triggers keep (migration 2026-11-25T1720), not from the payments themselves.
+ */
+async function keptCounts(
+  db: Kysely<Database>,
+  f: Omit<PaymentFilter, 'section' | 'id'>,
+): Promise<Record<DeadlineSection, number>> {
+  const { rows } = await sql<Record<DeadlineSection, string | null>>`
+    select sum(payments) filter (where status = 'completed') as completed,
+      sum(payments) filter (where status = 'pending' and due_date < ${f.today}::date) as overdue,
+      sum(payments) filter (where status = 'pending' and due_date >= ${f.today}::date) as upcoming
+    from estimated_tax_counts
+    where true ${f.quarter !== undefined ? sql`and quarter = ${f.quarter}` : sql``}
+      ${f.year !== undefined ? sql`and tax_year = ${f.year}` : sql``}
+      ${f.status ? sql`and status = ${f.status}` : sql``}`.execute(db);
+  const row = rows[0];
+  return {
+    overdue: Number(row?.overdue ?? 0),
+    upcoming: Number(row?.upcoming ?? 0),
+    completed: Number(row?.completed ?? 0),
+  };
+}
+
+/** The matches, counted up to `upTo` when given (a list's capped total): from the kept counts, or for one payment by its row. */
 export async function count(db: Kysely<Database>, f: PaymentFilter, upTo?: number): Promise<number> {
-  const matches = upTo === undefined ? filtered(db, f).select('p.id') : filtered(db, f).select('p.id').limit(upTo);
-  const row = await db
-    .selectFrom(matches.as('m'))
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  let total: number;
+  if (f.id === undefined) {
+    const sections = await keptCounts(db, f);
+    total = f.section ? sections[f.section] : sections.overdue + sections.upcoming + sections.completed;
+  } else {
+    const row = await filtered(db, f)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    total = Number(row.n);
+  }
+  return upTo === undefined ? total : Math.min(total, upTo);
 }
 
 /** The count of each section under the quarter and year filters. */
-export async function sectionCounts(
+export function sectionCounts(
   db: Kysely<Database>,
   f: Omit<PaymentFilter, 'section'>,
 ): Promise<Record<DeadlineSection, number>> {
-  const row = await filtered(db, f)
-    .select((eb) => [
-      eb.fn.countAll<string>().filterWhere('p.status', '=', 'completed').as('completed'),
-      eb.fn
-        .countAll<string>()
-        .filterWhere((w) => w.and([w('p.status', '=', 'pending'), w('p.dueDate', '<', f.today)]))
-        .as('overdue'),
-      eb.fn
-        .countAll<string>()
-        .filterWhere((w) => w.and([w('p.status', '=', 'pending'), w('p.dueDate', '>=', f.today)]))
-        .as('upcoming'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { overdue: Number(row.overdue), upcoming: Number(row.upcoming), completed: Number(row.completed) };
+  return keptCounts(db, f);
 }
 
 /** The tax years present in the data, newest first. */

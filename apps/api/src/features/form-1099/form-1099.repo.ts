@@ -80,33 +80,35 @@ export function listPage(
 }
 
 /**
- * The completed rows of one entity kind and tax year for a count: read from the saved statuses of
- * the year, each filer looked up by key (a lateral, never flattened into a join over every filer).
+ * The rows, counted up to `upTo` when given (a list's capped total): from the counts the triggers
+ * keep (migration 2026-11-25T1720: filers per entity type, their completed statuses per tax year),
+ * or for one entity by its rows.
  */
-function completedForCount(f: Form1099Filter, entity: 'client' | 'organization', taxYear: number) {
-  const table = entity === 'client' ? sql`clients` : sql`organizations`;
-  return sql`(select s.entity_id from form1099_statuses s
-    cross join lateral (select from ${table} e where e.id = s.entity_id and e.issues1099 and e.deleted_at is null
-      ${f.entityId !== undefined ? sql`and e.id = ${f.entityId}` : sql``} limit 1) e
-    where s.tax_year = ${taxYear}::int and s.status = 'completed' and s.entity_type = ${entity}::text)`;
-}
-
-/** The rows, counted up to `upTo` when given (a list's capped total). */
 export async function count(db: Kysely<Database>, f: Form1099Filter, upTo?: number): Promise<number> {
   if (f.taxYears.length === 0) return 0;
   const kinds = ENTITIES.filter((k) => f.entityType === undefined || f.entityType === k);
-  const source = f.completed
-    ? sql<{ entityId: number }>`(${sql.join(
-        f.taxYears.flatMap((year) => kinds.map((k) => completedForCount(f, k, year))),
-        sql` union all `,
-      )})`
-    : rows(f);
-  const matches = db.selectFrom(source.as('r')).select('r.entityId');
-  const row = await db
-    .selectFrom((upTo === undefined ? matches : matches.limit(upTo)).as('m'))
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  let total: number;
+  if (f.entityId === undefined) {
+    const { rows: counted } = await sql<{ filers: string; completed: string }>`
+      select coalesce(sum(fc.filers), 0) as filers, coalesce(sum(cc.completed), 0) as completed
+      from unnest(${kinds}::text[]) as k(entity_type) cross join unnest(${f.taxYears}::int[]) as y(tax_year)
+      left join form1099_filer_counts fc on fc.entity_type = k.entity_type
+      left join form1099_completed_counts cc on cc.entity_type = k.entity_type and cc.tax_year = y.tax_year`.execute(
+      db,
+    );
+    const { filers, completed } = {
+      filers: Number(counted[0]?.filers ?? 0),
+      completed: Number(counted[0]?.completed ?? 0),
+    };
+    total = f.completed === true ? completed : f.completed === false ? filers - completed : filers;
+  } else {
+    const row = await db
+      .selectFrom(rows(f).as('r'))
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    total = Number(row.n);
+  }
+  return upTo === undefined ? total : Math.min(total, upTo);
 }
 
 /** 404 check: the entity exists, is not deleted and issues 1099s. */

@@ -70,73 +70,122 @@ function filings(f: FilingFilter, upTo?: number) {
   )})`;
 }
 
-/** A page by due date (latest first for completed), then name; each period gives at most offset + limit rows. */
-export function listPage(db: Kysely<Database>, f: FilingFilter, limit: number, offset: number): Promise<FilingRow[]> {
-  if (periodsInSection(f).length === 0) return Promise.resolve([]);
-  const query = db
-    .selectFrom(filings(f, offset + limit).as('f'))
-    .selectAll()
-    .orderBy('f.dueDate', f.section === 'completed' ? 'desc' : 'asc')
-    .orderBy(sql`lower(f.organization_name)`)
-    .orderBy('f.organizationId')
-    .orderBy('f.kind')
-    .limit(limit)
-    .offset(offset);
-  return jsonPage(db, query) as Promise<FilingRow[]>;
-}
-
-/** The filings, counted up to `upTo` when given (a list's capped total). */
-export async function count(db: Kysely<Database>, f: FilingFilter, upTo?: number): Promise<number> {
-  if (periodsInSection(f).length === 0) return 0;
-  const matches = db.selectFrom(filings(f).as('f')).select('f.organizationId');
-  const row = await db
-    .selectFrom((upTo === undefined ? matches : matches.limit(upTo)).as('m'))
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** A period's rows: the organizations of its frequency, and how many of them have filed it. */
 export interface PeriodTally {
   rows: number;
   filed: number;
 }
 
-const periodKey = (frequency: string, kind: string, dueDate: string) => `${frequency}|${kind}|${dueDate}`;
-
 /**
- * The rows and filed rows of each period (in the periods' order), from two aggregates: the
- * organizations (not deleted) per frequency, and the filed filings of the periods' due dates per
- * organization frequency, instead of joining every organization to every period.
+ * The rows and filed rows of each period (in the periods' order), read from the counts the
+ * triggers keep (migration 2026-11-25T1720): the organizations (not deleted) per frequency and
+ * the filed filings per period, instead of joining every organization to every period.
  */
 export async function periodTallies(db: Kysely<Database>, periods: PeriodSpec[]): Promise<PeriodTally[]> {
   if (periods.length === 0) return [];
-  const frequencies = [...new Set(periods.map((p) => p.frequency))] as never[];
-  const [organizations, filed] = await Promise.all([
-    db
-      .selectFrom('organizations')
-      .select((eb) => ['salesTaxFrequency', eb.fn.countAll<string>().as('n')])
-      .where('deletedAt', 'is', null)
-      .where('salesTaxFrequency', 'in', frequencies)
-      .groupBy('salesTaxFrequency')
-      .execute(),
-    db
-      .selectFrom('salesTaxFilings as s')
-      .innerJoin('organizations as o', 'o.id', 's.organizationId')
-      .select((eb) => ['o.salesTaxFrequency', 's.kind', 's.dueDate', eb.fn.countAll<string>().as('n')])
-      .where('s.status', '=', 'filed')
-      .where('s.dueDate', 'in', [...new Set(periods.map((p) => p.dueDate))])
-      .where('o.deletedAt', 'is', null)
-      .where('o.salesTaxFrequency', 'in', frequencies)
-      .groupBy(['o.salesTaxFrequency', 's.kind', 's.dueDate'])
-      .execute(),
-  ]);
-  const perFrequency = new Map<string | null, number>(organizations.map((r) => [r.salesTaxFrequency, Number(r.n)]));
-  const filedPer = new Map(filed.map((r) => [periodKey(r.salesTaxFrequency!, r.kind, r.dueDate), Number(r.n)]));
-  return periods.map((p) => ({
-    rows: perFrequency.get(p.frequency) ?? 0,
-    filed: filedPer.get(periodKey(p.frequency, p.kind, p.dueDate)) ?? 0,
-  }));
+  const keys = sql.join(
+    periods.map((p, i) => sql`(${i}::int, ${p.frequency}::text, ${p.kind}::text, ${p.dueDate}::date)`),
+  );
+  const { rows } = await sql<{ i: number; organizations: string | null; filed: string | null }>`
+    select p.i, f.organizations, c.filed
+    from (values ${keys}) as p(i, frequency, kind, due_date)
+    left join sales_tax_frequency_counts f on f.frequency = p.frequency
+    left join sales_tax_filed_counts c on c.frequency = p.frequency and c.kind = p.kind and c.due_date = p.due_date`.execute(
+    db,
+  );
+  const tallies = periods.map(() => ({ rows: 0, filed: 0 }));
+  for (const r of rows) tallies[r.i] = { rows: Number(r.organizations ?? 0), filed: Number(r.filed ?? 0) };
+  return tallies;
+}
+
+// A list call counts, then pages, with one filter: the page reuses the count's tallies.
+const talliesOfFilter = new WeakMap<FilingFilter, Promise<PeriodTally[]>>();
+function sectionTallies(db: Kysely<Database>, f: FilingFilter): Promise<PeriodTally[]> {
+  let tallies = talliesOfFilter.get(f);
+  if (!tallies) talliesOfFilter.set(f, (tallies = periodTallies(db, periodsInSection(f))));
+  return tallies;
+}
+
+/** How many rows of the filter's section a period holds, from its tally. */
+function sectionRows(f: FilingFilter, t: PeriodTally): number {
+  if (f.section === 'completed') return t.filed;
+  return f.section ? t.rows - t.filed : t.rows;
+}
+
+/**
+ * The periods of the filter's section that the page [offset, offset + limit) reaches, and the
+ * page's offset within them: the rows come by due date, so the periods of the due dates before
+ * the page only shift it (their rows counted from the tallies), those after it are not read.
+ */
+async function periodsOfPage(db: Kysely<Database>, f: FilingFilter, limit: number, offset: number) {
+  const periods = periodsInSection(f);
+  const tallies = await sectionTallies(db, f);
+  const byDueDate = new Map<string, { periods: PeriodSpec[]; rows: number }>();
+  periods.forEach((p, i) => {
+    const group = byDueDate.get(p.dueDate) ?? { periods: [], rows: 0 };
+    group.periods.push(p);
+    group.rows += sectionRows(f, tallies[i]!);
+    byDueDate.set(p.dueDate, group);
+  });
+  const groups = [...byDueDate.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, g]) => g);
+  if (f.section === 'completed') groups.reverse();
+  const reached: PeriodSpec[] = [];
+  let before = 0;
+  let start = 0;
+  for (const group of groups) {
+    if (group.rows === 0) continue;
+    if (start + group.rows <= offset) {
+      start += group.rows;
+      before = start;
+      continue;
+    }
+    if (start >= offset + limit) break;
+    reached.push(...group.periods);
+    start += group.rows;
+  }
+  return { periods: reached, offset: offset - before };
+}
+
+/** A page by due date (latest first for completed), then name; each period gives at most offset + limit rows. */
+export async function listPage(
+  db: Kysely<Database>,
+  f: FilingFilter,
+  limit: number,
+  offset: number,
+): Promise<FilingRow[]> {
+  if (periodsInSection(f).length === 0) return [];
+  // One organization (a saved status read back): its few rows need no counts.
+  const page =
+    f.organizationId === undefined ? await periodsOfPage(db, f, limit, offset) : { periods: f.periods, offset };
+  const g: FilingFilter = { ...f, periods: page.periods };
+  if (periodsInSection(g).length === 0) return [];
+  const query = db
+    .selectFrom(filings(g, page.offset + limit).as('f'))
+    .selectAll()
+    .orderBy('f.dueDate', f.section === 'completed' ? 'desc' : 'asc')
+    .orderBy(sql`lower(f.organization_name)`)
+    .orderBy('f.organizationId')
+    .orderBy('f.kind')
+    .limit(limit)
+    .offset(page.offset);
+  return jsonPage(db, query) as Promise<FilingRow[]>;
+}
+
+/** The filings, counted up to `upTo` when given (a list's capped total): from the tallies, or for one organization by its rows. */
+export async function count(db: Kysely<Database>, f: FilingFilter, upTo?: number): Promise<number> {
+  const periods = periodsInSection(f);
+  if (periods.length === 0) return 0;
+  if (f.organizationId === undefined) {
+    const tallies = await sectionTallies(db, f);
+    const total = tallies.reduce((sum, t) => sum + sectionRows(f, t), 0);
+    return upTo === undefined ? total : Math.min(total, upTo);
+  }
+  const matches = db.selectFrom(filings(f).as('f')).select('f.organizationId');
+  const row = await db
+    .selectFrom((upTo === undefined ? matches : matches.limit(upTo)).as('m'))
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export function organizationFrequency(db: Kysely<Database>, organizationId: number) {
