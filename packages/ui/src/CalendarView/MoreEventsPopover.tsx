@@ -1,4 +1,4 @@
-import { CloseButton, Group, Popover, Stack, Text } from '@mantine/core';
+import { Box, CloseButton, Group, Popover, Text } from '@mantine/core';
 import { useId } from 'react';
 import type { IsoDate } from '@app/domain';
 import { chipColor } from './gridEvents';
@@ -53,7 +53,7 @@ export function MoreEventsPopover({ anchor, events, onClose, onEventClick }: Mor
           </Text>
           <CloseButton size="sm" aria-label="Close" onClick={onClose} />
         </Group>
-        <Stack gap={2} mah={320} style={{ overflowY: 'auto' }}>
+        <Box mah={320} style={{ overflowY: 'auto' }}>
           {events.map((event) => (
             <button
               key={event.id}
@@ -70,7 +70,7 @@ export function MoreEventsPopover({ anchor, events, onClose, onEventClick }: Mor
               {event.title}
             </button>
           ))}
-        </Stack>
+        </Box>
       </Popover.Dropdown>
     </Popover>
   );
