@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -72,9 +72,9 @@ describe('CalendarView', () => {
     const cell = container.querySelector('td[data-date="2026-11-10"]') as HTMLElement;
     expect(within(cell).getByText('Event 1')).toBeInTheDocument();
     expect(within(cell).queryByText('Event 4')).toBeNull();
-    await user.click(
-      within(cell).getByText((_, element) => element?.tagName === 'A' && element.textContent === '+2 more'),
-    );
+    const moreLink = () =>
+      within(cell).getByText((_, element) => element?.tagName === 'A' && element.textContent === '+2 more');
+    await user.click(moreLink());
     const popover = await screen.findByRole('dialog', { name: 'November 10, 2026' });
     expect(popover).toHaveClass('fc-popover');
     const listed = within(popover).getAllByRole('button', { name: /^Event/ });
@@ -83,6 +83,10 @@ describe('CalendarView', () => {
     await user.click(within(popover).getByText('Event 4'));
     expect(onEventClick).toHaveBeenCalledWith(expect.objectContaining({ id: '4' }));
     expect(screen.queryByRole('dialog', { name: 'November 10, 2026' })).toBeNull();
+    await user.click(moreLink());
+    expect(await screen.findByRole('dialog', { name: 'November 10, 2026' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'November 10, 2026' })).toBeNull());
   });
 
   it('navigates, switches views and says when a day is empty', async () => {

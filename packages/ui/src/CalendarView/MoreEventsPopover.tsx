@@ -32,7 +32,14 @@ export function MoreEventsPopover({ anchor, events, onClose, onEventClick }: Mor
   if (!anchor) return null;
   const heading = popoverHeading(anchor.date);
   return (
-    <Popover opened onChange={(opened) => !opened && onClose()} position="bottom-start" width={240} shadow="md">
+    <Popover
+      opened
+      onChange={(opened) => !opened && onClose()}
+      position="bottom-start"
+      width={240}
+      shadow="md"
+      trapFocus
+    >
       <Popover.Target>
         <div
           aria-hidden
