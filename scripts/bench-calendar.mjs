@@ -39,8 +39,9 @@ function instrument({ chips, moreLinks }) {
     bench.dataAt = performance.now();
     return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
   };
-  // Live collections: reading their length costs next to nothing on each mutation.
-  const chipElements = document.getElementsByClassName('fc-daygrid-event');
+  // Live collections: reading their length costs next to nothing on each mutation. Chips are the
+  // grid's event labels (app-calendar-event): a day's '+N more' is a FullCalendar event too.
+  const chipElements = document.getElementsByClassName('app-calendar-event');
   const moreElements = document.getElementsByClassName('fc-daygrid-more-link');
   const check = () => {
     if (bench.dataAt === null || bench.seenAt !== null) return;
@@ -81,7 +82,7 @@ async function visit(context, baseUrl, expected) {
     const seen = await page.evaluate(() => ({
       url: location.pathname,
       bench: window.__calendarBench,
-      chips: document.querySelectorAll('.fc-daygrid-day-events .fc-event').length,
+      chips: document.querySelectorAll('.fc-daygrid-day-events .app-calendar-event').length,
       moreLinks: document.querySelectorAll('.fc-daygrid-more-link').length,
     }));
     throw new Error(`month view not painted: expected ${JSON.stringify(expected)}, saw ${JSON.stringify(seen)}`, {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -62,6 +62,31 @@ describe('CalendarView', () => {
     expect(
       screen.getByText((_, element) => element?.tagName === 'A' && element.textContent === '+2 more'),
     ).toBeInTheDocument();
+  });
+
+  it('lists every event of a busy day in the "+N more" pop-over, each opening the event dialog', async () => {
+    const user = userEvent.setup();
+    const onEventClick = vi.fn();
+    const busy = [5, 4, 3, 2, 1].map((i) => ev(i, '2026-11-10', { completed: i === 5 }));
+    const { container } = renderWithMantine(<Harness events={busy} onEventClick={onEventClick} />);
+    const cell = container.querySelector('td[data-date="2026-11-10"]') as HTMLElement;
+    expect(within(cell).getByText('Event 1')).toBeInTheDocument();
+    expect(within(cell).queryByText('Event 4')).toBeNull();
+    const moreLink = () =>
+      within(cell).getByText((_, element) => element?.tagName === 'A' && element.textContent === '+2 more');
+    await user.click(moreLink());
+    const popover = await screen.findByRole('dialog', { name: 'November 10, 2026' });
+    expect(popover).toHaveClass('fc-popover');
+    const listed = within(popover).getAllByRole('button', { name: /^Event/ });
+    expect(listed.map((b) => b.textContent)).toEqual(['Event 1', 'Event 2', 'Event 3', 'Event 4', 'Event 5']);
+    expect(listed[4]).toHaveAttribute('data-completed', 'true');
+    await user.click(within(popover).getByText('Event 4'));
+    expect(onEventClick).toHaveBeenCalledWith(expect.objectContaining({ id: '4' }));
+    expect(screen.queryByRole('dialog', { name: 'November 10, 2026' })).toBeNull();
+    await user.click(moreLink());
+    expect(await screen.findByRole('dialog', { name: 'November 10, 2026' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'November 10, 2026' })).toBeNull());
   });
 
   it('navigates, switches views and says when a day is empty', async () => {

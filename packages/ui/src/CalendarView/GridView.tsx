@@ -1,32 +1,24 @@
-import type { EventClickArg, EventContentArg, EventInput } from '@fullcalendar/core';
+import type { EventClickArg, EventContentArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { MONTH_CELL_EVENTS, type IsoDate } from '@app/domain';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { IsoDate } from '@app/domain';
+import { groupByDay, gridInputs, type MoreLink } from './gridEvents';
+import { MoreEventsPopover, type MoreAnchor } from './MoreEventsPopover';
 import type { CalendarEvent } from './types';
 
-const COMPLETED_GREY = '#adb5bd';
-const DEFAULT_COLOR = '#228be6';
-
-function toInput(event: CalendarEvent): EventInput {
-  const color = event.completed ? COMPLETED_GREY : (event.color ?? DEFAULT_COLOR);
-  return {
-    id: event.id,
-    title: event.title,
-    start: event.date,
-    allDay: true,
-    backgroundColor: color,
-    borderColor: color,
-    extendedProps: { event },
-  };
-}
-
 /**
- * An event's chip as a plain element: FullCalendar puts every event of the month in the DOM (the
- * ones past three a cell hidden), and a React component per event (a portal each) made 2,000 events
- * take seconds; a DOM node costs next to nothing. Struck through once completed (styles.css).
+ * An event's chip (or a day's "+N more") as plain elements: a React component per event (a portal
+ * each) costs far more than a DOM node. Struck through once completed (styles.css).
  */
 function eventContent({ event }: EventContentArg) {
+  const more = event.extendedProps.more as MoreLink | undefined;
+  if (more) {
+    const word = document.createElement('span');
+    word.className = 'app-calendar-more-word';
+    word.textContent = ' more';
+    return { domNodes: [document.createTextNode(`+${more.count}`), word] };
+  }
   const item = event.extendedProps.event as CalendarEvent;
   const chip = document.createElement('span');
   chip.className = 'app-calendar-event';
@@ -38,13 +30,6 @@ function eventContent({ event }: EventContentArg) {
 
 const PLUGINS = [dayGridPlugin];
 
-const moreLinkContent = (arg: { num: number }): ReactNode => (
-  <>
-    +{arg.num}
-    <span className="app-calendar-more-word"> more</span>
-  </>
-);
-
 export interface GridViewProps {
   view: 'week' | 'month';
   date: IsoDate;
@@ -54,21 +39,44 @@ export interface GridViewProps {
 
 /**
  * The Month and Week grids, drawn by FullCalendar's day grid (Sunday-first weeks, at most three
- * events a cell plus its "+N more" pop-over). Navigation and the title stay with CalendarView, so
- * FullCalendar's own toolbar is off and the grid follows `view` and `date`.
+ * events a cell plus "+N more" and its pop-over). Navigation and the title stay with CalendarView,
+ * so FullCalendar's own toolbar is off and the grid follows `view` and `date`.
  */
 export function GridView({ view, date, events, onEventClick }: GridViewProps) {
   const ref = useRef<FullCalendar>(null);
+  const box = useRef<HTMLDivElement>(null);
   const fcView = view === 'month' ? 'dayGridMonth' : 'dayGridWeek';
-  const inputs = useMemo(() => events.map(toInput), [events]);
+  const days = useMemo(() => groupByDay(events), [events]);
+  const inputs = useMemo(() => gridInputs(days), [days]);
+  // The open "+N more" pop-over, for the grid it was opened on (moving to another period closes it).
+  const [opened, setOpened] = useState<{ grid: string; anchor: MoreAnchor } | null>(null);
+  const grid = `${fcView}:${date}`;
+  const gridRef = useRef(grid);
+  gridRef.current = grid;
+  const more = opened?.grid === grid ? opened.anchor : null;
   // FullCalendar redraws every event when any option changes identity: the handlers stay the same
   // across renders (the latest onEventClick is read through a ref).
   const onClick = useRef(onEventClick);
   onClick.current = onEventClick;
   const eventClick = useCallback((arg: EventClickArg) => {
     arg.jsEvent.preventDefault();
-    onClick.current?.(arg.event.extendedProps.event as CalendarEvent);
+    const link = arg.event.extendedProps.more as MoreLink | undefined;
+    if (!link) {
+      onClick.current?.(arg.event.extendedProps.event as CalendarEvent);
+      return;
+    }
+    const at = arg.el.getBoundingClientRect();
+    const origin = box.current!.getBoundingClientRect();
+    const anchor = {
+      date: link.date,
+      top: at.top - origin.top,
+      left: at.left - origin.left,
+      width: at.width,
+      height: at.height,
+    };
+    setOpened({ grid: gridRef.current, anchor });
   }, []);
+  const closeMore = useCallback(() => setOpened(null), []);
 
   useEffect(() => {
     const api = ref.current?.getApi();
@@ -78,21 +86,28 @@ export function GridView({ view, date, events, onEventClick }: GridViewProps) {
   }, [fcView, date]);
 
   return (
-    <FullCalendar
-      ref={ref}
-      plugins={PLUGINS}
-      initialView={fcView}
-      initialDate={date}
-      timeZone="UTC"
-      headerToolbar={false}
-      firstDay={0}
-      height="auto"
-      fixedWeekCount={false}
-      dayMaxEvents={MONTH_CELL_EVENTS}
-      moreLinkContent={moreLinkContent}
-      events={inputs}
-      eventContent={eventContent}
-      eventClick={eventClick}
-    />
+    <div ref={box} style={{ position: 'relative' }}>
+      <FullCalendar
+        ref={ref}
+        plugins={PLUGINS}
+        initialView={fcView}
+        initialDate={date}
+        timeZone="UTC"
+        headerToolbar={false}
+        firstDay={0}
+        height="auto"
+        fixedWeekCount={false}
+        eventOrder="order"
+        events={inputs}
+        eventContent={eventContent}
+        eventClick={eventClick}
+      />
+      <MoreEventsPopover
+        anchor={more}
+        events={more ? (days.get(more.date) ?? []) : []}
+        onClose={closeMore}
+        onEventClick={onEventClick}
+      />
+    </div>
   );
 }

@@ -56,3 +56,4 @@ export function viewTitle(view: CalendarViewMode, date: IsoDate): string {
 
 export const monthHeading = (month: string) => fmt(`${month}-01`, 'MMMM YYYY');
 export const dayHeading = (date: IsoDate) => fmt(date, 'ddd, MMM D');
+export const popoverHeading = (date: IsoDate) => fmt(date, 'MMMM D, YYYY');
