@@ -107,15 +107,17 @@ export async function listPage(
     : listFilter(query, userId);
   const offset = cursor ? 0 : (query.page - 1) * query.pageSize;
   const order = sql`order by ${expr} ${dir}, p.id ${dir}`;
+  const reverse = sql.raw(query.direction === 'asc' ? 'desc' : 'asc');
   const { rows } = await sql<ListPage>`
     with page as materialized (
-      select p.*, ${expr}::text as sort_key, row_number() over (${order}) as ord
-      from projects p where ${where} ${order} limit ${query.pageSize} offset ${offset}
+      select p.*, ${expr}::text as sort_key from projects p where ${where} ${order} limit ${query.pageSize} offset ${offset}
     )
-    select t.total, j.items_json, j.count, j.last_key, j.last_id
-    from (${totalOf(query, userId)}) t,
-    (select coalesce(json_agg(${ITEM} order by p.ord), '[]')::text as items_json, count(*)::int as count,
-        (array_agg(p.sort_key order by p.ord desc))[1] as last_key, (array_agg(p.id order by p.ord desc))[1] as last_id
-      from page p join project_list_summaries s on s.project_id = p.id) j`.execute(db);
+    select t.total, j.items_json, j.count, l.sort_key as last_key, l.id as last_id
+    from (${totalOf(query, userId)}) t
+    cross join (select coalesce(json_agg(${ITEM} ${order}), '[]')::text as items_json, count(*)::int as count
+      from page p join project_list_summaries s on s.project_id = p.id) j
+    left join lateral (select p.sort_key, p.id from page p order by ${expr} ${reverse}, p.id ${reverse} limit 1) l on true`.execute(
+    db,
+  );
   return rows[0]!;
 }
