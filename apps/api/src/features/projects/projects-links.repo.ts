@@ -9,7 +9,7 @@ export interface ProjectLinks {
   managers: Array<{ id: number; name: string }>;
 }
 
-/** What the list and the detail show beside a project's row (project_list_details; links as JSON text). */
+/** What the list and the detail show beside a project's row (project_list_summaries; links as JSON text). */
 export interface ProjectDetailsRow {
   projectId: number;
   linkClients: string;
@@ -20,11 +20,13 @@ export interface ProjectDetailsRow {
   firstAssignee: number | null;
 }
 
-/** Links, task counts and first assignee of each project, in one statement. */
+/** Links, task counts and first assignee of each project, as the triggers keep them. */
 export async function detailsOf(db: Db, ids: readonly number[]): Promise<Map<number, ProjectDetailsRow>> {
   if (ids.length === 0) return new Map();
-  const { rows } =
-    await sql<ProjectDetailsRow>`select * from project_list_details(${sql.val([...ids])}::int[])`.execute(db);
+  const { rows } = await sql<ProjectDetailsRow>`
+    select project_id, clients::text as link_clients, organizations::text as link_organizations,
+      managers::text as link_managers, total_tasks, completed_tasks, first_assignee
+    from project_list_summaries where project_id = any(${sql.val([...ids])}::int[])`.execute(db);
   return new Map(rows.map((r) => [r.projectId, r]));
 }
 

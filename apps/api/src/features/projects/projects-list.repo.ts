@@ -1,8 +1,6 @@
 import type { Database } from '@app/db';
 import type { ProjectListQuery } from '@app/domain';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { ProjectDetailsRow } from './projects-links.repo';
-import type { ProjectRow } from './projects.repo';
 
 type Db = Kysely<Database>;
 
@@ -64,23 +62,44 @@ function afterCursor(query: ProjectListQuery, cursor: ListCursor): Expression<Sq
   return nullable && asc ? sql<SqlBool>`(${base} or ${expr} is null)` : sql<SqlBool>`${base}`;
 }
 
-/** A page row: the project, its sort key (for the next cursor) and project_list_details' columns. */
-export interface ListRow extends ProjectRow, Omit<ProjectDetailsRow, 'projectId'> {
-  sortKey: string | null;
+/** The list's answer as the database writes it: the page's items as JSON text (ProjectView each). */
+export interface ListPage {
+  itemsJson: string;
+  total: number;
+  /** Rows on the page, and the last one's sort key and id (the next cursor). */
+  count: number;
+  lastKey: string | null;
+  lastId: number | null;
 }
 
+const ISO_MS = sql.lit('YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');
+
 /**
- * The list's page in its order (an index scan: keyset after `cursor`, else by page number) with
- * each project's links, task counts and first assignee (project_list_details, whose plan the
- * connection keeps) and the total: one statement, one round trip, which matters on PGlite's single
- * connection. The links come as JSON text.
+ * A row as toProjectView (projects.view.ts) answers it, built by the database from the project and
+ * its project_list_summaries row (links, their ids, task counts, first assignee): no per-row work in
+ * the server, whose one event loop and PGlite's one connection every request shares.
+ */
+const ITEM = sql`json_build_object('id', p.id, 'name', p.name, 'description', p.description, 'status', p.status,
+  'startDate', p.start_date, 'dueDate', p.due_date,
+  'createdAt', to_char(p.created_at at time zone 'UTC', ${ISO_MS}),
+  'updatedAt', to_char(p.updated_at at time zone 'UTC', ${ISO_MS}),
+  'clientId', s.client_ids[1], 'organizationId', s.organization_ids[1], 'projectManagerId', s.manager_ids[1],
+  'assignedToId', s.first_assignee, 'clientIds', s.client_ids, 'organizationIds', s.organization_ids,
+  'project_manager_ids', s.manager_ids, 'clients', s.clients, 'organizations', s.organizations, 'managers', s.managers,
+  'completedTasks', s.completed_tasks, 'totalTasks', s.total_tasks,
+  'recurrence', p.recurrence, 'occurrence', p.occurrence, 'nextProjectId', p.next_project_id)`;
+
+/**
+ * The list's page in its order (an index scan: keyset after `cursor`, else by page number), each
+ * row joined to its summary by primary key and written as JSON, and the total: one statement, one
+ * row, one round trip, which matters on PGlite's single connection.
  */
 export async function listPage(
   db: Db,
   query: ProjectListQuery,
   userId: number,
   cursor: ListCursor | null,
-): Promise<{ rows: ListRow[]; total: number }> {
+): Promise<ListPage> {
   const { expr } = SORT_KEYS[query.sort];
   const dir = sql.raw(query.direction === 'asc' ? 'asc' : 'desc');
   const where = cursor
@@ -88,14 +107,17 @@ export async function listPage(
     : listFilter(query, userId);
   const offset = cursor ? 0 : (query.page - 1) * query.pageSize;
   const order = sql`order by ${expr} ${dir}, p.id ${dir}`;
-  const { rows } = await sql<ListRow & { total: number }>`
+  const reverse = sql.raw(query.direction === 'asc' ? 'desc' : 'asc');
+  const { rows } = await sql<ListPage>`
     with page as materialized (
       select p.*, ${expr}::text as sort_key from projects p where ${where} ${order} limit ${query.pageSize} offset ${offset}
     )
-    select t.total, p.*, d.link_clients, d.link_organizations, d.link_managers, d.total_tasks, d.completed_tasks,
-      d.first_assignee
+    select t.total, j.items_json, j.count, l.sort_key as last_key, l.id as last_id
     from (${totalOf(query, userId)}) t
-    left join (page p join project_list_details((select array_agg(id) from page)) d on d.project_id = p.id) on true
-    ${order}`.execute(db);
-  return { rows: rows.filter((r) => r.id !== null), total: rows[0]?.total ?? 0 };
+    cross join (select coalesce(json_agg(${ITEM} ${order}), '[]')::text as items_json, count(*)::int as count
+      from page p join project_list_summaries s on s.project_id = p.id) j
+    left join lateral (select p.sort_key, p.id from page p order by ${expr} ${reverse}, p.id ${reverse} limit 1) l on true`.execute(
+    db,
+  );
+  return rows[0]!;
 }

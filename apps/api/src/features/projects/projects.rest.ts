@@ -22,10 +22,10 @@ export function projectsRest(rest: Rest): void {
     permission: read,
     query: ProjectListQuery,
     handler: async (ctx, { query }, { reply }) => {
-      const page = await service.list(ctx, query);
+      const page = await service.listJson(ctx, query);
       reply.header('x-total-count', String(page.total));
       if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
-      return page.items;
+      return reply.type('application/json; charset=utf-8').send(page.itemsJson);
     },
   });
   rest.route({

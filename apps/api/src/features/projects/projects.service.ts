@@ -77,14 +77,21 @@ export interface ProjectPage {
   nextCursor: string | null;
 }
 
+/** A page with its items still as the JSON text the database wrote (REST sends it as it is). */
+export type ProjectPageJson = Omit<ProjectPage, 'items'> & { itemsJson: string };
+
 /** One page of the list (keyset after `cursor`, else by page number), with the total and task counts. */
-export async function list(ctx: UserCtx, query: ProjectListQuery): Promise<ProjectPage> {
+export async function listJson(ctx: UserCtx, query: ProjectListQuery): Promise<ProjectPageJson> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  const { rows, total } = await listRepo.listPage(ctx.db, query, ctx.user.id, cursor);
-  const items = rows.map((r) => toProjectView(r, extrasOf(r)));
-  const last = rows.at(-1);
-  const nextCursor = last && rows.length === query.pageSize ? encodeCursor(last.sortKey, last.id) : null;
-  return { items, total, page: query.page, pageSize: query.pageSize, nextCursor };
+  const found = await listRepo.listPage(ctx.db, query, ctx.user.id, cursor);
+  const nextCursor =
+    found.lastId !== null && found.count === query.pageSize ? encodeCursor(found.lastKey, found.lastId) : null;
+  return { itemsJson: found.itemsJson, total: found.total, page: query.page, pageSize: query.pageSize, nextCursor };
+}
+
+export async function list(ctx: UserCtx, query: ProjectListQuery): Promise<ProjectPage> {
+  const { itemsJson, ...page } = await listJson(ctx, query);
+  return { items: JSON.parse(itemsJson) as ProjectView[], ...page };
 }
 
 export function taskCounts(ctx: Ctx, ids: number[] | null) {
