@@ -77,6 +77,20 @@ export interface ProjectStatusCountsTable {
   projects: string;
 }
 
+/** One row per project kept by triggers: the list's links, managers and task counts without joins. */
+export interface ProjectListSummariesTable {
+  projectId: number;
+  clients: unknown;
+  organizations: unknown;
+  managers: unknown;
+  clientIds: number[];
+  organizationIds: number[];
+  managerIds: number[];
+  totalTasks: number;
+  completedTasks: number;
+  firstAssignee: number | null;
+}
+
 export interface ProjectTables {
   projects: ProjectsTable;
   projectClients: ProjectClientsTable;
@@ -85,6 +99,7 @@ export interface ProjectTables {
   tasks: TasksTable;
   taskAssignees: TaskAssigneesTable;
   projectStatusCounts: ProjectStatusCountsTable;
+  projectListSummaries: ProjectListSummariesTable;
 }
 
 export const projectColumns = {
@@ -123,4 +138,16 @@ export const projectColumns = {
   ]),
   taskAssignees: columnsOf<TaskAssigneesTable>()(['taskId', 'userId', 'position']),
   projectStatusCounts: columnsOf<ProjectStatusCountsTable>()(['status', 'projects']),
+  projectListSummaries: columnsOf<ProjectListSummariesTable>()([
+    'projectId',
+    'clients',
+    'organizations',
+    'managers',
+    'clientIds',
+    'organizationIds',
+    'managerIds',
+    'totalTasks',
+    'completedTasks',
+    'firstAssignee',
+  ]),
 } satisfies ColumnLists<ProjectTables>;
