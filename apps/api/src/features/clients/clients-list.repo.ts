@@ -8,8 +8,10 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import { jsonPage, type JsonRow } from '../../list-page.repo';
+import { jsonPageText, jsonViewRows, type JsonRow, type PageText } from '../../list-page.repo';
 import { typeahead } from '../../typeahead.repo';
+import type { ClientView } from './client-view';
+import { CLIENT_VIEW_COLUMNS } from './client-view.repo';
 import type { ClientRow } from './clients.repo';
 
 // The clients list: its filter and search, the counted first page, keyset pages and the type-ahead.
@@ -100,10 +102,11 @@ const sortColumns = (sort: ClientSortField) =>
       ? (['id', 'fullName'] as const)
       : (['id', 'fullName', sort] as const);
 
-export interface ClientPageRows {
-  rows: ClientListRow[];
-  /** Matches counted up to `bound + 1`; null when the page is empty past the first (not counted). */
-  counted: number | null;
+/** The key a cursor keeps of a page's last row (alias `p`), for the sorts that have one. */
+function cursorKey(sort: ClientSortField) {
+  // The timestamp as JSON writes it: every microsecond, so the next page starts exactly after it.
+  if (sort === 'createdAt') return sql`to_json(p.created_at) #>> '{}'`;
+  return sort === 'fullName' ? sql`p.full_name` : undefined;
 }
 
 // The partner's name beside each row of a page (a key lookup per row, no join: the filter's
@@ -137,22 +140,17 @@ function ordered<Q extends SelectQueryBuilder<any, any, any>>(query: Q, sort: Cl
  * (a term matching thousands of rows), the bounded set cannot tell the newest, and the page is read
  * again in index order, which is cheap exactly when matches are dense.
  */
-export async function listClientPage(
-  db: Kysely<Database>,
-  opts: ClientListOptions,
-  bound: number,
-): Promise<ClientPageRows> {
-  const rows = await jsonPage(db, listPageQuery(db, opts, bound));
-  const counted = rows.length > 0 ? Number(rows[0]!.counted) : null;
+export async function listClientPage(db: Kysely<Database>, opts: ClientListOptions, bound: number): Promise<PageText> {
+  const key = { cursorKey: cursorKey(opts.sort) };
+  const page = await jsonPageText(db, listPageQuery(db, opts, bound), CLIENT_VIEW_COLUMNS, { ...key, counted: true });
+  const counted = page.size > 0 ? page.counted : null;
   if (opts.search?.trim() && counted !== null && counted > bound) {
-    const page = filtered(db, opts).select(LIST_COLUMNS).select(referralName('clients'));
-    return {
-      rows: await jsonPage(db, ordered(page, opts.sort, opts.order).limit(opts.limit).offset(opts.offset)),
-      counted,
-    };
+    const again = filtered(db, opts).select(LIST_COLUMNS).select(referralName('clients'));
+    const inOrder = ordered(again, opts.sort, opts.order).limit(opts.limit).offset(opts.offset);
+    return { ...(await jsonPageText(db, inOrder, CLIENT_VIEW_COLUMNS, key)), counted };
   }
-  if (rows.length > 0) return { rows: rows.map(({ counted: _counted, ...row }) => row), counted };
-  return { rows: [], counted: opts.offset === 0 ? 0 : await countClients(db, opts, bound + 1) };
+  if (page.size > 0) return page;
+  return { ...page, counted: opts.offset === 0 ? 0 : await countClients(db, opts, bound + 1) };
 }
 
 /** The page query of listClientPage (its plan is what the bench prints). */
@@ -214,7 +212,7 @@ export function listClientRows(
   db: Kysely<Database>,
   opts: ClientListOptions,
   cursor: ClientCursor | null,
-): Promise<ClientListRow[]> {
+): Promise<PageText> {
   let query = filtered(db, opts).select(LIST_COLUMNS).select(referralName('clients'));
   if (cursor) {
     const after = sql.raw(opts.order === 'desc' ? '<' : '>');
@@ -223,26 +221,29 @@ export function listClientRows(
         ? query.where(sql<SqlBool>`(created_at, id) ${after} (${cursor.key}::timestamptz, ${cursor.id})`)
         : query.where(sql<SqlBool>`(lower(full_name), id) ${after} (lower(${cursor.key}), ${cursor.id})`);
   }
-  return jsonPage(
+  return jsonPageText(
     db,
     ordered(query, opts.sort, opts.order)
       .limit(opts.limit)
       .offset(cursor ? 0 : opts.offset),
+    CLIENT_VIEW_COLUMNS,
+    { cursorKey: cursorKey(opts.sort) },
   );
 }
 
-/** The type-ahead: the best `limit` matches of a term (typeahead.repo.ts), with the list's columns. */
+/** The type-ahead: the best `limit` matches of a term (typeahead.repo.ts), as the client view. */
 export function listClientTypeahead(
   db: Kysely<Database>,
   term: SearchTerm,
   opts: { limit: number; status?: ClientFilter['status'] },
-): Promise<ClientListRow[]> {
+): Promise<ClientView[]> {
   return typeahead(db, 'clients', term, opts, (matches, order) =>
-    jsonPage(
+    jsonViewRows<ClientView>(
       db,
       order(matches.select(LIST_COLUMNS.map((c) => `clients.${c}` as const)).select(referralName('clients'))),
+      CLIENT_VIEW_COLUMNS,
     ),
-  ) as Promise<ClientListRow[]>;
+  );
 }
 
 /**
