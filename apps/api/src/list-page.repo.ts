@@ -1,7 +1,7 @@
 // The query side of the big lists' pages (list-page.ts holds the paging rules and headers).
 
 import type { Database } from '@app/db';
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 
 /** A row as it comes back through JSON: timestamps as ISO strings. */
 export type JsonRow<R> = {
@@ -21,6 +21,52 @@ export async function jsonPage<R>(db: Kysely<Database>, page: SelectQueryBuilder
     .select(sql<string>`coalesce(json_agg(page), '[]')::text`.as('rows'))
     .executeTakeFirstOrThrow();
   return (JSON.parse(row.rows) as Record<string, unknown>[]).map(camelKeys) as JsonRow<R>[];
+}
+
+/** A page as the answer's JSON text, with what the list needs to know of it. */
+export interface PageText {
+  /** The items as a JSON array, in the page's order. */
+  json: string;
+  size: number;
+  /** The page's `counted` column (its first row's), when asked for. */
+  counted: number | null;
+  /** The last row's cursor key and id (null when the page is empty or no key was given). */
+  lastKey: string | null;
+  lastId: number | null;
+}
+
+/**
+ * Runs a page query (alias `p`) and answers its items as one JSON text, each built by `view` (a
+ * select list over `p` whose aliases are the item's keys): sent as the answer as it is, nothing is
+ * parsed, renamed or serialised again in this process. The page is materialized once, so the items,
+ * its size, count and last cursor key come from one run of it.
+ */
+export async function jsonPageText(
+  db: Kysely<Database>,
+  page: SelectQueryBuilder<any, any, any>,
+  view: RawBuilder<unknown>,
+  opts: { cursorKey?: RawBuilder<unknown>; counted?: boolean } = {},
+): Promise<PageText> {
+  const { rows } = await sql<PageText>`with p as materialized (${page})
+    select (select coalesce(json_agg(v), '[]')::text from (select ${view} from p) v) as json,
+      count(*)::int as size,
+      ${opts.counted ? sql`max(p.counted)::int` : sql`null::int`} as counted,
+      ${opts.cursorKey ? sql`(array_agg(${opts.cursorKey}))[count(*)]` : sql`null::text`} as last_key,
+      (array_agg(p.id))[count(*)] as last_id
+    from p`.execute(db);
+  return rows[0]!;
+}
+
+/** The items of a page query (alias `p`) as `view` builds them in the database (keys as aliased, no renaming here). */
+export async function jsonViewRows<R>(
+  db: Kysely<Database>,
+  page: SelectQueryBuilder<any, any, any>,
+  view: RawBuilder<unknown>,
+): Promise<R[]> {
+  const { rows } = await sql<{
+    items: string;
+  }>`select coalesce(json_agg(v), '[]')::text as items from (select ${view} from (${page}) p) v`.execute(db);
+  return JSON.parse(rows[0]!.items) as R[];
 }
 
 const camelNames = new Map<string, string>();

@@ -82,8 +82,16 @@ export function uncountedPage<T>(
   input: { limit: number; offset?: number; cursor?: string },
   nextCursor: string | null,
 ): ListPage<T> {
+  return { items, ...uncountedTotal(items.length, input), nextCursor };
+}
+
+/** The total of an uncounted page of `size` items: the rows up to its end, capped when it is full. */
+export function uncountedTotal(
+  size: number,
+  input: { limit: number; offset?: number; cursor?: string },
+): { total: number; totalCapped: boolean; counted: false } {
   const before = input.cursor ? 0 : (input.offset ?? 0);
-  return { items, total: before + items.length, totalCapped: items.length === input.limit, counted: false, nextCursor };
+  return { total: before + size, totalCapped: size === input.limit, counted: false };
 }
 
 /** The opaque cursor of a keyset page: the sort it belongs to, the last row's sort key and id. */

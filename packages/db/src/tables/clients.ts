@@ -50,9 +50,16 @@ export interface ClientSpousesTable {
   createdAt: GeneratedTimestamp;
 }
 
+/** Live (not deleted) clients per status, kept by triggers on clients: the list's total without a count. */
+export interface ClientStatusCountsTable {
+  status: ClientStatus;
+  clients: string;
+}
+
 export interface ClientTables {
   clients: ClientsTable;
   clientSpouses: ClientSpousesTable;
+  clientStatusCounts: ClientStatusCountsTable;
 }
 
 export const clientColumns = {
@@ -85,4 +92,5 @@ export const clientColumns = {
     'deletedBy',
   ]),
   clientSpouses: columnsOf<ClientSpousesTable>()(['id', 'clientId', 'spouseId', 'relationshipType', 'createdAt']),
+  clientStatusCounts: columnsOf<ClientStatusCountsTable>()(['status', 'clients']),
 } satisfies ColumnLists<ClientTables>;

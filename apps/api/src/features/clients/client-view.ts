@@ -32,10 +32,7 @@ export interface ClientView {
   updatedAt: string;
 }
 
-export function toClientView(
-  row: Omit<repo.ClientListRow, 'referralSourceName'> | repo.ClientRow,
-  referralName: string | null = null,
-): ClientView {
+export function toClientView(row: repo.ClientRow, referralName: string | null = null): ClientView {
   return {
     id: row.id,
     displayId: formatDisplayId('client', row.id),

@@ -7,23 +7,34 @@ import {
   decodeCursor,
   encodeCursor,
   isTypeahead,
-  uncountedPage,
+  uncountedTotal,
   type ListPage,
 } from '../../list-page';
-import { toClientView, type ClientView } from './client-view';
+import type { PageText } from '../../list-page.repo';
+import type { ClientView } from './client-view';
 import * as repo from './clients-list.repo';
 
 // The clients list (spec 1): the type-ahead, the counted first page and the keyset pages.
 
 export type ClientPage = ListPage<ClientView>;
 
+/** A page with its items as the answer's JSON text (built by the database, client-view.repo.ts). */
+export type ClientPageText = Omit<ClientPage, 'items'> & { itemsJson: string };
+
+/** The list as tRPC and the services answer it: the items as objects. */
+export async function list(ctx: UserCtx, input: ClientListInput): Promise<ClientPage> {
+  const { itemsJson, ...page } = await listText(ctx, input);
+  return { items: JSON.parse(itemsJson) as ClientView[], ...page };
+}
+
 /**
  * A page of the list: newest first unless sorted otherwise. A search of 10 rows or fewer from the
  * start, unsorted and uncounted (the sidebar's `?search=smi&limit=5`, the pickers) is a type-ahead:
  * best matches first (typeahead.repo.ts). Otherwise the total is counted up to COUNT_CAP
  * (list-page.ts) unless `count` is false or the page follows a cursor; `nextCursor` continues it.
+ * The items come as JSON text, which the REST answer sends as it is.
  */
-export async function list(ctx: UserCtx, input: ClientListInput): Promise<ClientPage> {
+export async function listText(ctx: UserCtx, input: ClientListInput): Promise<ClientPageText> {
   const term = parseSearchTerm(input.search);
   const status = input.status === 'all' ? undefined : input.status;
   const cursor = input.cursor ? decodeCursor<repo.ClientCursor>(input.cursor, `${input.sort}:${input.order}`) : null;
@@ -31,11 +42,7 @@ export async function list(ctx: UserCtx, input: ClientListInput): Promise<Client
     throw badRequest(`cursor: Paging by cursor needs sort ${repo.KEYSET_SORTS.join(' or ')}`);
   if (term && isTypeahead(input) && !cursor && input.count !== true) {
     const rows = await repo.listClientTypeahead(ctx.db, term, { limit: input.limit, status });
-    return uncountedPage(
-      rows.map((r) => toClientView(r, r.referralSourceName)),
-      input,
-      null,
-    );
+    return { itemsJson: JSON.stringify(rows), ...uncountedTotal(rows.length, input), nextCursor: null };
   }
   const opts = {
     search: input.search,
@@ -45,31 +52,20 @@ export async function list(ctx: UserCtx, input: ClientListInput): Promise<Client
     sort: input.sort,
     order: input.order,
   };
-  const next = (rows: repo.ClientListRow[]) => {
-    const last =
-      rows.length === input.limit && repo.KEYSET_SORTS.includes(input.sort) ? rows[rows.length - 1] : undefined;
-    return last
-      ? encodeCursor(`${input.sort}:${input.order}`, {
-          key: input.sort === 'createdAt' ? String(last.createdAt) : last.fullName,
-          id: last.id,
-        })
+  const next = (page: PageText) =>
+    page.size === input.limit && page.lastKey !== null && page.lastId !== null
+      ? encodeCursor(`${input.sort}:${input.order}`, { key: page.lastKey, id: page.lastId })
       : null;
-  };
   if (cursor || input.count === false) {
-    const rows = await repo.listClientRows(ctx.db, opts, cursor);
-    return uncountedPage(
-      rows.map((r) => toClientView(r, r.referralSourceName)),
-      input,
-      next(rows),
-    );
+    const page = await repo.listClientRows(ctx.db, opts, cursor);
+    return { itemsJson: page.json, ...uncountedTotal(page.size, input), nextCursor: next(page) };
   }
   const bound = countBound(input.offset, input.limit);
   const page = await repo.listClientPage(ctx.db, opts, bound);
-  const counted = page.counted ?? input.offset;
   return {
-    items: page.rows.map((r) => toClientView(r, r.referralSourceName)),
-    ...cappedTotal(counted, bound),
+    itemsJson: page.json,
+    ...cappedTotal(page.counted ?? input.offset, bound),
     counted: true,
-    nextCursor: next(page.rows),
+    nextCursor: next(page),
   };
 }

@@ -1,0 +1,23 @@
+import { DISPLAY_ID_PREFIXES } from '@app/domain';
+import { sql } from 'kysely';
+import { FULL_MASK } from '../../security/sensitive-field';
+
+// The client view of client-view.ts, built by the database over a page's row `p` (the clients
+// columns and `referral_source_name`): a page of 50 comes back as the answer's JSON text, with no
+// parse, key renaming, date conversion and serialisation of every field in this process (0.4 ms of
+// CPU a page). The same rules as toClientView, which client-view.test.ts holds it to: the display id
+// (prefix, at least 4 digits), the SSN masked from its last 4, timestamps as toISOString writes them.
+
+const iso = (column: string) => sql.raw(`to_char(p.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+export const CLIENT_VIEW_COLUMNS = sql`p.id,
+  ${DISPLAY_ID_PREFIXES.client}::text || case when p.id between 0 and 999 then lpad(p.id::text, 4, '0') else p.id::text end as "displayId",
+  p.first_name as "firstName", p.middle_name as "middleName", p.last_name as "lastName", p.full_name as "fullName",
+  p.email, p.phone, p.status, p.portal_status as "portalStatus",
+  case when coalesce(p.ssn_last4, '') = '' then null when length(p.ssn_last4) < 4 then ${FULL_MASK}::text
+    else ${FULL_MASK}::text || p.ssn_last4 end as ssn,
+  p.driver_license as "driverLicense", p.date_of_birth as "dateOfBirth", p.address,
+  p.referral_source_id as "referralSourceId", coalesce(p.referral_source, p.referral_source_name) as "referralSource",
+  p.referral_source_name as "referralSourceName", p.dependents, p.bankruptcy_status as "bankruptcyStatus",
+  p.tax_preparation as "taxPreparation", p.estimated_taxes as "estimatedTaxes", p.issues1099 as "issues1099",
+  ${iso('created_at')} as "createdAt", ${iso('updated_at')} as "updatedAt"`;

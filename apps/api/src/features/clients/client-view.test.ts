@@ -1,0 +1,79 @@
+import { testDatabaseKinds } from '@app/db';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, sessionCookie, call, startTestApp, type TestApp } from '../../test/helpers';
+import { toClientView } from './client-view';
+import { listClientRows } from './clients-list.repo';
+
+// The view the database builds for the list pages (client-view.repo.ts) against toClientView, on
+// the rows where the two could part: short and long ids, SSN last 4 absent or present,
+// a partner's name or free text as the referral source, timestamps with microseconds.
+describe.each(testDatabaseKinds())('client view built by the database (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t?.close());
+
+  it('answers what toClientView answers, field for field and in the same key order', async () => {
+    const db = t.db.db;
+    const partner = await db
+      .insertInto('referralSources')
+      .values({ firstName: 'Pat', fullName: 'Pat Partner' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const rows = [
+      { id: 7, ssnLast4: null, referralSource: 'Google', referralSourceId: null },
+      { id: 999, ssnLast4: '0042', referralSource: null, referralSourceId: partner.id },
+      { id: 1000, ssnLast4: null, referralSource: 'Friend', referralSourceId: partner.id },
+      { id: 123456, ssnLast4: '6789', referralSource: null, referralSourceId: null },
+    ];
+    for (const row of rows)
+      await db
+        .insertInto('clients')
+        .values({
+          ...row,
+          // Never read by a list: any envelope text satisfies the pair constraint.
+          ssnEncrypted: row.ssnLast4 ? 'sealed' : null,
+          firstName: 'View',
+          middleName: row.id === 7 ? 'Q' : null,
+          lastName: `Check${row.id}`,
+          fullName: `View Check${row.id}`,
+          email: row.id === 999 ? 'v@example.com' : null,
+          dateOfBirth: row.id === 1000 ? '1980-02-29' : null,
+          dependents: row.id === 1000,
+          createdAt: sql`'2026-03-02 17:00:00.123987+00'::timestamptz + ${`${row.id} microseconds`}::interval` as never,
+        })
+        .execute();
+    const page = await listClientRows(
+      db,
+      { search: 'View Check', limit: 10, offset: 0, sort: 'createdAt', order: 'desc' },
+      null,
+    );
+    const built = JSON.parse(page.json) as Record<string, unknown>[];
+    const stored = await db
+      .selectFrom('clients')
+      .selectAll()
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    const names = { [partner.id]: 'Pat Partner' } as Record<number, string>;
+    const expected = stored.map((row) => toClientView(row, row.referralSourceId ? names[row.referralSourceId]! : null));
+    expect(built).toEqual(expected);
+    expect(built.map((item) => Object.keys(item))).toEqual(expected.map((item) => Object.keys(item)));
+    expect(built.map((item) => item.displayId)).toEqual(['A123456', 'A1000', 'A0999', 'A0007']);
+    expect(built.map((item) => item.ssn)).toEqual(['****6789', null, '****0042', null]);
+    expect(page).toMatchObject({ size: 4, lastId: 7 });
+
+    // Through the API: the REST answer is that text, tRPC the same items.
+    const cookie = await sessionCookie(t, await createUser(t, { role: 'admin' }));
+    const rest = await call(t.app, 'GET', '/api/clients?search=View%20Check&limit=20', { cookie });
+    expect(rest.headers['content-type']).toMatch(/^application\/json/);
+    expect(rest.json()).toEqual(expected);
+  });
+});
