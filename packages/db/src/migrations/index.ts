@@ -14,6 +14,7 @@ import * as searchWords from './2026-11-24T1500-search-words';
 import * as deadlineListIndexes from './2026-11-25T1200-deadline-list-indexes';
 import * as projectListDetails from './2026-11-25T1500-project-list-details';
 import * as taxListOrderIndexes from './2026-11-25T1600-tax-list-order-indexes';
+import * as sessionChangeNotify from './2026-11-25T1730-session-change-notify';
 
 // Explicit list, in order: no directory scanning, so bundling and tests see the same set.
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1200-deadline-list-indexes': deadlineListIndexes,
   '2026-11-25T1500-project-list-details': projectListDetails,
   '2026-11-25T1600-tax-list-order-indexes': taxListOrderIndexes,
+  '2026-11-25T1730-session-change-notify': sessionChangeNotify,
 };

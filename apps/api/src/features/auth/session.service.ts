@@ -1,4 +1,4 @@
-import { onWatchedWrite, type Database } from '@app/db';
+import type { Database } from '@app/db';
 import { DEFAULT_USER_SETTINGS, SESSION_ABSOLUTE_LIFETIME_MS, nextSessionExpiry, sessionEnded } from '@app/domain';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
@@ -6,13 +6,8 @@ import type { Kysely } from 'kysely';
 import type { SessionInfo } from '../../context';
 import { toDate } from '../../db-values';
 import type { UserRow } from '../users/users.repo';
-import {
-  deleteSession,
-  deleteUserSessions,
-  findSessionWithUser,
-  insertSession,
-  updateSessionExpiry,
-} from './session.repo';
+import { dropAll, findSessionShared } from './session-answers';
+import { deleteSession, deleteUserSessions, insertSession, updateSessionExpiry } from './session.repo';
 
 // Sessions as the Lucia guide builds them (DECISIONS 4): a random token in the cookie, only its
 // SHA-256 stored, sliding expiry of the user's session timeout (domain's nextSessionExpiry), an
@@ -65,6 +60,10 @@ export interface ValidatedSession {
   mfaRequired: boolean;
 }
 
+// The expiry this process last wrote for a session: a lookup answered before that write (shared,
+// reused, or read while it ran) must not slide the session again, so it is slid once a minute at most.
+const slidTo = new Map<string, number>();
+
 /**
  * The session of a token, null when unknown or ended. With `slide` (a call the user made, not a
  * background poll) its expiry slides as nextSessionExpiry says.
@@ -102,14 +101,22 @@ export async function validateSessionToken(
   }
   let refreshed = false;
   if (session.mfaVerified && (opts.slide ?? true)) {
+    const written = slidTo.get(id);
     const next = nextSessionExpiry(
-      times,
+      written !== undefined && written > times.expiresAt ? { ...times, expiresAt: written } : times,
       (sessionTimeout ?? DEFAULT_USER_SETTINGS.sessionTimeout) * 60_000,
       now.getTime(),
     );
     if (next !== null) {
       session.expiresAt = new Date(next);
-      await updateSessionExpiry(db, id, session.expiresAt);
+      if (slidTo.size >= 10_000) slidTo.clear();
+      slidTo.set(id, next);
+      try {
+        await updateSessionExpiry(db, id, session.expiresAt);
+      } catch (error) {
+        slidTo.delete(id);
+        throw error;
+      }
       refreshed = true;
     }
   }
@@ -126,75 +133,10 @@ function settingFlag(value: unknown): boolean {
   }
 }
 
-// Single flight and a short cache: the calls of one page (a tRPC batch, REST reads, the bell)
-// arrive together with the same cookie and share one lookup, and a lookup's answer serves the same
-// session for CACHE_MS. Any write to sessions, users, user_settings or app_settings in this process
-// (sign-out, role or flag change, password change, deletion, an expiry slid) drops every cached
-// answer at once (@app/db's onWatchedWrite, told when the write is sent and again when it is visible),
-// and an answer read before such a write is never kept. Answers are reused only where this process is
-// the database's one writer (embedded PGlite, see reuseSessionAnswers): on PostgreSQL another instance
-// may end a session at any moment (DECISIONS 6), so there a lookup is shared while it runs, never after.
-export const SESSION_CACHE_MS = 1_000;
-const reuseWindows = new WeakMap<Kysely<Database>, number>();
-
-/** Lets answered lookups on `db` serve the same session for `ms` (only for a database no other process writes). */
-export function reuseSessionAnswers(db: Kysely<Database>, ms: number): void {
-  reuseWindows.set(db, ms);
-}
-const CACHE_MAX_ENTRIES = 10_000;
-type SessionLookup = ReturnType<typeof findSessionWithUser>;
-interface Lookup {
-  generation: number;
-  lookup: SessionLookup;
-  /** When it answered (performance.now()); undefined while running. */
-  answeredAt?: number;
-}
-const lookups = new WeakMap<Kysely<Database>, Map<string, Lookup>>();
-let generation = 0;
-onWatchedWrite(() => {
-  generation++;
-});
-
-function findSessionShared(db: Kysely<Database>, id: string): SessionLookup {
-  let known = lookups.get(db);
-  if (!known) lookups.set(db, (known = new Map()));
-  const shared = known.get(id);
-  if (
-    shared &&
-    shared.generation === generation &&
-    (shared.answeredAt === undefined || performance.now() - shared.answeredAt < (reuseWindows.get(db) ?? 0))
-  )
-    return shared.lookup;
-  if (known.size >= CACHE_MAX_ENTRIES) known.clear();
-  const map = known;
-  const entry: Lookup = {
-    generation,
-    lookup: findSessionWithUser(db, id).then(
-      (row) => {
-        // Kept only when found and nothing watched was written since the lookup began.
-        if (row && entry.generation === generation && reuseWindows.has(db)) entry.answeredAt = performance.now();
-        else if (map.get(id) === entry) map.delete(id);
-        return row;
-      },
-      (error: unknown) => {
-        if (map.get(id) === entry) map.delete(id);
-        throw error;
-      },
-    ),
-  };
-  map.set(id, entry);
-  return entry.lookup;
-}
-
-/** Lookups running now are not joined and answers are not reused any more (a session ended or changed). */
-function stopSharingLookups(): void {
-  generation++;
-}
-
 export async function invalidateSession(db: Kysely<Database>, sessionId: string): Promise<void> {
-  stopSharingLookups();
+  dropAll();
   await deleteSession(db, sessionId);
-  stopSharingLookups();
+  dropAll();
 }
 
 /** Every session of a user (password change, MFA changes, user deletion), optionally keeping one. */
@@ -203,9 +145,9 @@ export async function invalidateUserSessions(
   userId: number,
   keepSessionId?: string,
 ): Promise<void> {
-  stopSharingLookups();
+  dropAll();
   await deleteUserSessions(db, userId, keepSessionId);
-  stopSharingLookups();
+  dropAll();
 }
 
 export function readCookie(header: string | string[] | undefined, name: string): string | undefined {
