@@ -1,6 +1,10 @@
 import { onWatchedWrite, type Database } from '@app/db';
+import { DEFAULT_USER_SETTINGS, type SessionUser } from '@app/domain';
 import type { Kysely } from 'kysely';
+import { toDate } from '../../db-values';
 import type { SessionChangeFeed } from '../../realtime/bus-event';
+import type { UserRow } from '../users/users.repo';
+import { toSessionUser } from '../users/users.view';
 import { findSessionWithUser } from './session.repo';
 
 // Single flight and a short reuse of session lookups. The calls of one page (a tRPC batch, REST
@@ -24,10 +28,60 @@ import { findSessionWithUser } from './session.repo';
 export const SESSION_CACHE_MS = 1_000;
 const CACHE_MAX_ENTRIES = 10_000;
 
-type SessionRow = Awaited<ReturnType<typeof findSessionWithUser>>;
+/**
+ * A session lookup's answer, prepared once for every request it serves: the user and its API view
+ * are shared by those requests, so they are frozen.
+ */
+export interface SessionAnswer {
+  sessionId: string;
+  /** Epoch ms, as read (a slide since is the caller's). */
+  expiresAt: number;
+  createdAt: number;
+  mfaVerified: boolean;
+  /** The user's session timeout setting, in ms. */
+  timeoutMs: number;
+  /** The admin requires MFA of everyone (app setting `requireMfa`). */
+  mfaRequired: boolean;
+  user: Readonly<UserRow>;
+  /** What the API answers as the user (toSessionUser), MFA enrolment owed or not as the answer says. */
+  sessionUser: Readonly<SessionUser>;
+}
+
+function toAnswer(row: NonNullable<Awaited<ReturnType<typeof findSessionWithUser>>>): SessionAnswer {
+  const {
+    sessionId,
+    sessionExpiresAt,
+    sessionMfaVerified,
+    sessionCreatedAt,
+    sessionTimeout,
+    requireMfaSetting,
+    ...user
+  } = row;
+  const mfaRequired = settingFlag(requireMfaSetting);
+  return {
+    sessionId,
+    expiresAt: toDate(sessionExpiresAt).getTime(),
+    createdAt: toDate(sessionCreatedAt).getTime(),
+    mfaVerified: sessionMfaVerified,
+    timeoutMs: (sessionTimeout ?? DEFAULT_USER_SETTINGS.sessionTimeout) * 60_000,
+    mfaRequired,
+    user: Object.freeze(user as UserRow),
+    sessionUser: Object.freeze(toSessionUser(user as UserRow, !user.mfaEnabled && mfaRequired)),
+  };
+}
+
+// A jsonb setting as read by either driver (parsed, or its JSON text).
+function settingFlag(value: unknown): boolean {
+  if (typeof value !== 'string') return value === true;
+  try {
+    return JSON.parse(value) === true;
+  } catch {
+    return false;
+  }
+}
 
 interface Lookup {
-  lookup: Promise<SessionRow>;
+  lookup: Promise<SessionAnswer | undefined>;
   generation: number;
   /** When it answered (performance.now()); undefined while running. */
   answeredAt?: number;
@@ -50,7 +104,7 @@ class SessionAnswers {
     dropAll();
   }
 
-  find(id: string): Promise<SessionRow> {
+  find(id: string): Promise<SessionAnswer | undefined> {
     const shared = this.#entries.get(id);
     if (
       shared &&
@@ -69,7 +123,7 @@ class SessionAnswers {
             entry.answeredAt = performance.now();
             entry.userId = row.id;
           } else if (entries.get(id) === entry) entries.delete(id);
-          return row;
+          return row && toAnswer(row);
         },
         (error: unknown) => {
           if (entries.get(id) === entry) entries.delete(id);
@@ -105,7 +159,7 @@ function answersOf(db: Kysely<Database>): SessionAnswers {
 }
 
 /** The session, its user and settings: shared with a lookup running now, or reused as the database allows. */
-export function findSessionShared(db: Kysely<Database>, id: string): Promise<SessionRow> {
+export function findSessionShared(db: Kysely<Database>, id: string): Promise<SessionAnswer | undefined> {
   return answersOf(db).find(id);
 }
 

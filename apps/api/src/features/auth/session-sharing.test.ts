@@ -22,8 +22,10 @@ describe.each(testDatabaseKinds())('shared session lookups (%s)', (kind) => {
       Array.from({ length: 20 }, () => validateSessionToken(t.db.db, token, t.clock.now(), { slide: false })),
     );
     expect(found.every((f) => f?.session.id === sessionIdFromToken(token))).toBe(true);
-    // Each answer is the caller's own object.
-    expect(new Set(found.map((f) => f!.user)).size).toBe(20);
+    // The user is prepared once and shared, so no caller may change it; each session is the caller's own.
+    expect(new Set(found.map((f) => f!.user)).size).toBe(1);
+    expect(Object.isFrozen(found[0]!.user) && Object.isFrozen(found[0]!.sessionUser)).toBe(true);
+    expect(new Set(found.map((f) => f!.session)).size).toBe(20);
   });
 
   it('never lets a request after sign-out join a lookup that began before it', async () => {

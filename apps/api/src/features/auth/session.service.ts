@@ -1,10 +1,9 @@
 import type { Database } from '@app/db';
-import { DEFAULT_USER_SETTINGS, SESSION_ABSOLUTE_LIFETIME_MS, nextSessionExpiry, sessionEnded } from '@app/domain';
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { createHash } from 'node:crypto';
+import { SESSION_ABSOLUTE_LIFETIME_MS, nextSessionExpiry, sessionEnded, type SessionUser } from '@app/domain';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { Kysely } from 'kysely';
 import type { SessionInfo } from '../../context';
-import { toDate } from '../../db-values';
 import type { UserRow } from '../users/users.repo';
 import { dropAll, findSessionShared } from './session-answers';
 import { deleteSession, deleteUserSessions, insertSession, updateSessionExpiry } from './session.repo';
@@ -23,8 +22,9 @@ export function generateSessionToken(): string {
   return encodeBase32LowerCaseNoPadding(bytes);
 }
 
+/** The hex SHA-256 of the token (node's native hash: a third of the JavaScript one's time per request). */
 export function sessionIdFromToken(token: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+  return createHash('sha256').update(token).digest('hex');
 }
 
 export interface NewSession {
@@ -53,7 +53,10 @@ export async function createSession(
 
 export interface ValidatedSession {
   session: SessionInfo;
-  user: UserRow;
+  /** Shared with the other requests the same lookup serves: read only. */
+  user: Readonly<UserRow>;
+  /** The API's view of the user (toSessionUser), shared likewise. */
+  sessionUser: Readonly<SessionUser>;
   /** The expiry moved: the cookie must be sent again. */
   refreshed: boolean;
   /** The admin requires MFA of everyone (app setting `requireMfa`), read in the same query. */
@@ -76,43 +79,25 @@ export async function validateSessionToken(
 ): Promise<ValidatedSession | null> {
   if (!token || token.length > 100) return null;
   const id = sessionIdFromToken(token);
-  const row = await findSessionShared(db, id);
-  if (!row) return null;
-  const {
-    sessionId,
-    sessionExpiresAt,
-    sessionMfaVerified,
-    sessionCreatedAt,
-    sessionTimeout,
-    requireMfaSetting,
-    ...user
-  } = row;
-  const session: SessionInfo = {
-    id: sessionId,
-    userId: user.id,
-    expiresAt: toDate(sessionExpiresAt),
-    mfaVerified: sessionMfaVerified,
-    createdAt: toDate(sessionCreatedAt),
-  };
-  const times = { createdAt: session.createdAt.getTime(), expiresAt: session.expiresAt.getTime() };
-  if (sessionEnded(times, now.getTime())) {
+  const answer = await findSessionShared(db, id);
+  if (!answer) return null;
+  const at = now.getTime();
+  if (sessionEnded(answer, at)) {
     await deleteSession(db, id);
     return null;
   }
+  let expiresAt = answer.expiresAt;
   let refreshed = false;
-  if (session.mfaVerified && (opts.slide ?? true)) {
+  if (answer.mfaVerified && (opts.slide ?? true)) {
     const written = slidTo.get(id);
-    const next = nextSessionExpiry(
-      written !== undefined && written > times.expiresAt ? { ...times, expiresAt: written } : times,
-      (sessionTimeout ?? DEFAULT_USER_SETTINGS.sessionTimeout) * 60_000,
-      now.getTime(),
-    );
+    const times = written !== undefined && written > expiresAt ? { ...answer, expiresAt: written } : answer;
+    const next = nextSessionExpiry(times, answer.timeoutMs, at);
     if (next !== null) {
-      session.expiresAt = new Date(next);
+      expiresAt = next;
       if (slidTo.size >= 10_000) slidTo.clear();
       slidTo.set(id, next);
       try {
-        await updateSessionExpiry(db, id, session.expiresAt);
+        await updateSessionExpiry(db, id, new Date(next));
       } catch (error) {
         slidTo.delete(id);
         throw error;
@@ -120,17 +105,14 @@ export async function validateSessionToken(
       refreshed = true;
     }
   }
-  return { session, user: user as UserRow, refreshed, mfaRequired: settingFlag(requireMfaSetting) };
-}
-
-// A jsonb setting as read by either driver (parsed, or its JSON text).
-function settingFlag(value: unknown): boolean {
-  if (typeof value !== 'string') return value === true;
-  try {
-    return JSON.parse(value) === true;
-  } catch {
-    return false;
-  }
+  const session: SessionInfo = {
+    id: answer.sessionId,
+    userId: answer.user.id,
+    expiresAt: new Date(expiresAt),
+    mfaVerified: answer.mfaVerified,
+    createdAt: new Date(answer.createdAt),
+  };
+  return { session, user: answer.user, sessionUser: answer.sessionUser, refreshed, mfaRequired: answer.mfaRequired };
 }
 
 export async function invalidateSession(db: Kysely<Database>, sessionId: string): Promise<void> {
@@ -150,20 +132,24 @@ export async function invalidateUserSessions(
   dropAll();
 }
 
+/** One cookie of a Cookie header, URL-decoded when it needs to be (walked in place: no array per request). */
 export function readCookie(header: string | string[] | undefined, name: string): string | undefined {
   const text = Array.isArray(header) ? header.join('; ') : header;
   if (!text) return undefined;
-  for (const part of text.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) {
-      const raw = part.slice(eq + 1).trim();
+  for (let start = 0; start < text.length;) {
+    let end = text.indexOf(';', start);
+    if (end < 0) end = text.length;
+    const eq = text.indexOf('=', start);
+    if (eq > start && eq < end && text.slice(start, eq).trim() === name) {
+      const raw = text.slice(eq + 1, end).trim();
+      if (!raw.includes('%')) return raw;
       try {
         return decodeURIComponent(raw);
       } catch {
         return raw;
       }
     }
+    start = end + 1;
   }
   return undefined;
 }
