@@ -7,7 +7,12 @@ import pino from 'pino';
 import type { AppConfig } from './config';
 import type { AppDeps } from './context';
 import { purgeExpired } from './features/auth/cleanup.repo';
-import { SESSION_CACHE_MS, authenticateRequest, reuseSessionAnswers } from './features/auth/session.service';
+import {
+  SESSION_CACHE_MS,
+  reuseSessionAnswers,
+  reuseSessionAnswersWhileListening,
+} from './features/auth/session-answers';
+import { authenticateRequest } from './features/auth/session.service';
 import * as chat from './features/chat/chat.service';
 import * as notifications from './features/notifications/notifications.service';
 import { registerErrorHandler, registerJsonParser } from './plugins/errors';
@@ -37,6 +42,8 @@ export interface BuildServerOptions {
   now?: () => Date;
   /** Overrides the key ring built from config.encryptionKey. */
   keyRing?: KeyRing;
+  /** How long a session lookup's answer may serve (tests lengthen it to tell a notification from the age limit). */
+  sessionCacheMs?: number;
 }
 
 declare module 'fastify' {
@@ -75,11 +82,18 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   const keyRing = options.keyRing ?? keyRingFrom(config);
-  // Embedded PGlite has one writer, this process, so a session lookup's answer may serve for a moment.
-  if (options.db.kind === 'pglite') reuseSessionAnswers(options.db.db, SESSION_CACHE_MS);
   const ownBus = !options.bus;
   const bus =
     options.bus ?? createEventBus({ kind: 'pglite', onError: (error) => app.log.error({ err: error }, 'event bus') });
+  // A session lookup's answer serves for a moment where every change to its rows is heard: embedded
+  // PGlite has one writer, this process; on PostgreSQL, while the bus LISTENs to the database's
+  // session_changes (features/auth/session-answers.ts). Without such a bus: never reused.
+  const sessionCacheMs = options.sessionCacheMs ?? SESSION_CACHE_MS;
+  if (options.db.kind === 'pglite') reuseSessionAnswers(options.db.db, sessionCacheMs);
+  else if (bus.sessionChanges) {
+    const stop = reuseSessionAnswersWhileListening(options.db.db, bus.sessionChanges, sessionCacheMs);
+    app.addHook('onClose', async () => stop());
+  }
   const pushes = new Set<Promise<unknown>>();
   const deps: AppDeps = {
     db: options.db.db,

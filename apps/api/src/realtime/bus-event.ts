@@ -18,6 +18,23 @@ export interface EventBus {
   /** Resolves once events can be received (PostgreSQL: the LISTEN connection is up). */
   ready(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: committed changes to the rows behind session answers, by any process. */
+  sessionChanges?: SessionChangeFeed;
+}
+
+/** What the database announces on `session_changes` (migration 2026-11-25T1800-session-change-notify). */
+export interface SessionChangeWatcher {
+  /** A committed change to this user's row, settings or sessions; null: to anyone's (an app setting). */
+  changed(userId: number | null): void;
+  /** The LISTEN connection is up (true), or was lost (false: changes may have gone unheard since). */
+  listening(up: boolean): void;
+}
+
+export interface SessionChangeFeed {
+  /** Whether changes are heard now. */
+  readonly listening: boolean;
+  /** Returns the unsubscribe. */
+  watch(watcher: SessionChangeWatcher): () => void;
 }
 
 const id = z.number().int().positive();

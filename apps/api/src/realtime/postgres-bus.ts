@@ -1,7 +1,17 @@
 import pg from 'pg';
-import { busEventSchema, defaultOnError, dispatch, type BusEvent, type BusHandler, type EventBus } from './bus-event';
+import {
+  busEventSchema,
+  defaultOnError,
+  dispatch,
+  type BusEvent,
+  type BusHandler,
+  type EventBus,
+  type SessionChangeWatcher,
+} from './bus-event';
 
 export const CHANNEL = 'app_events';
+/** Sent by the triggers of migration 2026-11-25T1800-session-change-notify; heard on the same connection. */
+export const SESSION_CHANNEL = 'session_changes';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 const MAX_PAYLOAD_BYTES = 8000;
 export const LISTENER_APPLICATION_NAME = 'app_events_listener';
@@ -19,6 +29,7 @@ export function createPostgresBus(options: PostgresBusOptions): EventBus {
   const onError = options.onError ?? defaultOnError;
   const { min, max } = options.reconnectDelayMs ?? { min: 250, max: 30_000 };
   const handlers = new Set<BusHandler>();
+  const sessionWatchers = new Set<SessionChangeWatcher>();
   // Publishing does not go through the LISTEN connection, so it keeps working while that one reconnects.
   const publisher = new pg.Pool({ connectionString: options.databaseUrl, max: 2, idleTimeoutMillis: 30_000 });
   publisher.on('error', onError);
@@ -43,8 +54,32 @@ export function createPostgresBus(options: PostgresBusOptions): EventBus {
   }, options.healthCheckMs ?? 30_000);
   healthTimer.unref();
 
+  function each(call: (watcher: SessionChangeWatcher) => void): void {
+    for (const watcher of sessionWatchers) {
+      try {
+        call(watcher);
+      } catch (error) {
+        onError(error);
+      }
+    }
+  }
+
+  function setListener(client: pg.Client | null): void {
+    const wasListening = listener !== null;
+    listener = client;
+    if (wasListening !== (client !== null)) each((watcher) => watcher.listening(client !== null));
+  }
+
   function onNotification(client: pg.Client, message: pg.Notification): void {
-    if (client !== listener || message.channel !== CHANNEL) return;
+    if (client !== listener) return;
+    if (message.channel === SESSION_CHANNEL) {
+      // The user whose answers changed; anything else (empty, unexpected) means everyone's.
+      const userId = Number(message.payload);
+      const changed = message.payload && Number.isSafeInteger(userId) ? userId : null;
+      each((watcher) => watcher.changed(changed));
+      return;
+    }
+    if (message.channel !== CHANNEL) return;
     let event: BusEvent;
     try {
       event = busEventSchema.parse(JSON.parse(message.payload ?? ''));
@@ -72,7 +107,7 @@ export function createPostgresBus(options: PostgresBusOptions): EventBus {
     client.on('notification', (message) => onNotification(client, message));
     try {
       await client.connect();
-      await client.query(`listen ${CHANNEL}`);
+      await client.query(`listen ${CHANNEL}; listen ${SESSION_CHANNEL}`);
     } catch (error) {
       onError(error);
       drop(client);
@@ -82,7 +117,7 @@ export function createPostgresBus(options: PostgresBusOptions): EventBus {
       drop(client);
       return;
     }
-    listener = client;
+    setListener(client);
     attempt = 0;
     markReady();
   }
@@ -90,7 +125,7 @@ export function createPostgresBus(options: PostgresBusOptions): EventBus {
   function drop(client: pg.Client): void {
     if (dropped.has(client)) return;
     dropped.add(client);
-    if (listener === client) listener = null;
+    if (listener === client) setListener(null);
     client.end().catch(() => {});
     if (!closed) scheduleReconnect();
   }
@@ -119,6 +154,17 @@ export function createPostgresBus(options: PostgresBusOptions): EventBus {
       };
     },
     ready: () => readyPromise,
+    sessionChanges: {
+      get listening() {
+        return listener !== null;
+      },
+      watch(watcher) {
+        sessionWatchers.add(watcher);
+        return () => {
+          sessionWatchers.delete(watcher);
+        };
+      },
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -127,7 +173,8 @@ export function createPostgresBus(options: PostgresBusOptions): EventBus {
       handlers.clear();
       failReady(new Error('Event bus closed'));
       const client = listener;
-      listener = null;
+      setListener(null);
+      sessionWatchers.clear();
       if (client) {
         dropped.add(client);
         await client.end().catch(() => {});

@@ -17,6 +17,7 @@ import * as taxListOrderIndexes from './2026-11-25T1600-tax-list-order-indexes';
 import * as taxListCounts from './2026-11-25T1720-tax-list-counts';
 import * as projectListSummaries from './2026-11-25T1750-project-list-summaries';
 import * as clientStatusCounts from './2026-11-25T1755-client-status-counts';
+import * as sessionChangeNotify from './2026-11-25T1800-session-change-notify';
 
 // Explicit list, in order: no directory scanning, so bundling and tests see the same set.
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1720-tax-list-counts': taxListCounts,
   '2026-11-25T1750-project-list-summaries': projectListSummaries,
   '2026-11-25T1755-client-status-counts': clientStatusCounts,
+  '2026-11-25T1800-session-change-notify': sessionChangeNotify,
 };

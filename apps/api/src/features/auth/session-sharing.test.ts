@@ -22,8 +22,10 @@ describe.each(testDatabaseKinds())('shared session lookups (%s)', (kind) => {
       Array.from({ length: 20 }, () => validateSessionToken(t.db.db, token, t.clock.now(), { slide: false })),
     );
     expect(found.every((f) => f?.session.id === sessionIdFromToken(token))).toBe(true);
-    // Each answer is the caller's own object.
-    expect(new Set(found.map((f) => f!.user)).size).toBe(20);
+    // The user is prepared once and shared, so no caller may change it; each session is the caller's own.
+    expect(new Set(found.map((f) => f!.user)).size).toBe(1);
+    expect(Object.isFrozen(found[0]!.user) && Object.isFrozen(found[0]!.sessionUser)).toBe(true);
+    expect(new Set(found.map((f) => f!.session)).size).toBe(20);
   });
 
   it('never lets a request after sign-out join a lookup that began before it', async () => {
@@ -37,8 +39,9 @@ describe.each(testDatabaseKinds())('shared session lookups (%s)', (kind) => {
     expect(res.statusCode).toBe(401);
   });
 
-  // The answer is reused for a moment (SESSION_CACHE_MS); any write to the user, their settings or
-  // their sessions, by whatever code and on whichever connection, is seen by the next lookup.
+  // The answer is reused for a moment (SESSION_CACHE_MS) where changes are heard; any write this
+  // process makes to the user, their settings or their sessions, on whichever of its connections,
+  // is seen by the next lookup.
   it('serves a cached answer, and never one older than a write to the user or the session', async () => {
     const user = await createUser(t);
     const token = tokenOf(await sessionCookie(t, user));
@@ -55,7 +58,9 @@ describe.each(testDatabaseKinds())('shared session lookups (%s)', (kind) => {
     expect(await look()).toBeNull();
   });
 
-  it.runIf(kind === 'postgres')('sees a sign-out by another instance at once on PostgreSQL', async () => {
+  // The test app's bus is in-process: on PostgreSQL nothing tells it of other processes' changes, so
+  // it reuses no answer (session-instances.test.ts has the servers that LISTEN).
+  it.runIf(kind === 'postgres')('without a LISTENing bus, sees a sign-out by another instance at once', async () => {
     const token = tokenOf(await sessionCookie(t, await createUser(t)));
     const look = () => validateSessionToken(t.db.db, token, t.clock.now(), { slide: false });
     expect(await look()).not.toBeNull();

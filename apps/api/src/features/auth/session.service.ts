@@ -1,18 +1,12 @@
-import { onWatchedWrite, type Database } from '@app/db';
-import { DEFAULT_USER_SETTINGS, SESSION_ABSOLUTE_LIFETIME_MS, nextSessionExpiry, sessionEnded } from '@app/domain';
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import type { Database } from '@app/db';
+import { createHash } from 'node:crypto';
+import { SESSION_ABSOLUTE_LIFETIME_MS, nextSessionExpiry, sessionEnded, type SessionUser } from '@app/domain';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { Kysely } from 'kysely';
 import type { SessionInfo } from '../../context';
-import { toDate } from '../../db-values';
 import type { UserRow } from '../users/users.repo';
-import {
-  deleteSession,
-  deleteUserSessions,
-  findSessionWithUser,
-  insertSession,
-  updateSessionExpiry,
-} from './session.repo';
+import { dropAll, findSessionShared } from './session-answers';
+import { deleteSession, deleteUserSessions, insertSession, updateSessionExpiry } from './session.repo';
 
 // Sessions as the Lucia guide builds them (DECISIONS 4): a random token in the cookie, only its
 // SHA-256 stored, sliding expiry of the user's session timeout (domain's nextSessionExpiry), an
@@ -28,8 +22,9 @@ export function generateSessionToken(): string {
   return encodeBase32LowerCaseNoPadding(bytes);
 }
 
+/** The hex SHA-256 of the token (node's native hash: a third of the JavaScript one's time per request). */
 export function sessionIdFromToken(token: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+  return createHash('sha256').update(token).digest('hex');
 }
 
 export interface NewSession {
@@ -58,12 +53,19 @@ export async function createSession(
 
 export interface ValidatedSession {
   session: SessionInfo;
-  user: UserRow;
+  /** Shared with the other requests the same lookup serves: read only. */
+  user: Readonly<UserRow>;
+  /** The API's view of the user (toSessionUser), shared likewise. */
+  sessionUser: Readonly<SessionUser>;
   /** The expiry moved: the cookie must be sent again. */
   refreshed: boolean;
   /** The admin requires MFA of everyone (app setting `requireMfa`), read in the same query. */
   mfaRequired: boolean;
 }
+
+// The expiry this process last wrote for a session: a lookup answered before that write (shared,
+// reused, or read while it ran) must not slide the session again, so it is slid once a minute at most.
+const slidTo = new Map<string, number>();
 
 /**
  * The session of a token, null when unknown or ended. With `slide` (a call the user made, not a
@@ -77,124 +79,46 @@ export async function validateSessionToken(
 ): Promise<ValidatedSession | null> {
   if (!token || token.length > 100) return null;
   const id = sessionIdFromToken(token);
-  const row = await findSessionShared(db, id);
-  if (!row) return null;
-  const {
-    sessionId,
-    sessionExpiresAt,
-    sessionMfaVerified,
-    sessionCreatedAt,
-    sessionTimeout,
-    requireMfaSetting,
-    ...user
-  } = row;
-  const session: SessionInfo = {
-    id: sessionId,
-    userId: user.id,
-    expiresAt: toDate(sessionExpiresAt),
-    mfaVerified: sessionMfaVerified,
-    createdAt: toDate(sessionCreatedAt),
-  };
-  const times = { createdAt: session.createdAt.getTime(), expiresAt: session.expiresAt.getTime() };
-  if (sessionEnded(times, now.getTime())) {
+  const answer = await findSessionShared(db, id);
+  if (!answer) return null;
+  const at = now.getTime();
+  if (sessionEnded(answer, at)) {
     await deleteSession(db, id);
     return null;
   }
+  let expiresAt = answer.expiresAt;
   let refreshed = false;
-  if (session.mfaVerified && (opts.slide ?? true)) {
-    const next = nextSessionExpiry(
-      times,
-      (sessionTimeout ?? DEFAULT_USER_SETTINGS.sessionTimeout) * 60_000,
-      now.getTime(),
-    );
+  if (answer.mfaVerified && (opts.slide ?? true)) {
+    const written = slidTo.get(id);
+    const times = written !== undefined && written > expiresAt ? { ...answer, expiresAt: written } : answer;
+    const next = nextSessionExpiry(times, answer.timeoutMs, at);
     if (next !== null) {
-      session.expiresAt = new Date(next);
-      await updateSessionExpiry(db, id, session.expiresAt);
+      expiresAt = next;
+      if (slidTo.size >= 10_000) slidTo.clear();
+      slidTo.set(id, next);
+      try {
+        await updateSessionExpiry(db, id, new Date(next));
+      } catch (error) {
+        slidTo.delete(id);
+        throw error;
+      }
       refreshed = true;
     }
   }
-  return { session, user: user as UserRow, refreshed, mfaRequired: settingFlag(requireMfaSetting) };
-}
-
-// A jsonb setting as read by either driver (parsed, or its JSON text).
-function settingFlag(value: unknown): boolean {
-  if (typeof value !== 'string') return value === true;
-  try {
-    return JSON.parse(value) === true;
-  } catch {
-    return false;
-  }
-}
-
-// Single flight and a short cache: the calls of one page (a tRPC batch, REST reads, the bell)
-// arrive together with the same cookie and share one lookup, and a lookup's answer serves the same
-// session for CACHE_MS. Any write to sessions, users, user_settings or app_settings in this process
-// (sign-out, role or flag change, password change, deletion, an expiry slid) drops every cached
-// answer at once (@app/db's onWatchedWrite, told when the write is sent and again when it is visible),
-// and an answer read before such a write is never kept. Answers are reused only where this process is
-// the database's one writer (embedded PGlite, see reuseSessionAnswers): on PostgreSQL another instance
-// may end a session at any moment (DECISIONS 6), so there a lookup is shared while it runs, never after.
-export const SESSION_CACHE_MS = 1_000;
-const reuseWindows = new WeakMap<Kysely<Database>, number>();
-
-/** Lets answered lookups on `db` serve the same session for `ms` (only for a database no other process writes). */
-export function reuseSessionAnswers(db: Kysely<Database>, ms: number): void {
-  reuseWindows.set(db, ms);
-}
-const CACHE_MAX_ENTRIES = 10_000;
-type SessionLookup = ReturnType<typeof findSessionWithUser>;
-interface Lookup {
-  generation: number;
-  lookup: SessionLookup;
-  /** When it answered (performance.now()); undefined while running. */
-  answeredAt?: number;
-}
-const lookups = new WeakMap<Kysely<Database>, Map<string, Lookup>>();
-let generation = 0;
-onWatchedWrite(() => {
-  generation++;
-});
-
-function findSessionShared(db: Kysely<Database>, id: string): SessionLookup {
-  let known = lookups.get(db);
-  if (!known) lookups.set(db, (known = new Map()));
-  const shared = known.get(id);
-  if (
-    shared &&
-    shared.generation === generation &&
-    (shared.answeredAt === undefined || performance.now() - shared.answeredAt < (reuseWindows.get(db) ?? 0))
-  )
-    return shared.lookup;
-  if (known.size >= CACHE_MAX_ENTRIES) known.clear();
-  const map = known;
-  const entry: Lookup = {
-    generation,
-    lookup: findSessionWithUser(db, id).then(
-      (row) => {
-        // Kept only when found and nothing watched was written since the lookup began.
-        if (row && entry.generation === generation && reuseWindows.has(db)) entry.answeredAt = performance.now();
-        else if (map.get(id) === entry) map.delete(id);
-        return row;
-      },
-      (error: unknown) => {
-        if (map.get(id) === entry) map.delete(id);
-        throw error;
-      },
-    ),
+  const session: SessionInfo = {
+    id: answer.sessionId,
+    userId: answer.user.id,
+    expiresAt: new Date(expiresAt),
+    mfaVerified: answer.mfaVerified,
+    createdAt: new Date(answer.createdAt),
   };
-  map.set(id, entry);
-  return entry.lookup;
-}
-
-/** Lookups running now are not joined and answers are not reused any more (a session ended or changed). */
-function stopSharingLookups(): void {
-  generation++;
+  return { session, user: answer.user, sessionUser: answer.sessionUser, refreshed, mfaRequired: answer.mfaRequired };
 }
 
 export async function invalidateSession(db: Kysely<Database>, sessionId: string): Promise<void> {
-  stopSharingLookups();
+  dropAll();
   await deleteSession(db, sessionId);
-  stopSharingLookups();
+  dropAll();
 }
 
 /** Every session of a user (password change, MFA changes, user deletion), optionally keeping one. */
@@ -203,25 +127,29 @@ export async function invalidateUserSessions(
   userId: number,
   keepSessionId?: string,
 ): Promise<void> {
-  stopSharingLookups();
+  dropAll();
   await deleteUserSessions(db, userId, keepSessionId);
-  stopSharingLookups();
+  dropAll();
 }
 
+/** One cookie of a Cookie header, URL-decoded when it needs to be (walked in place: no array per request). */
 export function readCookie(header: string | string[] | undefined, name: string): string | undefined {
   const text = Array.isArray(header) ? header.join('; ') : header;
   if (!text) return undefined;
-  for (const part of text.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) {
-      const raw = part.slice(eq + 1).trim();
+  for (let start = 0; start < text.length;) {
+    let end = text.indexOf(';', start);
+    if (end < 0) end = text.length;
+    const eq = text.indexOf('=', start);
+    if (eq > start && eq < end && text.slice(start, eq).trim() === name) {
+      const raw = text.slice(eq + 1, end).trim();
+      if (!raw.includes('%')) return raw;
       try {
         return decodeURIComponent(raw);
       } catch {
         return raw;
       }
     }
+    start = end + 1;
   }
   return undefined;
 }
