@@ -15,6 +15,7 @@ import * as deadlineListIndexes from './2026-11-25T1200-deadline-list-indexes';
 import * as projectListDetails from './2026-11-25T1500-project-list-details';
 import * as taxListOrderIndexes from './2026-11-25T1600-tax-list-order-indexes';
 import * as taxListCounts from './2026-11-25T1720-tax-list-counts';
+import * as soiEventCounts from './2026-11-25T1740-soi-event-counts';
 
 // Explicit list, in order: no directory scanning, so bundling and tests see the same set.
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1500-project-list-details': projectListDetails,
   '2026-11-25T1600-tax-list-order-indexes': taxListOrderIndexes,
   '2026-11-25T1720-tax-list-counts': taxListCounts,
+  '2026-11-25T1740-soi-event-counts': soiEventCounts,
 };
