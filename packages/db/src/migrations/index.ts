@@ -16,6 +16,7 @@ import * as projectListDetails from './2026-11-25T1500-project-list-details';
 import * as taxListOrderIndexes from './2026-11-25T1600-tax-list-order-indexes';
 import * as taxListCounts from './2026-11-25T1720-tax-list-counts';
 import * as soiEventCounts from './2026-11-25T1740-soi-event-counts';
+import * as activeServiceCounts from './2026-11-25T1740-x-active-service-counts';
 
 // Explicit list, in order: no directory scanning, so bundling and tests see the same set.
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1600-tax-list-order-indexes': taxListOrderIndexes,
   '2026-11-25T1720-tax-list-counts': taxListCounts,
   '2026-11-25T1740-soi-event-counts': soiEventCounts,
+  '2026-11-25T1740-x-active-service-counts': activeServiceCounts,
 };
