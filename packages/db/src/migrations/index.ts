@@ -17,6 +17,7 @@ import * as taxListOrderIndexes from './2026-11-25T1600-tax-list-order-indexes';
 import * as taxListCounts from './2026-11-25T1720-tax-list-counts';
 import * as soiEventCounts from './2026-11-25T1740-soi-event-counts';
 import * as activeServiceCounts from './2026-11-25T1740-x-active-service-counts';
+import * as pendingProjectsOrder from './2026-11-25T1740-y-pending-projects-order';
 
 // Explicit list, in order: no directory scanning, so bundling and tests see the same set.
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1720-tax-list-counts': taxListCounts,
   '2026-11-25T1740-soi-event-counts': soiEventCounts,
   '2026-11-25T1740-x-active-service-counts': activeServiceCounts,
+  '2026-11-25T1740-y-pending-projects-order': pendingProjectsOrder,
 };
