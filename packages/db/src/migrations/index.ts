@@ -18,6 +18,9 @@ import * as taxListCounts from './2026-11-25T1720-tax-list-counts';
 import * as projectListSummaries from './2026-11-25T1750-project-list-summaries';
 import * as clientStatusCounts from './2026-11-25T1755-client-status-counts';
 import * as sessionChangeNotify from './2026-11-25T1800-session-change-notify';
+import * as soiEventCounts from './2026-11-25T1805-soi-event-counts';
+import * as activeServiceCounts from './2026-11-25T1806-active-service-counts';
+import * as pendingProjectsOrder from './2026-11-25T1807-pending-projects-order';
 
 // Explicit list, in order: no directory scanning, so bundling and tests see the same set.
 export const migrations: Record<string, Migration> = {
@@ -40,4 +43,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1750-project-list-summaries': projectListSummaries,
   '2026-11-25T1755-client-status-counts': clientStatusCounts,
   '2026-11-25T1800-session-change-notify': sessionChangeNotify,
+  '2026-11-25T1805-soi-event-counts': soiEventCounts,
+  '2026-11-25T1806-active-service-counts': activeServiceCounts,
+  '2026-11-25T1807-pending-projects-order': pendingProjectsOrder,
 };

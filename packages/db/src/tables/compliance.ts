@@ -126,6 +126,17 @@ export interface BusinessLicenseCountsTable {
   dueDate: string;
   renewals: string;
 }
+export interface SoiEventCountsTable {
+  kind: string;
+  eventDate: string;
+  completed: boolean;
+  events: string;
+}
+/** Per service table (payrolls, group_health_sections, pc_sections): organizations (not deleted) with a row. */
+export interface ActiveServiceCountsTable {
+  service: string;
+  organizations: string;
+}
 
 export interface ComplianceTables {
   estimatedTaxPayments: EstimatedTaxPaymentsTable;
@@ -139,6 +150,8 @@ export interface ComplianceTables {
   form1099CompletedCounts: Form1099CompletedCountsTable;
   estimatedTaxCounts: EstimatedTaxCountsTable;
   businessLicenseCounts: BusinessLicenseCountsTable;
+  soiEventCounts: SoiEventCountsTable;
+  activeServiceCounts: ActiveServiceCountsTable;
 }
 
 export const complianceColumns = {
@@ -219,4 +232,6 @@ export const complianceColumns = {
   form1099CompletedCounts: columnsOf<Form1099CompletedCountsTable>()(['entityType', 'taxYear', 'completed']),
   estimatedTaxCounts: columnsOf<EstimatedTaxCountsTable>()(['taxYear', 'quarter', 'status', 'dueDate', 'payments']),
   businessLicenseCounts: columnsOf<BusinessLicenseCountsTable>()(['kind', 'year', 'status', 'dueDate', 'renewals']),
+  soiEventCounts: columnsOf<SoiEventCountsTable>()(['kind', 'eventDate', 'completed', 'events']),
+  activeServiceCounts: columnsOf<ActiveServiceCountsTable>()(['service', 'organizations']),
 } satisfies ColumnLists<ComplianceTables>;

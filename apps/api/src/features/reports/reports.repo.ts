@@ -82,12 +82,11 @@ const activeOrganizations = (table: ServiceTable, withOrder: boolean) => sql<Org
 export const activeOrganizationsPage = (db: Kysely<Database>, table: ServiceTable, limit: number, offset: number) =>
   pageOf(db, activeOrganizations(table, true), limit, offset);
 /**
- * How many organizations the report lists: the distinct organizations of the service's table
- * (read from its organization index) less the deleted ones, without reading every organization.
+ * How many organizations the report lists: the organizations (not deleted) with a row in the
+ * service's table, from the counts the triggers keep (migration 2026-11-25T1806).
  */
-export const activeOrganizationsCount = (db: Kysely<Database>, table: ServiceTable) =>
-  countOf(
-    db,
-    sql`select x.organization_id from (select distinct organization_id from ${sql.table(table)}) x
-      where not exists (select from organizations d where d.id = x.organization_id and d.deleted_at is not null)`,
-  );
+export async function activeOrganizationsCount(db: Kysely<Database>, table: ServiceTable): Promise<number> {
+  const { rows } = await sql<{ n: string }>`
+    select organizations as n from active_service_counts where service = ${table}`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}

@@ -1,6 +1,6 @@
 import type { Database, SoiEventsTable } from '@app/db';
 import { SOI_ELIGIBLE_TYPES } from '@app/domain';
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { jsonPage } from '../../list-page.repo';
 
 export type SoiEventRow = Selectable<SoiEventsTable>;
@@ -87,10 +87,8 @@ export function calendarPage(db: Kysely<Database>, f: SoiEventFilter, limit: num
       'e.dueDate',
       'e.taxYear',
       'e.completed',
-      'e.completedAt',
       'o.businessDba as organizationName',
       'o.entityType',
-      'o.dateOfFormation',
     ])
     .orderBy('e.eventDate')
     .orderBy('e.id')
@@ -100,7 +98,20 @@ export function calendarPage(db: Kysely<Database>, f: SoiEventFilter, limit: num
 }
 export type SoiCalendarRow = Awaited<ReturnType<typeof calendarPage>>[number];
 
+/**
+ * How many events the filter matches: from the counts the triggers keep per kind, event date and
+ * completion (migration 2026-11-25T1805), or for one organization or event by its rows.
+ */
 export async function calendarCount(db: Kysely<Database>, f: SoiEventFilter): Promise<number> {
+  if (f.id === undefined && f.organizationId === undefined) {
+    const { rows } = await sql<{ n: string | null }>`
+      select sum(events) as n from soi_event_counts
+      where true ${f.from ? sql`and event_date >= ${f.from}` : sql``} ${f.to ? sql`and event_date <= ${f.to}` : sql``}
+        ${f.kind ? sql`and kind = ${f.kind}` : sql``} ${f.completed !== undefined ? sql`and completed = ${f.completed}` : sql``}`.execute(
+      db,
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
   const row = await calendarEvents(db, f)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
