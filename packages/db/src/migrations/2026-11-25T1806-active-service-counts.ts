@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { triggerTables } from './tax-list-counts-v1';
 
 // Frozen in time: written against Kysely<any>, never edited after it has shipped.
 // Issue 13's bench: the active payroll, group benefits and P&C reports counted their
@@ -44,14 +45,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       end
       $fn$`.execute(db);
     for (const op of ['insert', 'update', 'delete'] as const) {
-      const tables =
-        op === 'insert'
-          ? 'new table as new_rows'
-          : op === 'delete'
-            ? 'old table as old_rows'
-            : 'old table as old_rows new table as new_rows';
       await sql`create trigger ${sql.id(`active_service_counts_${op}`)} after ${sql.raw(op)} on ${sql.table(table)}
-        referencing ${sql.raw(tables)} for each statement execute function ${sql.id(`active_service_counts_${table}`)}()`.execute(
+        referencing ${sql.raw(triggerTables(op))} for each statement execute function ${sql.id(`active_service_counts_${table}`)}()`.execute(
         db,
       );
     }
