@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createCountedTriggers, dropCountedTriggers } from './counted-triggers-v1';
 
 // Frozen in time: written against Kysely<any>, never edited after it has shipped.
 // The projects list's page (issue 12: first page p99 under 50 ms at 10,000 projects, 100,000
@@ -68,17 +69,16 @@ export async function up(db: Kysely<any>): Promise<void> {
       return null;
     end
     $fn$`.execute(db);
-  await sql`create trigger project_status_counts_insert after insert on projects referencing new table as new_rows
-    for each statement execute function project_status_counts_apply()`.execute(db);
-  await sql`create trigger project_status_counts_update after update on projects referencing old table as old_rows new table as new_rows
-    for each statement execute function project_status_counts_apply()`.execute(db);
-  await sql`create trigger project_status_counts_delete after delete on projects referencing old table as old_rows
-    for each statement execute function project_status_counts_apply()`.execute(db);
+  await createCountedTriggers(db, {
+    name: (op) => sql.raw(`project_status_counts_${op}`),
+    on: sql.raw('projects'),
+    execute: sql.raw('project_status_counts_apply'),
+    breaks: [' ', '\n    '],
+  });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const op of ['insert', 'update', 'delete'])
-    await sql`drop trigger if exists ${sql.id(`project_status_counts_${op}`)} on projects`.execute(db);
+  await dropCountedTriggers(db, 'project_status_counts', sql.raw('projects'));
   await sql`drop function if exists project_status_counts_apply()`.execute(db);
   await sql`drop table if exists project_status_counts`.execute(db);
   await sql`drop function if exists project_list_details(int[])`.execute(db);

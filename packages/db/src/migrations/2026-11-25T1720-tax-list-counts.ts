@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { createOwnedCounts, dropOwnedCounts, triggerTables, type OwnedCounts } from './tax-list-counts-v1';
+import { createCountedTriggers, createDeltaFunction, dropCountedTriggers } from './counted-triggers-v1';
+import { createOwnedCounts, dropOwnedCounts, type OwnedCounts } from './tax-list-counts-v1';
 
 // Frozen in time: written against Kysely<any>, never edited after it has shipped.
 // Issue 13's bench: a sales tax list counted its rows with an anti-join of every organization of
@@ -44,16 +45,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       on conflict (frequency, kind, due_date) do update set filed = c.filed + excluded.filed;`;
   const added = `select organization_id, kind, due_date, 1 as n from new_rows where status = 'filed'`;
   const removed = `select organization_id, kind, due_date, -1 as n from old_rows where status = 'filed'`;
-  await sql`
-    create function sales_tax_filed_counts_filings() returns trigger language plpgsql as $fn$
-    begin
-      if tg_op = 'INSERT' then ${sql.raw(filingDelta(added))}
-      elsif tg_op = 'DELETE' then ${sql.raw(filingDelta(removed))}
-      else ${sql.raw(filingDelta(`${added} union all ${removed}`))}
-      end if;
-      return null;
-    end
-    $fn$`.execute(db);
+  await createDeltaFunction(db, {
+    name: sql.raw('sales_tax_filed_counts_filings'),
+    delta: filingDelta,
+    added,
+    removed,
+  });
   // Organizations: the frequency counts, and the filed counts of an organization whose frequency
   // or deleted state changed move from its old frequency to its new one.
   const live = (rows: string, n: number) =>
@@ -106,18 +103,18 @@ export async function up(db: Kysely<any>): Promise<void> {
       return old;
     end
     $fn$`.execute(db);
-  await sql`create trigger sales_tax_filed_counts_insert after insert on sales_tax_filings referencing new table as new_rows
-    for each statement execute function sales_tax_filed_counts_filings()`.execute(db);
-  await sql`create trigger sales_tax_filed_counts_update after update on sales_tax_filings referencing old table as old_rows new table as new_rows
-    for each statement execute function sales_tax_filed_counts_filings()`.execute(db);
-  await sql`create trigger sales_tax_filed_counts_delete after delete on sales_tax_filings referencing old table as old_rows
-    for each statement execute function sales_tax_filed_counts_filings()`.execute(db);
-  await sql`create trigger sales_tax_counts_insert after insert on organizations referencing new table as new_rows
-    for each statement execute function sales_tax_counts_organizations()`.execute(db);
-  await sql`create trigger sales_tax_counts_update after update on organizations referencing old table as old_rows new table as new_rows
-    for each statement execute function sales_tax_counts_organizations()`.execute(db);
-  await sql`create trigger sales_tax_counts_delete after delete on organizations referencing old table as old_rows
-    for each statement execute function sales_tax_counts_organizations()`.execute(db);
+  await createCountedTriggers(db, {
+    name: (op) => sql.raw(`sales_tax_filed_counts_${op}`),
+    on: sql.raw('sales_tax_filings'),
+    execute: sql.raw('sales_tax_filed_counts_filings'),
+    breaks: [' ', '\n    '],
+  });
+  await createCountedTriggers(db, {
+    name: (op) => sql.raw(`sales_tax_counts_${op}`),
+    on: sql.raw('organizations'),
+    execute: sql.raw('sales_tax_counts_organizations'),
+    breaks: [' ', '\n    '],
+  });
   await sql`create trigger sales_tax_filed_counts_organization_delete before delete on organizations
     for each row execute function sales_tax_filed_counts_organization_delete()`.execute(db);
 
@@ -182,22 +179,13 @@ async function form1099Counts(db: Kysely<any>): Promise<void> {
     .execute(db);
   const added = `select entity_type, entity_id, tax_year, 1 as n from new_rows where status = 'completed'`;
   const removed = `select entity_type, entity_id, tax_year, -1 as n from old_rows where status = 'completed'`;
-  await sql`
-    create function form1099_completed_counts_statuses() returns trigger language plpgsql as $fn$
-    begin
-      if tg_op = 'INSERT' then ${sql.raw(completedDelta(added))}
-      elsif tg_op = 'DELETE' then ${sql.raw(completedDelta(removed))}
-      else ${sql.raw(completedDelta(`${added} union all ${removed}`))}
-      end if;
-      return null;
-    end
-    $fn$`.execute(db);
-  for (const op of ['insert', 'update', 'delete'] as const) {
-    await sql`create trigger ${sql.id(`form1099_completed_counts_${op}`)} after ${sql.raw(op)} on form1099_statuses
-      referencing ${sql.raw(triggerTables(op))} for each statement execute function form1099_completed_counts_statuses()`.execute(
-      db,
-    );
-  }
+  const statuses = sql.raw('form1099_completed_counts_statuses');
+  await createDeltaFunction(db, { name: statuses, delta: completedDelta, added, removed });
+  await createCountedTriggers(db, {
+    name: (op) => sql.id(`form1099_completed_counts_${op}`),
+    on: sql.raw('form1099_statuses'),
+    execute: statuses,
+  });
 
   for (const { table, entity, key } of FILERS) {
     await sql`
@@ -239,12 +227,12 @@ async function form1099Counts(db: Kysely<any>): Promise<void> {
         return old;
       end
       $fn$`.execute(db);
-    for (const op of ['insert', 'update', 'delete'] as const) {
-      await sql`create trigger ${sql.id(`form1099_counts_${op}`)} after ${sql.raw(op)} on ${sql.table(table)}
-        referencing ${sql.raw(triggerTables(op))} for each statement execute function ${sql.id(`form1099_counts_${table}`)}()`.execute(
-        db,
-      );
-    }
+    await createCountedTriggers(db, {
+      name: (op) => sql.id(`form1099_counts_${op}`),
+      on: sql.table(table),
+      execute: sql.id(`form1099_counts_${table}`),
+      breaks: ['\n        ', ' '],
+    });
     await sql`create trigger form1099_counts_before_delete before delete on ${sql.table(table)}
       for each row execute function ${sql.id(`form1099_counts_${table}_delete`)}()`.execute(db);
   }
@@ -259,8 +247,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql`drop function if exists ${sql.id(`form1099_counts_${table}_delete`)}()`.execute(db);
     await sql`drop function if exists ${sql.id(`form1099_counts_${table}`)}()`.execute(db);
   }
-  for (const op of ['insert', 'update', 'delete'])
-    await sql`drop trigger if exists ${sql.id(`form1099_completed_counts_${op}`)} on form1099_statuses`.execute(db);
+  await dropCountedTriggers(db, 'form1099_completed_counts', sql.raw('form1099_statuses'));
   await sql`drop function if exists form1099_completed_counts_statuses()`.execute(db);
   await sql`drop table if exists form1099_completed_counts`.execute(db);
   await sql`drop table if exists form1099_filer_counts`.execute(db);

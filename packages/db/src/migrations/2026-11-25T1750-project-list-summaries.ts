@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createCountedTriggers, dropCountedTriggers } from './counted-triggers-v1';
 
 // Frozen in time: written against Kysely<any>, never edited after it has shipped.
 // The projects list's page (issue 12: p99 under 50 ms at 10,000 projects, 100,000 tasks, 32
@@ -102,13 +103,11 @@ export async function up(db: Kysely<any>): Promise<void> {
         return null;
       end
       $fn$`.execute(db);
-    const t = sql.id(table);
-    await sql`create trigger ${sql.id(`${stem}_list_summaries_insert`)} after insert on ${t}
-      referencing new table as new_rows for each statement execute function ${fn}()`.execute(db);
-    await sql`create trigger ${sql.id(`${stem}_list_summaries_update`)} after update on ${t}
-      referencing old table as old_rows new table as new_rows for each statement execute function ${fn}()`.execute(db);
-    await sql`create trigger ${sql.id(`${stem}_list_summaries_delete`)} after delete on ${t}
-      referencing old table as old_rows for each statement execute function ${fn}()`.execute(db);
+    await createCountedTriggers(db, {
+      name: (op) => sql.id(`${stem}_list_summaries_${op}`),
+      on: sql.id(table),
+      execute: fn,
+    });
   }
 
   // Names shown in the list: a rename or a (soft) delete refreshes the projects that show it.
@@ -138,8 +137,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const [table, stem] of REFRESH_SOURCES) {
-    for (const op of ['insert', 'update', 'delete'])
-      await sql`drop trigger if exists ${sql.id(`${stem}_list_summaries_${op}`)} on ${sql.id(table)}`.execute(db);
+    await dropCountedTriggers(db, `${stem}_list_summaries`, sql.id(table));
     await sql`drop function if exists ${sql.id(`project_list_summaries_from_${stem}`)}()`.execute(db);
   }
   await sql`drop trigger if exists clients_list_summaries_names on clients`.execute(db);

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createCountedTriggers, dropCountedTriggers } from './counted-triggers-v1';
 
 // Frozen in time: written against Kysely<any>, never edited after it has shipped.
 // The clients list's first page (issue 15: 1,000 req/s at 100,000 clients) counted up to 1,001
@@ -34,17 +35,16 @@ export async function up(db: Kysely<any>): Promise<void> {
       return null;
     end
     $fn$`.execute(db);
-  await sql`create trigger client_status_counts_insert after insert on clients referencing new table as new_rows
-    for each statement execute function client_status_counts_apply()`.execute(db);
-  await sql`create trigger client_status_counts_update after update on clients referencing old table as old_rows new table as new_rows
-    for each statement execute function client_status_counts_apply()`.execute(db);
-  await sql`create trigger client_status_counts_delete after delete on clients referencing old table as old_rows
-    for each statement execute function client_status_counts_apply()`.execute(db);
+  await createCountedTriggers(db, {
+    name: (op) => sql.raw(`client_status_counts_${op}`),
+    on: sql.raw('clients'),
+    execute: sql.raw('client_status_counts_apply'),
+    breaks: [' ', '\n    '],
+  });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const op of ['insert', 'update', 'delete'])
-    await sql`drop trigger if exists ${sql.id(`client_status_counts_${op}`)} on clients`.execute(db);
+  await dropCountedTriggers(db, 'client_status_counts', sql.raw('clients'));
   await sql`drop function if exists client_status_counts_apply()`.execute(db);
   await sql`drop table if exists client_status_counts`.execute(db);
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createCountedTriggers, createDeltaFunction, dropCountedTriggers } from './counted-triggers-v1';
 
 // Frozen in time: written against Kysely<any>, never edited after it has shipped.
 // Issue 13's bench: the SOI Filing Pending report (a page of 50 of the next 30 days' due events)
@@ -30,26 +31,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql.raw(eventDelta('select kind, event_date, completed, organization_id, 1 as n from soi_events')).execute(db);
   const added = 'select kind, event_date, completed, organization_id, 1 as n from new_rows';
   const removed = 'select kind, event_date, completed, organization_id, -1 as n from old_rows';
-  await sql`
-    create function soi_event_counts_events() returns trigger language plpgsql as $fn$
-    begin
-      if tg_op = 'INSERT' then ${sql.raw(eventDelta(added))}
-      elsif tg_op = 'DELETE' then ${sql.raw(eventDelta(removed))}
-      else ${sql.raw(eventDelta(`${added} union all ${removed}`))}
-      end if;
-      return null;
-    end
-    $fn$`.execute(db);
-  for (const op of ['insert', 'update', 'delete'] as const) {
-    const tables =
-      op === 'insert'
-        ? 'new table as new_rows'
-        : op === 'delete'
-          ? 'old table as old_rows'
-          : 'old table as old_rows new table as new_rows';
-    await sql`create trigger ${sql.id(`soi_event_counts_${op}`)} after ${sql.raw(op)} on soi_events
-      referencing ${sql.raw(tables)} for each statement execute function soi_event_counts_events()`.execute(db);
-  }
+  const events = sql.raw('soi_event_counts_events');
+  await createDeltaFunction(db, { name: events, delta: eventDelta, added, removed });
+  await createCountedTriggers(db, {
+    name: (op) => sql.id(`soi_event_counts_${op}`),
+    on: sql.raw('soi_events'),
+    execute: events,
+  });
 
   // An organization that starts or stops being included takes its events on or off the counts.
   const moved = (sign: number, from: string, to: string) => `
@@ -89,8 +77,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   for (const trigger of ['soi_event_counts_update', 'soi_event_counts_before_delete'])
     await sql`drop trigger if exists ${sql.id(trigger)} on organizations`.execute(db);
-  for (const op of ['insert', 'update', 'delete'])
-    await sql`drop trigger if exists ${sql.id(`soi_event_counts_${op}`)} on soi_events`.execute(db);
+  await dropCountedTriggers(db, 'soi_event_counts', sql.raw('soi_events'));
   await sql`drop function if exists soi_event_counts_organization_delete()`.execute(db);
   await sql`drop function if exists soi_event_counts_organizations()`.execute(db);
   await sql`drop function if exists soi_event_counts_events()`.execute(db);

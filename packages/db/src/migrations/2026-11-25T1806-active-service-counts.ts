@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { triggerTables } from './tax-list-counts-v1';
+import { createCountedTriggers, createDeltaFunction, dropCountedTriggers } from './counted-triggers-v1';
 
 // Frozen in time: written against Kysely<any>, never edited after it has shipped.
 // Issue 13's bench: the active payroll, group benefits and P&C reports counted their
@@ -34,22 +34,14 @@ export async function up(db: Kysely<any>): Promise<void> {
       ${onConflict}`;
     const added = 'select organization_id, 1 as added, 0 as removed from new_rows';
     const removed = 'select organization_id, 0 as added, 1 as removed from old_rows';
-    await sql`
-      create function ${sql.id(`active_service_counts_${table}`)}() returns trigger language plpgsql as $fn$
-      begin
-        if tg_op = 'INSERT' then ${sql.raw(delta(added))}
-        elsif tg_op = 'DELETE' then ${sql.raw(delta(removed))}
-        else ${sql.raw(delta(`${added} union all ${removed}`))}
-        end if;
-        return null;
-      end
-      $fn$`.execute(db);
-    for (const op of ['insert', 'update', 'delete'] as const) {
-      await sql`create trigger ${sql.id(`active_service_counts_${op}`)} after ${sql.raw(op)} on ${sql.table(table)}
-        referencing ${sql.raw(triggerTables(op))} for each statement execute function ${sql.id(`active_service_counts_${table}`)}()`.execute(
-        db,
-      );
-    }
+    const fn = sql.id(`active_service_counts_${table}`);
+    await createDeltaFunction(db, { name: fn, delta, added, removed, indent: '      ' });
+    await createCountedTriggers(db, {
+      name: (op) => sql.id(`active_service_counts_${op}`),
+      on: sql.table(table),
+      execute: fn,
+      breaks: ['\n        ', ' '],
+    });
   }
   // An organization deleted (or restored) takes itself off (or back on) the counts of its services.
   const moved = SERVICES.map(
@@ -96,8 +88,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop function if exists active_service_counts_organization_delete()`.execute(db);
   await sql`drop function if exists active_service_counts_organizations()`.execute(db);
   for (const table of SERVICES) {
-    for (const op of ['insert', 'update', 'delete'])
-      await sql`drop trigger if exists ${sql.id(`active_service_counts_${op}`)} on ${sql.table(table)}`.execute(db);
+    await dropCountedTriggers(db, 'active_service_counts', sql.table(table));
     await sql`drop function if exists ${sql.id(`active_service_counts_${table}`)}()`.execute(db);
   }
   await sql`drop table if exists active_service_counts`.execute(db);

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createCountedTriggers, createDeltaFunction, dropCountedTriggers } from './counted-triggers-v1';
 
 // Frozen in time: written against Kysely<any>, never edited after it has shipped (used by
 // 2026-11-25T1720-tax-list-counts). Counts of a deadline table's rows per key (tax year, quarter,
@@ -18,12 +19,7 @@ export interface OwnedCounts {
   owners: { table: string; column: string }[];
 }
 
-export const triggerTables = (op: 'insert' | 'update' | 'delete') =>
-  op === 'insert'
-    ? 'new table as new_rows'
-    : op === 'delete'
-      ? 'old table as old_rows'
-      : 'old table as old_rows new table as new_rows';
+export { triggerTables } from './counted-triggers-v1';
 
 export async function createOwnedCounts(db: Kysely<any>, c: OwnedCounts): Promise<void> {
   const names = c.key.map((k) => k.split(' ')[0]!);
@@ -47,21 +43,12 @@ export async function createOwnedCounts(db: Kysely<any>, c: OwnedCounts): Promis
   await sql.raw(delta(`select ${keyList}, ${ownerColumns}, 1 as n from ${c.source}`)).execute(db);
   const added = `select ${keyList}, ${ownerColumns}, 1 as n from new_rows`;
   const removed = `select ${keyList}, ${ownerColumns}, -1 as n from old_rows`;
-  await sql`
-    create function ${sql.id(`${c.counts}_rows`)}() returns trigger language plpgsql as $fn$
-    begin
-      if tg_op = 'INSERT' then ${sql.raw(delta(added))}
-      elsif tg_op = 'DELETE' then ${sql.raw(delta(removed))}
-      else ${sql.raw(delta(`${added} union all ${removed}`))}
-      end if;
-      return null;
-    end
-    $fn$`.execute(db);
-  for (const op of ['insert', 'update', 'delete'] as const)
-    await sql`create trigger ${sql.id(`${c.counts}_${op}`)} after ${sql.raw(op)} on ${sql.table(c.source)}
-      referencing ${sql.raw(triggerTables(op))} for each statement execute function ${sql.id(`${c.counts}_rows`)}()`.execute(
-      db,
-    );
+  await createDeltaFunction(db, { name: sql.id(`${c.counts}_rows`), delta, added, removed });
+  await createCountedTriggers(db, {
+    name: (op) => sql.id(`${c.counts}_${op}`),
+    on: sql.table(c.source),
+    execute: sql.id(`${c.counts}_rows`),
+  });
 
   for (const owner of c.owners) {
     const counted = (sign: number, owners: string) => `
@@ -105,8 +92,7 @@ export async function dropOwnedCounts(db: Kysely<any>, c: OwnedCounts): Promise<
     await sql`drop function if exists ${sql.id(`${c.counts}_${owner.table}_delete`)}()`.execute(db);
     await sql`drop function if exists ${sql.id(`${c.counts}_${owner.table}`)}()`.execute(db);
   }
-  for (const op of ['insert', 'update', 'delete'])
-    await sql`drop trigger if exists ${sql.id(`${c.counts}_${op}`)} on ${sql.table(c.source)}`.execute(db);
+  await dropCountedTriggers(db, c.counts, sql.table(c.source));
   await sql`drop function if exists ${sql.id(`${c.counts}_rows`)}()`.execute(db);
   await sql`drop table if exists ${sql.table(c.counts)}`.execute(db);
 }
