@@ -1,6 +1,6 @@
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@app/db';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { describeKeptCounts } from '../../test/kept-counts';
 
 // The counts the business license lists read (migration 2026-11-25T1720) stay equal to a recount
 // of the renewals of organizations that are not deleted, through every kind of write.
@@ -14,18 +14,12 @@ const recounted = sql<{ key: string; n: string }>`
   where not exists (select from organizations x where x.id = r.organization_id and x.deleted_at is not null)
   group by 1 order by 1`;
 
-describe.each(testDatabaseKinds())('business license counts (%s)', (kind) => {
-  let t: TestDatabase;
+describeKeptCounts('business license counts', { kept, recounted }, (t) => {
   const ids: number[] = [];
 
-  async function expectRecounted() {
-    const [a, b] = [(await kept.execute(t.db)).rows, (await recounted.execute(t.db)).rows];
-    expect(a).toEqual(b);
-    return a;
-  }
+  const { expectRecounted } = t;
 
   beforeAll(async () => {
-    t = await createTestDatabase(kind);
     for (const i of [0, 1, 2]) {
       const o = await t.db
         .insertInto('organizations')
@@ -40,7 +34,6 @@ describe.each(testDatabaseKinds())('business license counts (%s)', (kind) => {
       );
     }
   });
-  afterAll(() => t?.close());
 
   it('counts renewals as they are completed, reopened and removed', async () => {
     expect(await expectRecounted()).toContainEqual({ key: 'la_city|2025|pending|2025-02-28', n: '3' });

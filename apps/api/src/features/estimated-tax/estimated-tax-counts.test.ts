@@ -1,6 +1,6 @@
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@app/db';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { describeKeptCounts } from '../../test/kept-counts';
 
 // The counts the estimated tax lists read (migration 2026-11-25T1720) stay equal to a recount of
 // the payments of owners that are not deleted, through every kind of write.
@@ -15,16 +15,11 @@ const recounted = sql<{ key: string; n: string }>`
     and not exists (select from organizations x where x.id = p.organization_id and x.deleted_at is not null)
   group by 1 order by 1`;
 
-describe.each(testDatabaseKinds())('estimated tax counts (%s)', (kind) => {
-  let t: TestDatabase;
+describeKeptCounts('estimated tax counts', { kept, recounted }, (t) => {
   const clients: number[] = [];
   let organizationId: number;
 
-  async function expectRecounted() {
-    const [a, b] = [(await kept.execute(t.db)).rows, (await recounted.execute(t.db)).rows];
-    expect(a).toEqual(b);
-    return a;
-  }
+  const { expectRecounted } = t;
   const schedule = (column: 'client_id' | 'organization_id', id: number) =>
     sql`insert into estimated_tax_payments (${sql.ref(column)}, tax_year, quarter, due_date, reminder_date)
       select ${id}, 2026, q, make_date(2026, q * 3, 15), make_date(2026, q * 3, 1) from generate_series(1, 4) q`.execute(
@@ -32,7 +27,6 @@ describe.each(testDatabaseKinds())('estimated tax counts (%s)', (kind) => {
     );
 
   beforeAll(async () => {
-    t = await createTestDatabase(kind);
     for (const i of [0, 1, 2]) {
       const c = await t.db
         .insertInto('clients')
@@ -49,7 +43,6 @@ describe.each(testDatabaseKinds())('estimated tax counts (%s)', (kind) => {
         .executeTakeFirstOrThrow()
     ).id;
   });
-  afterAll(() => t?.close());
 
   it('counts payments as they are scheduled, completed, reopened and removed', async () => {
     for (const id of clients) await schedule('client_id', id);

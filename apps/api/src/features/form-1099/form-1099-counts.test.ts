@@ -1,6 +1,6 @@
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@app/db';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { describeKeptCounts } from '../../test/kept-counts';
 
 // The counts the 1099 lists read (migration 2026-11-25T1720) stay equal to a recount from the
 // clients, organizations and saved statuses through every kind of write.
@@ -22,16 +22,11 @@ const recounted = sql<{ key: string; n: string }>`
     where s.status = 'completed' group by s.entity_type, s.tax_year
   order by 1`;
 
-describe.each(testDatabaseKinds())('1099 counts (%s)', (kind) => {
-  let t: TestDatabase;
+describeKeptCounts('1099 counts', { kept, recounted }, (t) => {
   const clients: number[] = [];
   const organizations: number[] = [];
 
-  async function expectRecounted() {
-    const [a, b] = [(await kept.execute(t.db)).rows, (await recounted.execute(t.db)).rows];
-    expect(a).toEqual(b);
-    return a;
-  }
+  const { expectRecounted } = t;
   const save = (
     column: 'client_id' | 'organization_id',
     id: number,
@@ -45,7 +40,6 @@ describe.each(testDatabaseKinds())('1099 counts (%s)', (kind) => {
     );
 
   beforeAll(async () => {
-    t = await createTestDatabase(kind);
     for (const [i, issues1099] of [true, true, false].entries()) {
       const c = await t.db
         .insertInto('clients')
@@ -61,7 +55,6 @@ describe.each(testDatabaseKinds())('1099 counts (%s)', (kind) => {
       organizations.push(o.id);
     }
   });
-  afterAll(() => t?.close());
 
   it('counts filers and their completed statuses as they are saved, reopened and deleted', async () => {
     expect(await expectRecounted()).toContainEqual({ key: 'f|client', n: '2' });

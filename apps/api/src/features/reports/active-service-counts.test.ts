@@ -1,6 +1,6 @@
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@app/db';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { describeKeptCounts } from '../../test/kept-counts';
 
 // The counts the active payroll, group benefits and P&C reports read (migration 2026-11-25T1806)
 // stay equal to a recount of the organizations (not deleted) with a row in each table.
@@ -14,18 +14,13 @@ const recounted = sql<{ service: string; n: string }>`
       else exists (select from pc_sections x where x.organization_id = o.id) end)::text as n
   from (values ('group_health_sections'), ('payrolls'), ('pc_sections')) s(service) order by 1`;
 
-describe.each(testDatabaseKinds())('active service counts (%s)', (kind) => {
-  let t: TestDatabase;
+describeKeptCounts('active service counts', { kept, recounted }, (t) => {
   const ids: number[] = [];
 
-  async function expectRecounted() {
-    const [a, b] = [(await kept.execute(t.db)).rows, (await recounted.execute(t.db)).rows];
-    expect(a).toEqual(b);
-    return Object.fromEntries(a.map((r) => [r.service, Number(r.n)]));
-  }
+  const expectRecounted = async () =>
+    Object.fromEntries((await t.expectRecounted()).map((r) => [r.service, Number(r.n)]));
 
   beforeAll(async () => {
-    t = await createTestDatabase(kind);
     for (const i of [0, 1, 2, 3]) {
       const o = await t.db
         .insertInto('organizations')
@@ -35,7 +30,6 @@ describe.each(testDatabaseKinds())('active service counts (%s)', (kind) => {
       ids.push(o.id);
     }
   });
-  afterAll(() => t?.close());
 
   it('counts organizations as their service rows come and go', async () => {
     const [a, b, c] = ids as [number, number, number];

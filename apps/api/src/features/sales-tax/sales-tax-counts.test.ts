@@ -1,6 +1,6 @@
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@app/db';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { describeKeptCounts } from '../../test/kept-counts';
 
 // The counts the sales tax lists read (migration 2026-11-25T1720) stay equal to a recount from the
 // organizations and filings through every kind of write.
@@ -20,15 +20,10 @@ const recounted = sql<{ key: string; n: string }>`
     group by o.sales_tax_frequency, s.kind, s.due_date
   order by 1`;
 
-describe.each(testDatabaseKinds())('sales tax counts (%s)', (kind) => {
-  let t: TestDatabase;
+describeKeptCounts('sales tax counts', { kept, recounted }, (t) => {
   const ids: number[] = [];
 
-  async function expectRecounted() {
-    const [a, b] = [(await kept.execute(t.db)).rows, (await recounted.execute(t.db)).rows];
-    expect(a).toEqual(b);
-    return a;
-  }
+  const { expectRecounted } = t;
   const file = (organizationId: number, dueDate: string, status: 'filed' | 'pending', k = 'return') =>
     sql`insert into sales_tax_filings (organization_id, frequency, kind, period_label, period_start, period_end, due_date, status, filed_date)
       values (${organizationId}, 'Quarterly', ${k}, 'Q', ${dueDate}::date - 60, ${dueDate}::date - 30, ${dueDate}::date, ${status},
@@ -38,7 +33,6 @@ describe.each(testDatabaseKinds())('sales tax counts (%s)', (kind) => {
     );
 
   beforeAll(async () => {
-    t = await createTestDatabase(kind);
     const rows = await t.db
       .insertInto('organizations')
       .values(
@@ -51,7 +45,6 @@ describe.each(testDatabaseKinds())('sales tax counts (%s)', (kind) => {
       .execute();
     ids.push(...rows.map((r) => r.id));
   });
-  afterAll(() => t?.close());
 
   it('counts organizations per frequency and filings as they are filed, reopened and deleted', async () => {
     expect(await expectRecounted()).toContainEqual({ key: 'f|Quarterly', n: '2' });

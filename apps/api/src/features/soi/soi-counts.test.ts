@@ -1,6 +1,6 @@
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@app/db';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { describeKeptCounts } from '../../test/kept-counts';
 
 // The counts the SOI report's total reads (migration 2026-11-25T1805) stay equal to a recount of
 // the events of the organizations the calendar includes, through every kind of write.
@@ -15,18 +15,12 @@ const recounted = sql<{ key: string; n: string }>`
     and o.entity_type in ('corporation', 'nonprofit', 'llc', 'partnership')
   group by 1 order by 1`;
 
-describe.each(testDatabaseKinds())('SOI event counts (%s)', (kind) => {
-  let t: TestDatabase;
+describeKeptCounts('SOI event counts', { kept, recounted }, (t) => {
   const ids: number[] = [];
 
-  async function expectRecounted() {
-    const [a, b] = [(await kept.execute(t.db)).rows, (await recounted.execute(t.db)).rows];
-    expect(a).toEqual(b);
-    return a;
-  }
+  const { expectRecounted } = t;
 
   beforeAll(async () => {
-    t = await createTestDatabase(kind);
     for (const i of [0, 1, 2, 3]) {
       const o = await t.db
         .insertInto('organizations')
@@ -41,7 +35,6 @@ describe.each(testDatabaseKinds())('SOI event counts (%s)', (kind) => {
       );
     }
   });
-  afterAll(() => t?.close());
 
   it('counts events as they are added, completed, reopened and removed', async () => {
     expect(await expectRecounted()).toContainEqual({ key: 'due|2025-03-31|f', n: '4' });
