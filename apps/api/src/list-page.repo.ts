@@ -80,3 +80,11 @@ function camelKeys(row: Record<string, unknown>): Record<string, unknown> {
   }
   return out;
 }
+
+/** How many rows a query selects (`count(*)` added to its select list). */
+export async function countRows<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, unknown>): Promise<number> {
+  const counted = query.select((eb) => eb.fn.countAll<string>().as('n'));
+  // (the result type of a select on a generic builder does not resolve; it is this one row)
+  const row = (await counted.executeTakeFirstOrThrow()) as { n: string };
+  return Number(row.n);
+}

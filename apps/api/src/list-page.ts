@@ -28,6 +28,11 @@ export function cappedTotal(counted: number, bound: number): { total: number; to
   return counted > bound ? { total: bound, totalCapped: true } : { total: counted, totalCapped: false };
 }
 
+/** A count capped at `upTo` when given: a repo's count for a list's capped total (`upTo` = bound + 1). */
+export function capped(total: number, upTo?: number): number {
+  return upTo === undefined ? total : Math.min(total, upTo);
+}
+
 /** A list's repository: its rows under a filter, a page of them, and how many (counted up to `upTo`). */
 export interface PagedSource<F, R> {
   count(db: Kysely<Database>, f: F, upTo: number): Promise<number>;

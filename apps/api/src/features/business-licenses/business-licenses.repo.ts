@@ -2,7 +2,8 @@ import type { BusinessLicenseRenewalsTable, Database } from '@app/db';
 import type { DeadlineSection } from '@app/domain';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { sectionCondition } from '../../deadline-section.repo';
-import { jsonPage } from '../../list-page.repo';
+import { capped } from '../../list-page';
+import { countRows, jsonPage } from '../../list-page.repo';
 
 export type RenewalRow = Selectable<BusinessLicenseRenewalsTable>;
 export type RenewalKind = 'la_city' | 'other';
@@ -172,23 +173,15 @@ export type RenewalListRow = {
  * organization or renewal by its rows.
  */
 export async function count(db: Kysely<Database>, f: RenewalFilter, upTo?: number): Promise<number> {
-  let total: number;
-  if (f.id === undefined && f.organizationId === undefined) {
-    const section = sectionCondition(f.section, { status: 'status', dueDate: 'due_date' }, f.today);
-    const { rows } = await sql<{ n: string | null }>`
+  if (f.id !== undefined || f.organizationId !== undefined) return capped(await countRows(filtered(db, f)), upTo);
+  const section = sectionCondition(f.section, { status: 'status', dueDate: 'due_date' }, f.today);
+  const { rows } = await sql<{ n: string | null }>`
       select sum(renewals) as n from business_license_counts
       where true ${f.kind ? sql`and kind = ${f.kind}` : sql``}
         ${f.year !== undefined ? sql`and year = ${f.year}` : sql``}
         ${f.month !== undefined ? sql`and extract(month from due_date) = ${f.month}` : sql``}
         ${section ? sql`and ${section}` : sql``}`.execute(db);
-    total = Number(rows[0]?.n ?? 0);
-  } else {
-    const row = await filtered(db, f)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    total = Number(row.n);
-  }
-  return upTo === undefined ? total : Math.min(total, upTo);
+  return capped(Number(rows[0]?.n ?? 0), upTo);
 }
 
 /** Per due month: how many organizations have a pending or overdue renewal (the Other tab's month buttons). */

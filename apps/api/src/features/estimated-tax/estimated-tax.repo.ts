@@ -2,7 +2,8 @@ import type { Database, EstimatedTaxPaymentsTable } from '@app/db';
 import type { DeadlineSection } from '@app/domain';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { sectionCondition } from '../../deadline-section.repo';
-import { jsonPage } from '../../list-page.repo';
+import { capped } from '../../list-page';
+import { countRows, jsonPage } from '../../list-page.repo';
 import type { Owner } from '../profile-records/owner';
 
 /** Inserts the rows that do not exist yet (unique per entity, tax year and quarter); answers how many were new. */
@@ -136,17 +137,9 @@ async function keptCounts(
 
 /** The matches, counted up to `upTo` when given (a list's capped total): from the kept counts, or for one payment by its row. */
 export async function count(db: Kysely<Database>, f: PaymentFilter, upTo?: number): Promise<number> {
-  let total: number;
-  if (f.id === undefined) {
-    const sections = await keptCounts(db, f);
-    total = f.section ? sections[f.section] : sections.overdue + sections.upcoming + sections.completed;
-  } else {
-    const row = await filtered(db, f)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    total = Number(row.n);
-  }
-  return upTo === undefined ? total : Math.min(total, upTo);
+  if (f.id !== undefined) return capped(await countRows(filtered(db, f)), upTo);
+  const sections = await keptCounts(db, f);
+  return capped(f.section ? sections[f.section] : sections.overdue + sections.upcoming + sections.completed, upTo);
 }
 
 /** The count of each section under the quarter and year filters. */

@@ -1,7 +1,8 @@
 import type { Database } from '@app/db';
 import { form1099Dates } from '@app/domain';
 import { sql, type Kysely } from 'kysely';
-import { jsonPage } from '../../list-page.repo';
+import { capped } from '../../list-page';
+import { countRows, jsonPage } from '../../list-page.repo';
 
 export interface Form1099Filter {
   /** Tax years listed (each due January 31 of the year after). */
@@ -86,29 +87,16 @@ export function listPage(
  */
 export async function count(db: Kysely<Database>, f: Form1099Filter, upTo?: number): Promise<number> {
   if (f.taxYears.length === 0) return 0;
+  if (f.entityId !== undefined) return capped(await countRows(db.selectFrom(rows(f).as('r'))), upTo);
   const kinds = ENTITIES.filter((k) => f.entityType === undefined || f.entityType === k);
-  let total: number;
-  if (f.entityId === undefined) {
-    const { rows: counted } = await sql<{ filers: string; completed: string }>`
-      select coalesce(sum(fc.filers), 0) as filers, coalesce(sum(cc.completed), 0) as completed
-      from unnest(${kinds}::text[]) as k(entity_type) cross join unnest(${f.taxYears}::int[]) as y(tax_year)
-      left join form1099_filer_counts fc on fc.entity_type = k.entity_type
-      left join form1099_completed_counts cc on cc.entity_type = k.entity_type and cc.tax_year = y.tax_year`.execute(
-      db,
-    );
-    const { filers, completed } = {
-      filers: Number(counted[0]?.filers ?? 0),
-      completed: Number(counted[0]?.completed ?? 0),
-    };
-    total = f.completed === true ? completed : f.completed === false ? filers - completed : filers;
-  } else {
-    const row = await db
-      .selectFrom(rows(f).as('r'))
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    total = Number(row.n);
-  }
-  return upTo === undefined ? total : Math.min(total, upTo);
+  const { rows: counted } = await sql<{ filers: string; completed: string }>`
+    select coalesce(sum(fc.filers), 0) as filers, coalesce(sum(cc.completed), 0) as completed
+    from unnest(${kinds}::text[]) as k(entity_type) cross join unnest(${f.taxYears}::int[]) as y(tax_year)
+    left join form1099_filer_counts fc on fc.entity_type = k.entity_type
+    left join form1099_completed_counts cc on cc.entity_type = k.entity_type and cc.tax_year = y.tax_year`.execute(db);
+  const filers = Number(counted[0]?.filers ?? 0);
+  const completed = Number(counted[0]?.completed ?? 0);
+  return capped(f.completed === true ? completed : f.completed === false ? filers - completed : filers, upTo);
 }
 
 /** 404 check: the entity exists, is not deleted and issues 1099s. */

@@ -1,7 +1,8 @@
 import type { Database, SalesTaxFilingsTable } from '@app/db';
 import type { DeadlineSection } from '@app/domain';
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { jsonPage } from '../../list-page.repo';
+import { capped } from '../../list-page';
+import { countRows, jsonPage } from '../../list-page.repo';
 
 /** A computed filing period of a frequency (from the domain rules), joined to every organization of that frequency. */
 export interface PeriodSpec {
@@ -177,15 +178,13 @@ export async function count(db: Kysely<Database>, f: FilingFilter, upTo?: number
   if (periods.length === 0) return 0;
   if (f.organizationId === undefined) {
     const tallies = await sectionTallies(db, f);
-    const total = tallies.reduce((sum, t) => sum + sectionRows(f, t), 0);
-    return upTo === undefined ? total : Math.min(total, upTo);
+    return capped(
+      tallies.reduce((sum, t) => sum + sectionRows(f, t), 0),
+      upTo,
+    );
   }
   const matches = db.selectFrom(filings(f).as('f')).select('f.organizationId');
-  const row = await db
-    .selectFrom((upTo === undefined ? matches : matches.limit(upTo)).as('m'))
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db.selectFrom((upTo === undefined ? matches : matches.limit(upTo)).as('m')));
 }
 
 export function organizationFrequency(db: Kysely<Database>, organizationId: number) {

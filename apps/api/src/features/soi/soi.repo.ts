@@ -1,7 +1,7 @@
 import type { Database, SoiEventsTable } from '@app/db';
 import { SOI_ELIGIBLE_TYPES } from '@app/domain';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import { jsonPage } from '../../list-page.repo';
+import { countRows, jsonPage } from '../../list-page.repo';
 
 export type SoiEventRow = Selectable<SoiEventsTable>;
 
@@ -112,10 +112,7 @@ export async function calendarCount(db: Kysely<Database>, f: SoiEventFilter): Pr
     );
     return Number(rows[0]?.n ?? 0);
   }
-  const row = await calendarEvents(db, f)
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(calendarEvents(db, f));
 }
 
 export function setCompleted(db: Kysely<Database>, id: number, completed: boolean, at: Date | null, userId: number) {
