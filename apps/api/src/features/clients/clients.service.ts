@@ -1,11 +1,12 @@
 import { sortByStatus, ClientCreate, formatDisplayId, formatFullName, type ClientUpdate } from '@app/domain';
 import type { UserCtx } from '../../context';
 import { inUserTransaction as inTransaction } from '../profile-records/owner';
+import { personChanges } from '../profile-records/person-changes';
 import { toIso, ts } from '../../db-values';
 import { badRequest, conflict, notFound } from '../../errors';
 import { reveal as revealField } from '../../security/reveal';
 import { reserveId } from '../../security/row-ids.repo';
-import { resealDigits, sealDigits, type FieldPlace } from '../../security/sensitive-field';
+import { sealDigits, type FieldPlace } from '../../security/sensitive-field';
 import * as audit from '../audit/audit.service';
 import { generateFor, removePendingFor } from '../estimated-tax/estimated-tax.service';
 import * as repo from './clients.repo';
@@ -124,33 +125,7 @@ export async function update(ctx: UserCtx, { id, ...input }: ClientUpdate & { id
   await assertReferralSource(ctx, input.referralSourceId);
   return inTransaction(ctx, async (tx) => {
     const before = await load(tx, id);
-    const changes: Record<string, unknown> = {};
-    const changed: string[] = [];
-    for (const field of PLAIN_FIELDS) {
-      const value = input[field];
-      if (value === undefined) continue;
-      if (value !== before[field]) {
-        changes[field] = value;
-        changed.push(field);
-      }
-    }
-    const ssn = resealDigits(
-      tx.keyRing,
-      { envelope: before.ssnEncrypted, last4: before.ssnLast4 },
-      input.ssn,
-      ssnPlace(id),
-    );
-    if (ssn.changed) {
-      changes.ssnEncrypted = ssn.envelope;
-      changes.ssnLast4 = ssn.last4;
-      changed.push('ssn');
-    }
-    const fullName = formatFullName(
-      (changes.firstName as string | undefined) ?? before.firstName,
-      'middleName' in changes ? (changes.middleName as string | null) : before.middleName,
-      (changes.lastName as string | undefined) ?? before.lastName,
-    );
-    if (fullName !== before.fullName) changes.fullName = fullName;
+    const { changes, changed } = personChanges(tx.keyRing, before, input, PLAIN_FIELDS, ssnPlace(id));
     if (changed.length === 0 && !changes.fullName) return (await withReferralNames(tx, [before]))[0]!;
     const row = (await repo.updateClient(tx.db, id, changes))!;
     if (changed.includes('estimatedTaxes')) {

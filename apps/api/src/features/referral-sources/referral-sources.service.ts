@@ -11,9 +11,10 @@ import { toIso } from '../../db-values';
 import { forbidden, notFound } from '../../errors';
 import { reveal as revealField } from '../../security/reveal';
 import { reserveId } from '../../security/row-ids.repo';
-import { maskedFromLast4, resealDigits, sealDigits, type FieldPlace } from '../../security/sensitive-field';
+import { maskedFromLast4, sealDigits, type FieldPlace } from '../../security/sensitive-field';
 import * as audit from '../audit/audit.service';
 import { inUserTransaction } from '../profile-records/owner';
+import { personChanges } from '../profile-records/person-changes';
 import * as repo from './referral-sources.repo';
 
 // Referral partners (spec 1). Full records need canAccessReferralSources; the list also serves
@@ -143,28 +144,7 @@ export async function update(
 ): Promise<ReferralSourceView> {
   return inUserTransaction(ctx, async (tx) => {
     const before = await load(tx, id);
-    const changes: Record<string, unknown> = {};
-    const changed: string[] = [];
-    for (const field of PLAIN) {
-      if (input[field] === undefined || input[field] === before[field]) continue;
-      changes[field] = input[field];
-      changed.push(field);
-    }
-    const ssn = resealDigits(
-      tx.keyRing,
-      { envelope: before.ssnEncrypted, last4: before.ssnLast4 },
-      input.ssn,
-      ssnPlace(id),
-    );
-    if (ssn.changed) {
-      changes.ssnEncrypted = ssn.envelope;
-      changes.ssnLast4 = ssn.last4;
-      changed.push('ssn');
-    }
-    const pick = <K extends 'firstName' | 'middleName' | 'lastName'>(k: K) =>
-      k in changes ? (changes[k] as string | null) : before[k];
-    const fullName = formatFullName(pick('firstName'), pick('middleName'), pick('lastName'));
-    if (fullName !== before.fullName) changes.fullName = fullName;
+    const { changes, changed } = personChanges(tx.keyRing, before, input, PLAIN, ssnPlace(id));
     if (Object.keys(changes).length === 0) return toView(before);
     const row = await repo.updateReferralSource(tx.db, id, changes);
     await audit.record(tx, { action: 'update', entityType: 'referral_source', entityId: id, fields: changed });
