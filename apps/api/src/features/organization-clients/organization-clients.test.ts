@@ -1,21 +1,15 @@
 import { testDatabaseKinds } from '@app/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestApp, type TestApp } from '../../test/helpers';
-import { organizationFixture } from '../../test/organization-fixture';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/helpers';
+import { organizationTestbed } from '../../test/organization-fixture';
 
 // Contacts and owners of an organization (spec 2): links to clients with positions and ownership. The test clock reads 2026-03-02.
 
 describe.each(testDatabaseKinds())('organization clients (%s)', (kind) => {
-  let t: TestApp;
-  let editor: string;
-  let reader: string;
-  let outsider: string;
-  let orgId: number;
+  const fx = organizationTestbed(kind, 'Services Co', true);
   let clients: number[];
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
-    ({ editor, reader, outsider, orgId } = await organizationFixture(t, 'Services Co', true));
     clients = [];
     const people: Array<[string, string, string]> = [
       ['Ann', 'Able', 'ann@test'],
@@ -23,7 +17,7 @@ describe.each(testDatabaseKinds())('organization clients (%s)', (kind) => {
       ['Cy', 'Cole', 'cy@test'],
     ];
     for (const [firstName, lastName, email] of people) {
-      const row = await t.db.db
+      const row = await fx.t.db.db
         .insertInto('clients')
         .values({ firstName, lastName, fullName: `${firstName} ${lastName}`, email })
         .returning('id')
@@ -31,23 +25,22 @@ describe.each(testDatabaseKinds())('organization clients (%s)', (kind) => {
       clients.push(row.id);
     }
   });
-  afterAll(() => t?.close());
 
   describe('contacts / owners', () => {
-    const base = () => `/api/organizations/${orgId}/clients`;
+    const base = () => `/api/organizations/${fx.orgId}/clients`;
 
     it('links with positions and ownership, one main contact first, 409 when already linked', async () => {
-      const missing = await call(t.app, 'POST', base(), {
-        cookie: editor,
+      const missing = await call(fx.t.app, 'POST', base(), {
+        cookie: fx.editor,
         body: { clientId: clients[0], positions: [] },
       });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().message).toBe('positions: Please select a client and at least one position');
-      expect((await call(t.app, 'POST', base(), { cookie: editor, body: { positions: ['CEO'] } })).json().message).toBe(
-        'clientId: Please select a client and at least one position',
-      );
-      const badPct = await call(t.app, 'POST', base(), {
-        cookie: editor,
+      expect(
+        (await call(fx.t.app, 'POST', base(), { cookie: fx.editor, body: { positions: ['CEO'] } })).json().message,
+      ).toBe('clientId: Please select a client and at least one position');
+      const badPct = await call(fx.t.app, 'POST', base(), {
+        cookie: fx.editor,
         body: { clientId: clients[0], positions: ['CEO'], ownershipPercentage: 50.05 },
       });
       expect(badPct.json().message).toBe(
@@ -55,18 +48,18 @@ describe.each(testDatabaseKinds())('organization clients (%s)', (kind) => {
       );
       expect(
         (
-          await call(t.app, 'POST', base(), {
-            cookie: editor,
+          await call(fx.t.app, 'POST', base(), {
+            cookie: fx.editor,
             body: { clientId: clients[0], positions: ['CEO'], ownershipPercentage: 101 },
           })
         ).statusCode,
       ).toBe(400);
 
-      const first = await call(t.app, 'POST', base(), {
-        cookie: editor,
+      const first = await call(fx.t.app, 'POST', base(), {
+        cookie: fx.editor,
         body: {
           clientId: clients[0],
-          organizationId: orgId,
+          organizationId: fx.orgId,
           positions: ['CEO', 'President'],
           ownershipPercentage: 60.5,
           isMainContact: true,
@@ -81,47 +74,53 @@ describe.each(testDatabaseKinds())('organization clients (%s)', (kind) => {
         isMainContact: true,
         client: { fullName: 'Ann Able', email: 'ann@test' },
       });
-      const dup = await call(t.app, 'POST', base(), {
-        cookie: editor,
+      const dup = await call(fx.t.app, 'POST', base(), {
+        cookie: fx.editor,
         body: { clientId: clients[0], positions: ['CFO'] },
       });
       expect(dup.statusCode).toBe(409);
-      await call(t.app, 'POST', base(), {
-        cookie: editor,
+      await call(fx.t.app, 'POST', base(), {
+        cookie: fx.editor,
         body: { clientId: clients[1], positions: ['Member'], ownershipPercentage: '39.5', isMainContact: true },
       });
-      const list = (await call(t.app, 'GET', base(), { cookie: reader })).json();
+      const list = (await call(fx.t.app, 'GET', base(), { cookie: fx.reader })).json();
       expect(list.map((l: { clientId: number; isMainContact: boolean }) => [l.clientId, l.isMainContact])).toEqual([
         [clients[1], true],
         [clients[0], false],
       ]);
       expect(
-        (await call(t.app, 'POST', base(), { cookie: editor, body: { clientId: 999999, positions: ['CEO'] } }))
+        (await call(fx.t.app, 'POST', base(), { cookie: fx.editor, body: { clientId: 999999, positions: ['CEO'] } }))
           .statusCode,
       ).toBe(404);
       expect(
-        (await call(t.app, 'POST', base(), { cookie: reader, body: { clientId: clients[2], positions: ['CEO'] } }))
-          .statusCode,
+        (
+          await call(fx.t.app, 'POST', base(), {
+            cookie: fx.reader,
+            body: { clientId: clients[2], positions: ['CEO'] },
+          })
+        ).statusCode,
       ).toBe(403);
     });
 
     it('offers only unlinked clients in the picker, edits and unlinks', async () => {
       const cand = (
-        await call(t.app, 'GET', `/api/organizations/${orgId}/client-candidates`, { cookie: reader })
+        await call(fx.t.app, 'GET', `/api/organizations/${fx.orgId}/client-candidates`, { cookie: fx.reader })
       ).json();
       expect(cand.map((c: { id: number }) => c.id)).toEqual([clients[2]]);
       expect(
         (
-          await call(t.app, 'GET', `/api/organizations/${orgId}/client-candidates?search=zzz`, { cookie: reader })
+          await call(fx.t.app, 'GET', `/api/organizations/${fx.orgId}/client-candidates?search=zzz`, {
+            cookie: fx.reader,
+          })
         ).json(),
       ).toEqual([]);
-      const noPos = await call(t.app, 'PUT', `${base()}/${clients[0]}`, {
-        cookie: editor,
+      const noPos = await call(fx.t.app, 'PUT', `${base()}/${clients[0]}`, {
+        cookie: fx.editor,
         body: { clientId: clients[0], positions: [] },
       });
       expect(noPos.json().message).toBe('positions: Please select at least one position');
-      const upd = await call(t.app, 'PUT', `${base()}/${clients[0]}`, {
-        cookie: editor,
+      const upd = await call(fx.t.app, 'PUT', `${base()}/${clients[0]}`, {
+        cookie: fx.editor,
         body: {
           clientId: clients[0],
           positions: ['Owner', 'CFO'],
@@ -136,14 +135,16 @@ describe.each(testDatabaseKinds())('organization clients (%s)', (kind) => {
         isMainContact: true,
         doNotContact: true,
       });
-      const list = (await call(t.app, 'GET', base(), { cookie: reader })).json();
+      const list = (await call(fx.t.app, 'GET', base(), { cookie: fx.reader })).json();
       expect(
         list.filter((l: { isMainContact: boolean }) => l.isMainContact).map((l: { clientId: number }) => l.clientId),
       ).toEqual([clients[0]]);
-      expect((await call(t.app, 'DELETE', `${base()}/${clients[1]}`, { cookie: editor })).json()).toEqual({ ok: true });
-      expect((await call(t.app, 'DELETE', `${base()}/${clients[1]}`, { cookie: editor })).statusCode).toBe(404);
+      expect((await call(fx.t.app, 'DELETE', `${base()}/${clients[1]}`, { cookie: fx.editor })).json()).toEqual({
+        ok: true,
+      });
+      expect((await call(fx.t.app, 'DELETE', `${base()}/${clients[1]}`, { cookie: fx.editor })).statusCode).toBe(404);
       expect(
-        (await call(t.app, 'PUT', `${base()}/${clients[1]}`, { cookie: editor, body: { positions: ['HR'] } }))
+        (await call(fx.t.app, 'PUT', `${base()}/${clients[1]}`, { cookie: fx.editor, body: { positions: ['HR'] } }))
           .statusCode,
       ).toBe(404);
     });
@@ -151,39 +152,47 @@ describe.each(testDatabaseKinds())('organization clients (%s)', (kind) => {
 
   describe('permissions and validation', () => {
     it('needs organization access to read and edit access to change', async () => {
-      const base = `/api/organizations/${orgId}/clients`;
-      expect((await call(t.app, 'GET', base, { cookie: outsider })).statusCode).toBe(403);
+      const base = `/api/organizations/${fx.orgId}/clients`;
+      expect((await call(fx.t.app, 'GET', base, { cookie: fx.outsider })).statusCode).toBe(403);
       expect(
-        (await call(t.app, 'GET', `/api/organizations/${orgId}/client-candidates`, { cookie: outsider })).statusCode,
+        (await call(fx.t.app, 'GET', `/api/organizations/${fx.orgId}/client-candidates`, { cookie: fx.outsider }))
+          .statusCode,
       ).toBe(403);
-      expect((await call(t.app, 'GET', base)).statusCode).toBe(401);
+      expect((await call(fx.t.app, 'GET', base)).statusCode).toBe(401);
       expect(
-        (await call(t.app, 'PUT', `${base}/${clients[0]}`, { cookie: reader, body: { positions: ['HR'] } })).statusCode,
+        (await call(fx.t.app, 'PUT', `${base}/${clients[0]}`, { cookie: fx.reader, body: { positions: ['HR'] } }))
+          .statusCode,
       ).toBe(403);
-      expect((await call(t.app, 'DELETE', `${base}/${clients[0]}`, { cookie: reader })).statusCode).toBe(403);
+      expect((await call(fx.t.app, 'DELETE', `${base}/${clients[0]}`, { cookie: fx.reader })).statusCode).toBe(403);
     });
 
     it('answers 400 naming the field for bad ids and 404 for an unknown organization, changing nothing', async () => {
-      const before = (await call(t.app, 'GET', `/api/organizations/${orgId}/clients`, { cookie: reader })).json();
-      const badId = await call(t.app, 'POST', `/api/organizations/${orgId}/clients`, {
-        cookie: editor,
+      const before = (
+        await call(fx.t.app, 'GET', `/api/organizations/${fx.orgId}/clients`, { cookie: fx.reader })
+      ).json();
+      const badId = await call(fx.t.app, 'POST', `/api/organizations/${fx.orgId}/clients`, {
+        cookie: fx.editor,
         body: { clientId: 'abc', positions: ['CEO'] },
       });
       expect(badId.statusCode).toBe(400);
       expect(badId.json().message).toMatch(/^clientId: /);
-      expect((await call(t.app, 'GET', '/api/organizations/abc/clients', { cookie: reader })).statusCode).toBe(400);
-      expect((await call(t.app, 'GET', '/api/organizations/999999/clients', { cookie: reader })).statusCode).toBe(404);
+      expect((await call(fx.t.app, 'GET', '/api/organizations/abc/clients', { cookie: fx.reader })).statusCode).toBe(
+        400,
+      );
+      expect((await call(fx.t.app, 'GET', '/api/organizations/999999/clients', { cookie: fx.reader })).statusCode).toBe(
+        404,
+      );
       expect(
         (
-          await call(t.app, 'POST', '/api/organizations/999999/clients', {
-            cookie: editor,
+          await call(fx.t.app, 'POST', '/api/organizations/999999/clients', {
+            cookie: fx.editor,
             body: { clientId: clients[2], positions: ['CEO'] },
           })
         ).statusCode,
       ).toBe(404);
-      expect((await call(t.app, 'GET', `/api/organizations/${orgId}/clients`, { cookie: reader })).json()).toEqual(
-        before,
-      );
+      expect(
+        (await call(fx.t.app, 'GET', `/api/organizations/${fx.orgId}/clients`, { cookie: fx.reader })).json(),
+      ).toEqual(before);
     });
   });
 });
