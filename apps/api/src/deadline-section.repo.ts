@@ -1,5 +1,5 @@
 import type { DeadlineSection } from '@app/domain';
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 
 /**
  * The condition of a deadline list's section on a row with a pending/completed status and a due date
@@ -18,4 +18,21 @@ export function sectionCondition(
   return section === 'overdue'
     ? sql<boolean>`${status} = ${'pending'} and ${due} < ${today}`
     : sql<boolean>`${status} = ${'pending'} and ${due} >= ${today}`;
+}
+
+/**
+ * `not exists` a deleted owner (`owner as alias`) of the row's `ownerRef` column: an anti-join on
+ * the few deleted owners, by their partial indexes, so a count reads the deadline rows' index only
+ * (an owner whose row is missing counts as not deleted).
+ */
+export function ownerNotDeleted(owner: 'clients' | 'organizations', alias: string, ownerRef: string) {
+  return ({ not, exists, selectFrom }: ExpressionBuilder<any, any>): Expression<SqlBool> =>
+    not(
+      exists(
+        selectFrom(`${owner} as ${alias}`)
+          .select(`${alias}.id`)
+          .whereRef(`${alias}.id`, '=', ownerRef)
+          .where(`${alias}.deletedAt`, 'is not', null),
+      ),
+    );
 }

@@ -1,7 +1,7 @@
 import type { BusinessLicenseRenewalsTable, Database } from '@app/db';
 import type { DeadlineSection } from '@app/domain';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import { sectionCondition } from '../../deadline-section.repo';
+import { ownerNotDeleted, sectionCondition } from '../../deadline-section.repo';
 import { capped } from '../../list-page';
 import { countRows, jsonPage } from '../../list-page.repo';
 
@@ -70,17 +70,7 @@ export interface RenewalFilter {
 function filtered(db: Kysely<Database>, f: RenewalFilter, ownerJoined = false) {
   let query = db.selectFrom('businessLicenseRenewals as r');
   // With the organization joined (not deleted) the anti-join would only add planning time.
-  if (!ownerJoined)
-    query = query.where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('organizations as d')
-            .select('d.id')
-            .whereRef('d.id', '=', 'r.organizationId')
-            .where('d.deletedAt', 'is not', null),
-        ),
-      ),
-    );
+  if (!ownerJoined) query = query.where(ownerNotDeleted('organizations', 'd', 'r.organizationId'));
   if (f.id !== undefined) query = query.where('r.id', '=', f.id);
   if (f.kind) query = query.where('r.kind', '=', f.kind);
   if (f.year !== undefined) query = query.where('r.year', '=', f.year);

@@ -1,7 +1,7 @@
 import type { Database, EstimatedTaxPaymentsTable } from '@app/db';
 import type { DeadlineSection } from '@app/domain';
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { sectionCondition } from '../../deadline-section.repo';
+import { ownerNotDeleted, sectionCondition } from '../../deadline-section.repo';
 import { capped } from '../../list-page';
 import { countRows, jsonPage } from '../../list-page.repo';
 import type { Owner } from '../profile-records/owner';
@@ -48,26 +48,8 @@ export interface PaymentFilter {
 function filtered(db: Kysely<Database>, f: PaymentFilter) {
   let query = db
     .selectFrom('estimatedTaxPayments as p')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('clients as dc')
-            .select('dc.id')
-            .whereRef('dc.id', '=', 'p.clientId')
-            .where('dc.deletedAt', 'is not', null),
-        ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('organizations as do')
-            .select('do.id')
-            .whereRef('do.id', '=', 'p.organizationId')
-            .where('do.deletedAt', 'is not', null),
-        ),
-      ),
-    );
+    .where(ownerNotDeleted('clients', 'dc', 'p.clientId'))
+    .where(ownerNotDeleted('organizations', 'do', 'p.organizationId'));
   if (f.id !== undefined) query = query.where('p.id', '=', f.id);
   if (f.quarter !== undefined) query = query.where('p.quarter', '=', f.quarter as 1 | 2 | 3 | 4);
   if (f.year !== undefined) query = query.where('p.taxYear', '=', f.year);
