@@ -74,3 +74,16 @@ export async function startApiProcess(env: Record<string, string>, timeoutMs = 9
   await stop();
   throw new Error(`API process not healthy after ${timeoutMs} ms:\n${output}`);
 }
+
+/** Signs in on a running API process: the `session=…` cookie to send back. */
+export async function signIn(server: ApiProcess, username: string, password: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ username, password }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('session='));
+  if (!cookie) throw new Error('sign-in: no session cookie');
+  return cookie.split(';')[0]!;
+}

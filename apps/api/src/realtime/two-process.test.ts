@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase, type TestDatabase } from '@app/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiProcess, type ApiProcess } from './api-process.test-helper';
+import { signIn, startApiProcess, type ApiProcess } from './api-process.test-helper';
 import { openSocket, type TestSocket } from './ws-client.test-helper';
 
 // DECISIONS 6: several API processes share one PostgreSQL, and websocket fan-out between them
@@ -42,18 +42,6 @@ describe.runIf(process.env.TEST_DATABASE_URL && mainExists)('two API processes o
     await database?.close();
   }, 30_000);
 
-  async function signIn(server: ApiProcess): Promise<string> {
-    const response = await fetch(`${server.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url },
-      body: JSON.stringify({ username, password }),
-    });
-    expect(response.status, await response.clone().text()).toBe(200);
-    const cookie = response.headers.getSetCookie().find((value) => value.startsWith('session='));
-    if (!cookie) throw new Error('no session cookie');
-    return cookie.split(';')[0]!;
-  }
-
   async function connect(server: ApiProcess, cookie?: string): Promise<TestSocket> {
     const headers: Record<string, string> = { origin: server.url };
     if (cookie) headers.cookie = cookie;
@@ -73,7 +61,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && mainExists)('two API processes o
       .select('id')
       .where('username', '=', username)
       .executeTakeFirstOrThrow();
-    const cookie = await signIn(a);
+    const cookie = await signIn(a, username, password);
 
     const onB = await connect(b, cookie);
     expect(await onB.next()).toEqual({ type: 'auth_success', userId: admin.id });

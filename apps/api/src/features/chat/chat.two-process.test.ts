@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@app/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiProcess, type ApiProcess } from '../../realtime/api-process.test-helper';
+import { signIn, startApiProcess, type ApiProcess } from '../../realtime/api-process.test-helper';
 import { openSocket, type TestSocket } from '../../realtime/ws-client.test-helper';
 
 // DECISIONS 6: a chat message posted to one API process reaches sockets on another through
@@ -32,22 +32,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('team chat across two API processe
     await database?.close();
   }, 30_000);
 
-  async function signIn(server: ApiProcess): Promise<string> {
-    const response = await fetch(`${server.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url },
-      body: JSON.stringify({ username: 'admin', password }),
-    });
-    expect(response.status).toBe(200);
-    return response.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('session='))!
-      .split(';')[0]!;
-  }
-
   it('delivers a message posted on A to sockets on A and B, once each', async () => {
     const [a, b] = processes as [ApiProcess, ApiProcess];
-    const cookie = await signIn(a);
+    const cookie = await signIn(a, 'admin', password);
     const onB = await openSocket(`${b.url.replace('http', 'ws')}/ws`, { headers: { cookie, origin: b.url } });
     const onA = await openSocket(`${a.url.replace('http', 'ws')}/ws`, { headers: { cookie, origin: a.url } });
     sockets.push(onA, onB);
