@@ -1,7 +1,7 @@
 import { sortByStatus, ClientCreate, formatDisplayId, formatFullName, type ClientUpdate } from '@app/domain';
 import type { UserCtx } from '../../context';
 import { inUserTransaction as inTransaction } from '../profile-records/owner';
-import { personChanges } from '../profile-records/person-changes';
+import { personChanges, sentFields } from '../profile-records/person-changes';
 import { toIso, ts } from '../../db-values';
 import { badRequest, conflict, notFound } from '../../errors';
 import { reveal as revealField } from '../../security/reveal';
@@ -92,10 +92,7 @@ export async function create(ctx: UserCtx, input: ClientCreate): Promise<ClientV
       createdBy: tx.user.id,
     });
     if (row.estimatedTaxes) await generateFor(tx, { kind: 'client', id: row.id });
-    const fields = Object.keys(input).filter(
-      (k) => k !== 'fullName' && (input as Record<string, unknown>)[k] !== undefined,
-    );
-    await audit.record(tx, { action: 'create', entityType: 'client', entityId: row.id, fields });
+    await audit.record(tx, { action: 'create', entityType: 'client', entityId: row.id, fields: sentFields(input) });
     return (await withReferralNames(tx, [row]))[0]!;
   });
 }

@@ -50,3 +50,7 @@ export function personChanges<R extends PersonRow, F extends keyof R & string>(
   if (fullName !== before.fullName) changes.fullName = fullName;
   return { changes, changed };
 }
+
+/** The fields a create sent, for the audit: not the full name, which is always rebuilt from the names. */
+export const sentFields = (input: object) =>
+  Object.keys(input).filter((k) => k !== 'fullName' && (input as Record<string, unknown>)[k] !== undefined);

@@ -14,7 +14,7 @@ import { reserveId } from '../../security/row-ids.repo';
 import { maskedFromLast4, sealDigits, type FieldPlace } from '../../security/sensitive-field';
 import * as audit from '../audit/audit.service';
 import { inUserTransaction } from '../profile-records/owner';
-import { personChanges } from '../profile-records/person-changes';
+import { personChanges, sentFields } from '../profile-records/person-changes';
 import * as repo from './referral-sources.repo';
 
 // Referral partners (spec 1). Full records need canAccessReferralSources; the list also serves
@@ -102,9 +102,6 @@ export async function load(ctx: UserCtx, id: number): Promise<repo.ReferralSourc
 export async function get(ctx: UserCtx, { id }: { id: number }): Promise<ReferralSourceView> {
   return toView(await load(ctx, id));
 }
-
-export const sentFields = (input: object) =>
-  Object.keys(input).filter((k) => k !== 'fullName' && (input as Record<string, unknown>)[k] !== undefined);
 
 export async function create(ctx: UserCtx, input: ReferralSourceCreate): Promise<ReferralSourceView> {
   const data = ReferralSourceCreate.parse(input);
