@@ -107,8 +107,11 @@ async function recorded(step: (db: Kysely<any>) => Promise<void>): Promise<strin
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 
 describe('migrations execute the SQL they shipped with', () => {
-  it.each(Object.keys(migrations))('%s', async (name) => {
-    const migration = migrations[name]!;
+  // A migration not listed yet (one not shipped) is not checked: list it once it has run on a real database.
+  it.each(Object.keys(SHIPPED))('%s', async (name) => {
+    const migration = migrations[name];
+    expect(migration, `${name} is no longer in migrations/index.ts`).toBeDefined();
+    if (!migration) return;
     const up = digest(await recorded((db) => migration.up(db)));
     const down = migration.down ? digest(await recorded((db) => migration.down!(db))) : 'none';
     expect(`${up} ${down}`).toBe(SHIPPED[name]);
