@@ -254,7 +254,8 @@ describe('tax and license screens and reports in the browser', () => {
         await narrow.getByRole('button', { name: 'Estimated Taxes Pending', exact: true }).click();
         await visible(narrow.getByRole('columnheader', { name: 'Quarter' }));
       } else if (path !== '/tax/soi') {
-        await visible(narrow.locator('tbody tr').first());
+        // A phone shows each section's rows as cards.
+        await visible(narrow.locator('[data-layout="cards"] li').first());
       }
       const width = await narrow.evaluate(() => document.documentElement.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(390);

@@ -131,4 +131,54 @@ describe('DataTable', () => {
       phone.mockRestore();
     }
   });
+
+  it('follows the width of its container: fewer columns in a narrow one, cards in a phone-sized one', async () => {
+    let width = 700;
+    const observers: Array<() => void> = [];
+    const original = window.ResizeObserver;
+    window.ResizeObserver = class {
+      constructor(private cb: ResizeObserverCallback) {}
+      observe() {
+        const fire = () =>
+          this.cb(
+            [{ contentRect: { width }, borderBoxSize: [{ inlineSize: width, blockSize: 100 }] }] as never,
+            this as never,
+          );
+        observers.push(fire);
+        fire();
+      }
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    try {
+      const wide: DataTableColumn<Row>[] = [
+        ...columns,
+        { key: 'note', header: 'Note', render: () => 'n', hidePriority: 1 },
+        { key: 'extra', header: 'Extra', render: () => 'x', hidePriority: 2 },
+      ];
+      const rows = [{ id: 1, name: 'Ann' }];
+      renderWithMantine(
+        <DataTable
+          columns={wide}
+          rows={rows}
+          rowKey={(r) => r.id}
+          minWidth={800}
+          cardsOnPhone
+          cardsLabel="Clients"
+          {...texts}
+        />,
+      );
+      // 200 px a column, 700 px: three fit, the highest priority goes.
+      await vi.waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Extra' })).not.toBeInTheDocument());
+      expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Client Name', 'Id', 'Note']);
+      width = 420;
+      observers.forEach((fire) => fire());
+      await vi.waitFor(() => expect(screen.getByRole('list', { name: 'Clients' })).toBeInTheDocument());
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      // The cards keep every column.
+      expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['Id', 'Note', 'Extra']);
+    } finally {
+      window.ResizeObserver = original;
+    }
+  });
 });
