@@ -181,4 +181,50 @@ describe('DataTable', () => {
       window.ResizeObserver = original;
     }
   });
+
+  it('shows cards wherever the table still overflowed its container with no column left to hide', async () => {
+    const original = window.ResizeObserver;
+    window.ResizeObserver = class {
+      constructor(private cb: ResizeObserverCallback) {}
+      observe() {
+        this.cb(
+          [{ contentRect: { width: 700 }, borderBoxSize: [{ inlineSize: 700, blockSize: 100 }] }] as never,
+          this as never,
+        );
+      }
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    // A long unbreakable cell: the rendered table is 900 px wide, more than the 700 px it gets.
+    const offset = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.tagName === 'TABLE' ? 900 : 0;
+    });
+    try {
+      const rows = [{ id: 1, name: 'Ann' }];
+      const { rerender } = renderWithMantine(
+        <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} minWidth={400} {...texts} />,
+      );
+      // Without cards on offer the table stays (scrolled sideways).
+      await new Promise((r) => setTimeout(r, 50));
+      expect(screen.getByRole('table')).toBeInTheDocument();
+      rerender(
+        <DataTable
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.id}
+          minWidth={400}
+          cardsOnPhone
+          cardsLabel="Clients"
+          {...texts}
+        />,
+      );
+      await vi.waitFor(() => expect(screen.getByRole('list', { name: 'Clients' })).toBeInTheDocument());
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    } finally {
+      offset.mockRestore();
+      window.ResizeObserver = original;
+    }
+  });
 });

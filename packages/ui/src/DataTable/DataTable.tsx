@@ -65,9 +65,10 @@ export interface DataTableProps<T> {
   paging?: DataTablePaging;
   minWidth?: number;
   /**
-   * Below the `sm` breakpoint, or in a container narrower than CARDS_BELOW (a tablet with the navbar
-   * open), show one card per row instead of a table scrolled sideways. For lists whose columns matter
-   * on a phone; header sorting is not offered in the card layout.
+   * Below the `sm` breakpoint, in a container narrower than CARDS_BELOW (a tablet with the navbar
+   * open), or wherever the table overflowed its container with no column left to hide, show one card
+   * per row instead of a table scrolled sideways. For lists whose columns matter on a phone; header
+   * sorting is not offered in the card layout.
    */
   cardsOnPhone?: boolean;
   /** The accessible name of the card list. */
@@ -97,11 +98,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const [extra, setExtra] = useState({ width: 0, count: 0 });
   const fit = fitColumns(columns, minWidth, width, extra.width === width ? extra.count : 0);
   const tableRef = useRef<HTMLTableElement>(null);
+  // The widest container the table overflowed with no column left to hide: cards up to that width.
+  const [cardsUpTo, setCardsUpTo] = useState(0);
+  const cards = props.cardsOnPhone && (phone || (width > 0 && (width < CARDS_BELOW || width <= cardsUpTo)));
   useLayoutEffect(() => {
     const table = tableRef.current;
-    if (!table || width <= 0 || !fit.canHideMore || table.offsetWidth <= width + 1) return;
-    setExtra((e) => ({ width, count: e.width === width ? e.count + 1 : 1 }));
-  }, [width, fit.canHideMore, fit.columns.length, rows]);
+    if (!table || width <= 0 || table.offsetWidth <= width + 1) return;
+    if (fit.canHideMore) setExtra((e) => ({ width, count: e.width === width ? e.count + 1 : 1 }));
+    else if (props.cardsOnPhone) setCardsUpTo(width);
+  }, [width, fit.canHideMore, fit.columns.length, rows, props.cardsOnPhone]);
   return <Box ref={ref}>{content()}</Box>;
 
   function content() {
@@ -109,7 +114,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     if (loading && !rows?.length) return <PageState status="loading" />;
     if (!rows?.length)
       return <PageState status="empty" title={props.emptyTitle} description={props.emptyDescription} />;
-    if (props.cardsOnPhone && (phone || (width > 0 && width < CARDS_BELOW))) {
+    if (cards) {
       return (
         <>
           <DataCards columns={columns} rows={rows} rowKey={rowKey} label={props.cardsLabel} />
