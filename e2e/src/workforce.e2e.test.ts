@@ -84,7 +84,12 @@ describe('workforce, data and alerts as an admin and employees find them (pglite
     await dialog.getByRole('checkbox', { name: 'Organizations', exact: true }).check();
     await dialog.getByRole('button', { name: 'Create User' }).click();
     await visible(admin.getByText('User created'));
-    await visible(admin.getByTestId(`user-row-${PAT.username}`).getByText('Organizations'));
+    await visible(
+      admin
+        .getByRole('row')
+        .filter({ hasText: `@${PAT.username}` })
+        .getByText('Organizations'),
+    );
 
     const pat = await signedIn(PAT);
     await visible(nav(pat).getByRole('link', { name: 'Organizations' }));
@@ -262,7 +267,8 @@ describe('workforce, data and alerts as an admin and employees find them (pglite
     await visible(page.getByRole('button', { name: /^user #\d+$/ }).first());
     await page.getByRole('combobox', { name: 'User' }).click();
     await page.getByRole('option', { name: /\(@admin\)/ }).click();
-    await visible(page.getByRole('cell', { name: 'Update' }).first());
+    // A phone shows the entries as cards (one per entry), not as a table scrolled sideways.
+    await visible(page.getByRole('list', { name: 'Audit entries' }).getByText('Update', { exact: true }).first());
     expect(page.url()).toContain('entityType=user');
     await page.getByLabel('Record ID').fill('999999');
     await visible(page.getByText('No audit entries found'));

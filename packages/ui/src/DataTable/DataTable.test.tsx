@@ -131,4 +131,100 @@ describe('DataTable', () => {
       phone.mockRestore();
     }
   });
+
+  it('follows the width of its container: fewer columns in a narrow one, cards in a phone-sized one', async () => {
+    let width = 700;
+    const observers: Array<() => void> = [];
+    const original = window.ResizeObserver;
+    window.ResizeObserver = class {
+      constructor(private cb: ResizeObserverCallback) {}
+      observe() {
+        const fire = () =>
+          this.cb(
+            [{ contentRect: { width }, borderBoxSize: [{ inlineSize: width, blockSize: 100 }] }] as never,
+            this as never,
+          );
+        observers.push(fire);
+        fire();
+      }
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    try {
+      const wide: DataTableColumn<Row>[] = [
+        ...columns,
+        { key: 'note', header: 'Note', render: () => 'n', hidePriority: 1 },
+        { key: 'extra', header: 'Extra', render: () => 'x', hidePriority: 2 },
+      ];
+      const rows = [{ id: 1, name: 'Ann' }];
+      renderWithMantine(
+        <DataTable
+          columns={wide}
+          rows={rows}
+          rowKey={(r) => r.id}
+          minWidth={800}
+          cardsOnPhone
+          cardsLabel="Clients"
+          {...texts}
+        />,
+      );
+      // 200 px a column, 700 px: three fit, the highest priority goes.
+      await vi.waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Extra' })).not.toBeInTheDocument());
+      expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Client Name', 'Id', 'Note']);
+      width = 420;
+      observers.forEach((fire) => fire());
+      await vi.waitFor(() => expect(screen.getByRole('list', { name: 'Clients' })).toBeInTheDocument());
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      // The cards keep every column.
+      expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['Id', 'Note', 'Extra']);
+    } finally {
+      window.ResizeObserver = original;
+    }
+  });
+
+  it('shows cards wherever the table still overflowed its container with no column left to hide', async () => {
+    const original = window.ResizeObserver;
+    window.ResizeObserver = class {
+      constructor(private cb: ResizeObserverCallback) {}
+      observe() {
+        this.cb(
+          [{ contentRect: { width: 700 }, borderBoxSize: [{ inlineSize: 700, blockSize: 100 }] }] as never,
+          this as never,
+        );
+      }
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    // A long unbreakable cell: the rendered table is 900 px wide, more than the 700 px it gets.
+    const offset = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.tagName === 'TABLE' ? 900 : 0;
+    });
+    try {
+      const rows = [{ id: 1, name: 'Ann' }];
+      const { rerender } = renderWithMantine(
+        <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} minWidth={400} {...texts} />,
+      );
+      // Without cards on offer the table stays (scrolled sideways).
+      await new Promise((r) => setTimeout(r, 50));
+      expect(screen.getByRole('table')).toBeInTheDocument();
+      rerender(
+        <DataTable
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.id}
+          minWidth={400}
+          cardsOnPhone
+          cardsLabel="Clients"
+          {...texts}
+        />,
+      );
+      await vi.waitFor(() => expect(screen.getByRole('list', { name: 'Clients' })).toBeInTheDocument());
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    } finally {
+      offset.mockRestore();
+      window.ResizeObserver = original;
+    }
+  });
 });

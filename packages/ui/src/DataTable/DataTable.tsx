@@ -1,9 +1,21 @@
-import { em, Group, NativeSelect, Pagination, px, Table, Text, UnstyledButton, useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import {
+  Box,
+  em,
+  Group,
+  NativeSelect,
+  Pagination,
+  px,
+  Table,
+  Text,
+  UnstyledButton,
+  useMantineTheme,
+} from '@mantine/core';
+import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { PageState } from '../PageState';
 import { DataCards } from './DataCards';
+import { CARDS_BELOW, fitColumns } from './fit-columns';
 
 export type SortDirection = 'asc' | 'desc';
 export interface DataTableSort {
@@ -17,6 +29,11 @@ export interface DataTableColumn<T> {
   render: (row: T) => ReactNode;
   sortable?: boolean;
   width?: number | string;
+  /**
+   * Lets the column give way when the table's container is narrower than `minWidth` (a tablet, a
+   * side panel): the highest priority goes first. The phone cards still show every column.
+   */
+  hidePriority?: number;
 }
 
 export interface DataTablePaging {
@@ -48,8 +65,10 @@ export interface DataTableProps<T> {
   paging?: DataTablePaging;
   minWidth?: number;
   /**
-   * Below the `sm` breakpoint show one card per row instead of a table scrolled sideways. For lists
-   * whose columns matter on a phone; header sorting is not offered in the card layout.
+   * Below the `sm` breakpoint, in a container narrower than CARDS_BELOW (a tablet with the navbar
+   * open), or wherever the table overflowed its container with no column left to hide, show one card
+   * per row instead of a table scrolled sideways. For lists whose columns matter on a phone; header
+   * sorting is not offered in the card layout.
    */
   cardsOnPhone?: boolean;
   /** The accessible name of the card list. */
@@ -73,64 +92,85 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const phone = useMediaQuery(`(max-width: ${em(Number(px(theme.breakpoints.sm)) - 0.1)})`, false, {
     getInitialValueInEffect: false,
   });
+  // The room the list gets, not the viewport's: the navbar and the page's cards take their share.
+  const { ref, width } = useElementSize();
+  // Columns left out beyond the estimate, for the width they were measured at (a new width starts over).
+  const [extra, setExtra] = useState({ width: 0, count: 0 });
+  const fit = fitColumns(columns, minWidth, width, extra.width === width ? extra.count : 0);
+  const tableRef = useRef<HTMLTableElement>(null);
+  // The widest container the table overflowed with no column left to hide: cards up to that width.
+  const [cardsUpTo, setCardsUpTo] = useState(0);
+  const cards = props.cardsOnPhone && (phone || (width > 0 && (width < CARDS_BELOW || width <= cardsUpTo)));
+  useLayoutEffect(() => {
+    const table = tableRef.current;
+    if (!table || width <= 0 || table.offsetWidth <= width + 1) return;
+    if (fit.canHideMore) setExtra((e) => ({ width, count: e.width === width ? e.count + 1 : 1 }));
+    else if (props.cardsOnPhone) setCardsUpTo(width);
+  }, [width, fit.canHideMore, fit.columns.length, rows, props.cardsOnPhone]);
+  return <Box ref={ref}>{content()}</Box>;
 
-  if (error) return <PageState status="error" title={props.errorTitle} description={props.errorDescription} />;
-  if (loading && !rows?.length) return <PageState status="loading" />;
-  if (!rows?.length) return <PageState status="empty" title={props.emptyTitle} description={props.emptyDescription} />;
+  function content() {
+    if (error) return <PageState status="error" title={props.errorTitle} description={props.errorDescription} />;
+    if (loading && !rows?.length) return <PageState status="loading" />;
+    if (!rows?.length)
+      return <PageState status="empty" title={props.emptyTitle} description={props.emptyDescription} />;
+    if (cards) {
+      return (
+        <>
+          <DataCards columns={columns} rows={rows} rowKey={rowKey} label={props.cardsLabel} />
+          {paging && <Pager {...paging} />}
+        </>
+      );
+    }
+    return renderTable(rows);
+  }
 
-  if (props.cardsOnPhone && phone) {
+  function renderTable(rows: readonly T[]) {
     return (
       <>
-        <DataCards columns={columns} rows={rows} rowKey={rowKey} label={props.cardsLabel} />
+        {/* "auto": the scrollbar shows whenever the table is wider than its card, so the sideways scroll is visible. */}
+        <Table.ScrollContainer minWidth={fit.minWidth} scrollAreaProps={{ type: 'auto' }}>
+          <Table ref={tableRef} highlightOnHover verticalSpacing="sm" className="app-data-table">
+            <Table.Thead>
+              <Table.Tr>
+                {fit.columns.map((col) => {
+                  const direction = sort?.column === col.key ? sort.direction : null;
+                  return (
+                    <Table.Th
+                      key={col.key}
+                      w={col.width}
+                      aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                    >
+                      {col.sortable && onSortChange ? (
+                        <UnstyledButton onClick={() => onSortChange(nextSort(sort, col.key))} fw={600} fz="sm">
+                          <Group gap={4} wrap="nowrap">
+                            {col.header}
+                            <SortIcon direction={direction} />
+                          </Group>
+                        </UnstyledButton>
+                      ) : (
+                        col.header
+                      )}
+                    </Table.Th>
+                  );
+                })}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={rowKey(row)}>
+                  {fit.columns.map((col) => (
+                    <Table.Td key={col.key}>{col.render(row)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
         {paging && <Pager {...paging} />}
       </>
     );
   }
-
-  return (
-    <>
-      {/* "auto": the scrollbar shows whenever the table is wider than its card, so the sideways scroll is visible. */}
-      <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ type: 'auto' }}>
-        <Table highlightOnHover verticalSpacing="sm" className="app-data-table">
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((col) => {
-                const direction = sort?.column === col.key ? sort.direction : null;
-                return (
-                  <Table.Th
-                    key={col.key}
-                    w={col.width}
-                    aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                  >
-                    {col.sortable && onSortChange ? (
-                      <UnstyledButton onClick={() => onSortChange(nextSort(sort, col.key))} fw={600} fz="sm">
-                        <Group gap={4} wrap="nowrap">
-                          {col.header}
-                          <SortIcon direction={direction} />
-                        </Group>
-                      </UnstyledButton>
-                    ) : (
-                      col.header
-                    )}
-                  </Table.Th>
-                );
-              })}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={rowKey(row)}>
-                {columns.map((col) => (
-                  <Table.Td key={col.key}>{col.render(row)}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {paging && <Pager {...paging} />}
-    </>
-  );
 }
 
 function Pager({

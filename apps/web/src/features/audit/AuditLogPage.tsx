@@ -98,6 +98,7 @@ export default function AuditLogPage() {
     {
       key: 'fields',
       header: 'Fields',
+      hidePriority: 1,
       render: (e) =>
         e.fields.length ? (
           <Text size="sm" lineClamp={2} maw={380} title={e.fields.join(', ')}>
@@ -107,7 +108,7 @@ export default function AuditLogPage() {
           EMPTY_VALUE
         ),
     },
-    { key: 'ip', header: 'IP address', render: (e) => e.ip ?? EMPTY_VALUE },
+    { key: 'ip', header: 'IP address', render: (e) => e.ip ?? EMPTY_VALUE, hidePriority: 2 },
   ];
 
   return (
@@ -138,6 +139,8 @@ export default function AuditLogPage() {
         emptyTitle="No audit entries found"
         emptyDescription={filtered ? 'Try other filters.' : 'Changes, sign-ins and reveals show here as they happen.'}
         minWidth={820}
+        cardsOnPhone
+        cardsLabel="Audit entries"
         paging={
           list.data
             ? {

@@ -40,7 +40,7 @@ const columns: DataTableColumn<ClientRow>[] = [
     ),
   },
   { key: 'email', header: 'Email', render: (c) => c.email ?? '—' },
-  { key: 'phone', header: 'Phone', render: (c) => (c.phone ? formatPhone(c.phone) : '—') },
+  { key: 'phone', header: 'Phone', render: (c) => (c.phone ? formatPhone(c.phone) : '—'), hidePriority: 1 },
   {
     key: 'portalStatus',
     header: 'Portal Status',
@@ -53,7 +53,7 @@ const columns: DataTableColumn<ClientRow>[] = [
       );
     },
   },
-  { key: 'createdAt', header: 'Date Added', render: (c) => formatDate(c.createdAt) },
+  { key: 'createdAt', header: 'Date Added', render: (c) => formatDate(c.createdAt), hidePriority: 2 },
 ];
 
 export default function ClientsPage() {

@@ -77,6 +77,8 @@ function PagedSection<T, I>({
           emptyDescription={emptyDescription}
           errorTitle={errorTitle}
           minWidth={560}
+          cardsOnPhone
+          cardsLabel={title}
           paging={
             fixedLimit || total <= pageSize
               ? undefined

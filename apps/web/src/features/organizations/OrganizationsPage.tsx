@@ -36,7 +36,7 @@ const columns: DataTableColumn<OrganizationListItem>[] = [
   },
   { key: 'email', header: 'Email', render: (o) => o.businessEmail || '—' },
   { key: 'phone', header: 'Phone', render: (o) => (o.businessPhone ? formatPhone(o.businessPhone) : '—') },
-  { key: 'createdAt', header: 'Date Added', render: (o) => formatDate(o.createdAt) },
+  { key: 'createdAt', header: 'Date Added', render: (o) => formatDate(o.createdAt), hidePriority: 1 },
 ];
 
 export default function OrganizationsPage() {

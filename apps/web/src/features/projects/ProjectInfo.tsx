@@ -104,7 +104,8 @@ export function ProjectInfoForm({
 }) {
   const set = <K extends keyof ProjectDraft>(key: K, value: ProjectDraft[K]) => onChange({ ...draft, [key]: value });
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+    // One column on a tablet: beside the navbar two columns left the pickers' chips cut to a few letters.
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <TextInput
         label="Project Name"
         value={draft.name}

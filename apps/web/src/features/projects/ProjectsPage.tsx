@@ -59,10 +59,11 @@ function columns(tab: Tab): DataTableColumn<Row>[] {
     {
       key: 'links',
       header: 'Client / Organization',
+      hidePriority: 1,
       render: (p) =>
         [...p.clients.map((c) => c.fullName), ...p.organizations.map((o) => o.businessDba)].join(', ') || '—',
     },
-    { key: 'start', header: 'Start Date', render: (p) => formatDate(p.startDate) },
+    { key: 'start', header: 'Start Date', render: (p) => formatDate(p.startDate), hidePriority: 3 },
     { key: 'due', header: 'Due Date', render: (p) => formatDate(p.dueDate) },
   ];
   if (tab === 'open') {
@@ -81,7 +82,12 @@ function columns(tab: Tab): DataTableColumn<Row>[] {
       },
     });
   }
-  cols.push({ key: 'tasks', header: 'Tasks', render: (p) => `${p.completedTasks}/${p.totalTasks}` });
+  cols.push({
+    key: 'tasks',
+    header: 'Tasks',
+    render: (p) => `${p.completedTasks}/${p.totalTasks}`,
+    hidePriority: 2,
+  });
   return cols;
 }
 

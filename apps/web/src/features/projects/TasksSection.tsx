@@ -12,15 +12,18 @@ import {
   Button,
   Group,
   NativeSelect,
+  Paper,
   ScrollArea,
+  SimpleGrid,
   Stack,
   Table,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { RouterOutputs } from '../../lib/api-types';
 import { trpc } from '../../lib/trpc';
 import { formatDate } from '../../lib/format';
@@ -30,6 +33,38 @@ import { taskStatusLabel } from './status';
 
 type Task = RouterOutputs['tasks']['listForProject'][number];
 const EMPTY_TASK = { name: '', notes: '', startDate: '', dueDate: '', assignees: [] as Option[] };
+/** Below this width of the section the tasks are cards: the seven-column table needs about 900 px. */
+const CARDS_BELOW = 860;
+
+/** How a task shows: a table row, or (a phone, a tablet) a card with one labelled field per column. */
+type Layout = 'row' | 'card';
+
+function TaskFrame({ layout, children }: { layout: Layout; children: ReactNode }) {
+  if (layout === 'row') return <Table.Tr>{children}</Table.Tr>;
+  return (
+    <Paper component="li" withBorder radius="md" p="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
+        {children}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+function Field({ layout, label, children, miw }: { layout: Layout; label: string; children: ReactNode; miw?: number }) {
+  if (layout === 'row') return <Table.Td miw={miw}>{children}</Table.Td>;
+  return (
+    <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+      {label && (
+        <Text size="xs" c="dimmed" fw={600}>
+          {label}
+        </Text>
+      )}
+      <Text component="div" size="sm">
+        {children}
+      </Text>
+    </div>
+  );
+}
 
 export function useTaskChanged(projectId: number) {
   const utils = trpc.useUtils();
@@ -40,7 +75,7 @@ export function useTaskChanged(projectId: number) {
   };
 }
 
-function NewTaskRow({ projectId, onDone }: { projectId: number; onDone: () => void }) {
+function NewTaskRow({ projectId, onDone, layout }: { projectId: number; onDone: () => void; layout: Layout }) {
   const [task, setTask] = useState(EMPTY_TASK);
   const changed = useTaskChanged(projectId);
   const create = trpc.tasks.create.useMutation({
@@ -64,8 +99,8 @@ function NewTaskRow({ projectId, onDone }: { projectId: number; onDone: () => vo
       },
     });
   return (
-    <Table.Tr>
-      <Table.Td>
+    <TaskFrame layout={layout}>
+      <Field layout={layout} label="Task">
         <TextInput
           aria-label="Task name"
           placeholder="Task name"
@@ -73,45 +108,45 @@ function NewTaskRow({ projectId, onDone }: { projectId: number; onDone: () => vo
           onChange={(e) => setTask({ ...task, name: e.currentTarget.value })}
           error={task.name && !task.name.trim() ? TASK_NAME_REQUIRED : undefined}
         />
-      </Table.Td>
-      <Table.Td>
+      </Field>
+      <Field layout={layout} label="Notes">
         <TextInput
           aria-label="Notes"
           placeholder="Notes"
           value={task.notes}
           onChange={(e) => setTask({ ...task, notes: e.currentTarget.value })}
         />
-      </Table.Td>
-      <Table.Td>
+      </Field>
+      <Field layout={layout} label="Status">
         <Text size="sm" c="dimmed">
           {taskStatusLabel('not_started')}
         </Text>
-      </Table.Td>
-      <Table.Td>
+      </Field>
+      <Field layout={layout} label="Start Date">
         <TextInput
           aria-label="Start date"
           type="date"
           value={task.startDate}
           onChange={(e) => setTask({ ...task, startDate: e.currentTarget.value })}
         />
-      </Table.Td>
-      <Table.Td>
+      </Field>
+      <Field layout={layout} label="Due Date">
         <TextInput
           aria-label="Due date"
           type="date"
           value={task.dueDate}
           onChange={(e) => setTask({ ...task, dueDate: e.currentTarget.value })}
         />
-      </Table.Td>
-      <Table.Td miw={180}>
+      </Field>
+      <Field layout={layout} label="Assigned To" miw={180}>
         <UserPicker
           label=""
           value={task.assignees}
           onChange={(assignees) => setTask({ ...task, assignees })}
           placeholder="Assignees"
         />
-      </Table.Td>
-      <Table.Td>
+      </Field>
+      <Field layout={layout} label="">
         <Group gap={4} wrap="nowrap">
           <Button size="xs" disabled={!task.name.trim()} loading={create.isPending} onClick={save}>
             Save
@@ -120,12 +155,22 @@ function NewTaskRow({ projectId, onDone }: { projectId: number; onDone: () => vo
             Cancel
           </Button>
         </Group>
-      </Table.Td>
-    </Table.Tr>
+      </Field>
+    </TaskFrame>
   );
 }
 
-function TaskRow({ task, names, onDelete }: { task: Task; names: Map<number, string>; onDelete: (t: Task) => void }) {
+function TaskRow({
+  task,
+  names,
+  onDelete,
+  layout,
+}: {
+  task: Task;
+  names: Map<number, string>;
+  onDelete: (t: Task) => void;
+  layout: Layout;
+}) {
   const changed = useTaskChanged(task.projectId);
   const update = trpc.tasks.update.useMutation({
     onSuccess: () => {
@@ -135,10 +180,16 @@ function TaskRow({ task, names, onDelete }: { task: Task; names: Map<number, str
     onError: () => toast.error('Failed to update task'),
   });
   return (
-    <Table.Tr>
-      <Table.Td fw={500}>{task.name}</Table.Td>
-      <Table.Td>{task.notes ?? '—'}</Table.Td>
-      <Table.Td>
+    <TaskFrame layout={layout}>
+      <Field layout={layout} label="Task">
+        <Text component="span" fw={500} size="sm">
+          {task.name}
+        </Text>
+      </Field>
+      <Field layout={layout} label="Notes">
+        {task.notes ?? '—'}
+      </Field>
+      <Field layout={layout} label="Status">
         <NativeSelect
           aria-label={`Status of ${task.name}`}
           size="xs"
@@ -147,16 +198,22 @@ function TaskRow({ task, names, onDelete }: { task: Task; names: Map<number, str
           disabled={update.isPending}
           onChange={(e) => update.mutate({ id: task.id, data: { status: e.currentTarget.value as TaskStatus } })}
         />
-      </Table.Td>
-      <Table.Td>{formatDate(task.startDate)}</Table.Td>
-      <Table.Td>{formatDate(task.dueDate)}</Table.Td>
-      <Table.Td>{task.assigned_to_ids.map((id) => names.get(id) ?? `#${id}`).join(', ') || '—'}</Table.Td>
-      <Table.Td>
+      </Field>
+      <Field layout={layout} label="Start Date">
+        {formatDate(task.startDate)}
+      </Field>
+      <Field layout={layout} label="Due Date">
+        {formatDate(task.dueDate)}
+      </Field>
+      <Field layout={layout} label="Assigned To">
+        {task.assigned_to_ids.map((id) => names.get(id) ?? `#${id}`).join(', ') || '—'}
+      </Field>
+      <Field layout={layout} label="">
         <ActionIcon variant="subtle" color="red" aria-label={`Delete task ${task.name}`} onClick={() => onDelete(task)}>
           <IconTrash size={16} />
         </ActionIcon>
-      </Table.Td>
-    </Table.Tr>
+      </Field>
+    </TaskFrame>
   );
 }
 
@@ -183,8 +240,10 @@ export function TasksSection({
     onError: () => toast.error('Failed to delete task'),
   });
   const ready = projectSetupMissing(project).length === 0;
+  const { ref, width } = useElementSize();
+  const layout: Layout = width > 0 && width < CARDS_BELOW ? 'card' : 'row';
   return (
-    <Stack>
+    <Stack ref={ref}>
       <Group justify="space-between" wrap="wrap">
         <Title order={3} size="h4">
           Tasks
@@ -221,6 +280,18 @@ export function TasksSection({
             Required: Start Date, Due Date, Project Manager, and linked Client or Organization
           </Text>
         </Stack>
+      ) : layout === 'card' ? (
+        <Stack component="ul" gap="sm" p={0} m={0} aria-label="Tasks" style={{ listStyle: 'none' }}>
+          {tasks.map((t) => (
+            <TaskRow key={t.id} task={t} names={names} onDelete={setDeleting} layout="card" />
+          ))}
+          {adding && <NewTaskRow projectId={project.id} onDone={() => setAdding(false)} layout="card" />}
+          {tasks.length === 0 && !adding && (
+            <Text component="li" ta="center" c="dimmed" py="md">
+              No tasks yet
+            </Text>
+          )}
+        </Stack>
       ) : (
         <ScrollArea type="auto">
           <Table miw={900} verticalSpacing="xs">
@@ -237,9 +308,9 @@ export function TasksSection({
             </Table.Thead>
             <Table.Tbody>
               {tasks.map((t) => (
-                <TaskRow key={t.id} task={t} names={names} onDelete={setDeleting} />
+                <TaskRow key={t.id} task={t} names={names} onDelete={setDeleting} layout="row" />
               ))}
-              {adding && <NewTaskRow projectId={project.id} onDone={() => setAdding(false)} />}
+              {adding && <NewTaskRow projectId={project.id} onDone={() => setAdding(false)} layout="row" />}
               {tasks.length === 0 && !adding && (
                 <Table.Tr>
                   <Table.Td colSpan={7}>

@@ -28,7 +28,12 @@ const columns: DataTableColumn<Row>[] = [
   },
   { key: 'organization', header: 'Organization', render: (r) => full(r).organizationName ?? '—' },
   { key: 'email', header: 'Email', render: (r) => full(r).email ?? '—' },
-  { key: 'phone', header: 'Phone', render: (r) => (full(r).phone ? formatPhone(full(r).phone!) : '—') },
+  {
+    key: 'phone',
+    header: 'Phone',
+    render: (r) => (full(r).phone ? formatPhone(full(r).phone!) : '—'),
+    hidePriority: 1,
+  },
 ];
 
 export default function ReferralSourcesPage() {
@@ -80,6 +85,8 @@ export default function ReferralSourcesPage() {
           emptyTitle="No referral partners found"
           emptyDescription={term ? 'Try adjusting your search' : 'Add your first referral partner to get started'}
           minWidth={640}
+          cardsOnPhone
+          cardsLabel="Referral partners"
         />
         {(page > 1 || hasNext) && (
           <Group justify="flex-end" mt="md" gap="sm">

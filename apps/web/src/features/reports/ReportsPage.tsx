@@ -2,6 +2,7 @@ import { Button, Group, Select, Stack, Tabs, Text } from '@mantine/core';
 import { DataTable, toast, type DataTableColumn } from '@app/ui';
 import { REPORT_IDS, REPORT_TABS, REPORTS, reportCells, type ReportId } from '@app/domain';
 import { useState } from 'react';
+import { BreakableText } from '../../lib/BreakableText';
 import { trpc } from '../../lib/trpc';
 import { csvHref } from '../deadlines/csv-link';
 import { ExportCsvButton } from '../deadlines/ExportCsvButton';
@@ -61,7 +62,10 @@ export default function ReportsPage() {
     ? REPORTS[report].columns.map((c, i) => ({
         key: c.key,
         header: c.label,
-        render: (r: Row) => reportCells(report, r)[i],
+        render: (r: Row) => {
+          const cell = reportCells(report, r)[i];
+          return c.key === 'email' && typeof cell === 'string' ? <BreakableText text={cell} /> : cell;
+        },
       }))
     : [];
   return (
@@ -164,6 +168,8 @@ export default function ReportsPage() {
             emptyTitle="No records found for this report."
             errorTitle="Failed to load the report"
             minWidth={640}
+            cardsOnPhone
+            cardsLabel={REPORTS[report].title}
             paging={
               (query.data?.total ?? 0) > PAGE_SIZE
                 ? {

@@ -1,4 +1,4 @@
-import { ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { SETTINGS_SECTIONS } from './settings-sections';
 
@@ -17,15 +17,14 @@ export default function SettingsPage() {
         <Text c="dimmed">Your profile, preferences and notifications</Text>
       </div>
       <Tabs value={active.value} onChange={(v) => v && navigate(`/settings/${v}`)} keepMounted={false}>
-        <ScrollArea type="never">
-          <Tabs.List style={{ flexWrap: 'nowrap' }}>
-            {SETTINGS_SECTIONS.map((s) => (
-              <Tabs.Tab key={s.value} value={s.value}>
-                {s.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </ScrollArea>
+        {/* The tabs wrap: a hidden sideways scroll cut "Project Templates" off at tablet widths. */}
+        <Tabs.List>
+          {SETTINGS_SECTIONS.map((s) => (
+            <Tabs.Tab key={s.value} value={s.value}>
+              {s.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
         {SETTINGS_SECTIONS.map((s) => (
           <Tabs.Panel key={s.value} value={s.value} pt="md">
             <s.component />

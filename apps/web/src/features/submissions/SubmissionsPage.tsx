@@ -20,6 +20,8 @@ function columns(open: (row: Row) => void): DataTableColumn<Row>[] {
     {
       key: 'type',
       header: 'Type',
+      // The title names the form too ("Contact Form - ..."): the long type badge goes first on a tablet.
+      hidePriority: 2,
       render: (s) => (
         <Badge color={TYPE_COLORS[s.type]} variant="light">
           {typeLabel(s.type)}
@@ -30,6 +32,7 @@ function columns(open: (row: Row) => void): DataTableColumn<Row>[] {
     {
       key: 'category',
       header: 'Category',
+      hidePriority: 1,
       render: (s) =>
         s.category ? (
           <Badge color={CATEGORY_COLORS[s.category] ?? 'gray'} variant="outline">
@@ -132,6 +135,8 @@ export default function SubmissionsPage() {
             emptyTitle="No submissions found"
             emptyDescription={term || type ? 'Try adjusting your search or filter' : undefined}
             minWidth={760}
+            cardsOnPhone
+            cardsLabel="Submissions"
           />
           {list.hasNextPage && (
             <Group justify="center">

@@ -1,19 +1,6 @@
 import type { WorkforceUser } from '@app/domain';
-import { PageState, toast } from '@app/ui';
-import {
-  Avatar,
-  Badge,
-  Button,
-  Group,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  ActionIcon,
-  Tooltip,
-} from '@mantine/core';
+import { DataTable, PageState, toast, type DataTableColumn } from '@app/ui';
+import { Avatar, Badge, Button, Group, Stack, Text, TextInput, Title, ActionIcon, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -52,6 +39,69 @@ export default function WorkforcePage() {
     if (window.confirm(DELETE_USER_CONFIRM)) remove.mutate({ id: user.id });
   };
   const rows = (users.data ?? []) as WorkforceUser[];
+  const columns: DataTableColumn<WorkforceUser>[] = [
+    {
+      key: 'user',
+      header: 'User',
+      render: (user) => (
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={user.profilePicture} radius="xl" size="sm" color="indigo" alt={displayName(user)}>
+            {displayName(user).slice(0, 1).toUpperCase()}
+          </Avatar>
+          <div>
+            <Text size="sm" fw={500}>
+              {displayName(user)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              @{user.username}
+            </Text>
+          </div>
+        </Group>
+      ),
+    },
+    { key: 'email', header: 'Email', render: (user) => user.email ?? '—' },
+    {
+      key: 'role',
+      header: 'Role',
+      render: (user) => (
+        <Badge variant={user.role === 'admin' ? 'filled' : 'light'}>
+          {user.role === 'admin' ? 'Admin' : 'Employee'}
+        </Badge>
+      ),
+    },
+    {
+      key: 'permissions',
+      header: 'Permissions',
+      width: 240,
+      render: (user) => <Text size="xs">{permissionsText(user)}</Text>,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (user) => (
+        <Group gap={4} wrap="nowrap" justify="flex-end">
+          <Tooltip label="Edit user">
+            <ActionIcon variant="subtle" aria-label={`Edit ${user.username}`} onClick={() => setEditing(user)}>
+              <IconPencil size={16} />
+            </ActionIcon>
+          </Tooltip>
+          {user.id !== me?.id && (
+            <Tooltip label="Delete user">
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Delete ${user.username}`}
+                onClick={() => onDelete(user)}
+                loading={remove.isPending && remove.variables?.id === user.id}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      ),
+    },
+  ];
 
   return (
     <Stack>
@@ -79,75 +129,15 @@ export default function WorkforcePage() {
       ) : rows.length === 0 ? (
         <PageState status="empty" title={term ? 'No users match your search' : 'No users found'} />
       ) : (
-        <ScrollArea>
-          <Table striped highlightOnHover miw={720} verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>User</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Role</Table.Th>
-                <Table.Th>Permissions</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((user) => (
-                <Table.Tr key={user.id} data-testid={`user-row-${user.username}`}>
-                  <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
-                      <Avatar src={user.profilePicture} radius="xl" size="sm" color="indigo" alt={displayName(user)}>
-                        {displayName(user).slice(0, 1).toUpperCase()}
-                      </Avatar>
-                      <div>
-                        <Text size="sm" fw={500}>
-                          {displayName(user)}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          @{user.username}
-                        </Text>
-                      </div>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{user.email ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <Badge variant={user.role === 'admin' ? 'filled' : 'light'}>
-                      {user.role === 'admin' ? 'Admin' : 'Employee'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td maw={320}>
-                    <Text size="xs">{permissionsText(user)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Tooltip label="Edit user">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Edit ${user.username}`}
-                          onClick={() => setEditing(user)}
-                        >
-                          <IconPencil size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                      {user.id !== me?.id && (
-                        <Tooltip label="Delete user">
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Delete ${user.username}`}
-                            onClick={() => onDelete(user)}
-                            loading={remove.isPending && remove.variables?.id === user.id}
-                          >
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+        <DataTable
+          columns={columns}
+          rows={rows}
+          rowKey={(u) => u.id}
+          emptyTitle="No users found"
+          minWidth={640}
+          cardsOnPhone
+          cardsLabel="Users"
+        />
       )}
       {editing && <UserFormDialog user={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </Stack>
