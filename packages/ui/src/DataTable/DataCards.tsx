@@ -6,6 +6,7 @@ interface DataCardsProps<T> {
   columns: DataTableColumn<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string | number;
+  rowTestId?: (row: T) => string;
   label?: string;
 }
 
@@ -13,13 +14,21 @@ interface DataCardsProps<T> {
  * The phone layout of a DataTable: one card per row, the first column as its title and every other
  * column as a "header: value" line, so nothing hides behind a sideways scroll on a 390 px screen.
  */
-export function DataCards<T>({ columns, rows, rowKey, label }: DataCardsProps<T>) {
+export function DataCards<T>({ columns, rows, rowKey, rowTestId, label }: DataCardsProps<T>) {
   const [title, ...rest] = columns;
   if (!title) return null;
   return (
     <Stack gap="sm" component="ul" aria-label={label} p={0} m={0} data-layout="cards" style={{ listStyle: 'none' }}>
       {rows.map((row) => (
-        <Paper key={rowKey(row)} component="li" withBorder radius="md" p="sm" data-row-key={rowKey(row)}>
+        <Paper
+          key={rowKey(row)}
+          component="li"
+          withBorder
+          radius="md"
+          p="sm"
+          data-row-key={rowKey(row)}
+          data-testid={rowTestId?.(row)}
+        >
           <Box fw={500} mb={rest.length ? 6 : 0} style={{ overflowWrap: 'anywhere' }}>
             {title.render(row)}
           </Box>

@@ -52,6 +52,8 @@ export interface DataTableProps<T> {
   columns: DataTableColumn<T>[];
   rows: readonly T[] | undefined;
   rowKey: (row: T) => string | number;
+  /** A test id for each row (table row or card). */
+  rowTestId?: (row: T) => string;
   loading?: boolean;
   error?: boolean;
   emptyTitle: ReactNode;
@@ -117,7 +119,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
     if (cards) {
       return (
         <>
-          <DataCards columns={columns} rows={rows} rowKey={rowKey} label={props.cardsLabel} />
+          <DataCards
+            columns={columns}
+            rows={rows}
+            rowKey={rowKey}
+            rowTestId={props.rowTestId}
+            label={props.cardsLabel}
+          />
           {paging && <Pager {...paging} />}
         </>
       );
@@ -158,7 +166,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row) => (
-                <Table.Tr key={rowKey(row)}>
+                <Table.Tr key={rowKey(row)} data-testid={props.rowTestId?.(row)}>
                   {fit.columns.map((col) => (
                     <Table.Td key={col.key}>{col.render(row)}</Table.Td>
                   ))}

@@ -133,6 +133,7 @@ export default function WorkforcePage() {
           columns={columns}
           rows={rows}
           rowKey={(u) => u.id}
+          rowTestId={(u) => `user-row-${u.username}`}
           emptyTitle="No users found"
           minWidth={640}
           cardsOnPhone
