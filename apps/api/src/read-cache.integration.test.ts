@@ -1,4 +1,5 @@
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@app/db';
+import { REPORT_IDS } from '@app/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemCtx } from './context';
@@ -235,6 +236,32 @@ describe.each(testDatabaseKinds())('read cache (%s)', (kind) => {
     const trpcCreated = await trpcMutation(t.app, 'clients.create', { firstName: 'Bo', lastName: 'Zyxwab' }, admin);
     expect(trpcCreated.statusCode, trpcCreated.body).toBe(200);
     expect(await typeahead()).toBe(2);
+  });
+
+  it('keeps the answer of every cached list (none of their statements counts as a write)', async () => {
+    const urls = [
+      '/api/form-1099?year=2026&section=upcoming&limit=25&offset=0',
+      '/api/estimated-tax-payments?section=overdue&limit=25&offset=0',
+      '/api/estimated-tax-payments?quarter=1&year=2026&section=upcoming&limit=25&offset=0',
+      '/api/sales-tax-filings?frequency=Quarterly&year=2026&section=overdue&limit=25&offset=0',
+      '/api/business-license-renewals?kind=la_city&section=upcoming&limit=25&offset=0',
+      '/api/business-license-renewals?kind=other&year=2026&section=upcoming&limit=25&offset=0',
+      '/api/soi-events/all?from=2026-03-01&to=2026-03-31&kind=due&limit=5000',
+      '/api/calendars/tasks/events?start=2026-03-01&end=2026-03-31',
+      '/api/calendars/insurance/events?start=2026-03-01&end=2026-03-31',
+      '/api/clients?limit=50',
+      '/api/organizations?limit=50',
+      ...REPORT_IDS.map((id) => `/api/reports/${id}?limit=50&offset=0${id === 'soi-pending' ? '&window=30' : ''}`),
+    ];
+    for (const url of urls) await getCached(url);
+    for (const path of ['estimatedTax.counts', 'form1099.counts', 'businessLicenses.counts']) {
+      const input = path === 'businessLicenses.counts' ? { kind: 'la_city' } : { year: 2026 };
+      const first = await trpcQuery(t.app, path, input, reader);
+      expect(first.statusCode, first.body).toBe(200);
+      const before = cache().computed;
+      expect((await trpcQuery(t.app, path, input, reader)).body).toBe(first.body);
+      if (kind === 'pglite') expect(cache().computed, path).toBe(before);
+    }
   });
 
   describe.runIf(kind === 'postgres')('with other connections', () => {

@@ -31,8 +31,11 @@ import type { DataChangeFeed } from './realtime/bus-event';
  */
 export const READ_CACHE_MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 2_000;
-/** Approximate: the JSON length of the answers (a month of 2,000 calendar events is 535 KB). */
-const MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * Approximate: the JSON length of the answers (a month of 2,000 calendar events is 535 KB); their
+ * objects and the JSON text REST keeps take a few times that on the heap.
+ */
+const MAX_BYTES = 32 * 1024 * 1024;
 
 interface Entry {
   version: number;
@@ -208,6 +211,12 @@ export function jsonOf(value: unknown): string | undefined {
     if (Object.isFrozen(value)) jsonTexts.set(value, text);
   }
   return text;
+}
+
+/** A REST answer of a JSON value, its text serialized once while the answer is cached. */
+export function sendJson(reply: { type(contentType: string): unknown }, value: unknown): string | undefined {
+  reply.type('application/json; charset=utf-8');
+  return jsonOf(value);
 }
 
 function deepFreeze<T>(value: T): T {
