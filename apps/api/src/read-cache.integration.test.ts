@@ -264,6 +264,30 @@ describe.each(testDatabaseKinds())('read cache (%s)', (kind) => {
     }
   });
 
+  it.runIf(kind === 'postgres')('keeps nothing on PostgreSQL without a bus that listens', async () => {
+    const db = await createTestDatabase('postgres');
+    const app = await buildServer({ db, config: testConfig() });
+    try {
+      await app.ready();
+      expect(readCacheOf(db.db).enabled).toBe(false);
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  });
+
+  it('keeps nothing with READ_CACHE=off', async () => {
+    const db = await createTestDatabase('pglite');
+    const app = await buildServer({ db, config: testConfig({ readCache: false }) });
+    try {
+      await app.ready();
+      expect(readCacheOf(db.db).enabled).toBe(false);
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  });
+
   describe.runIf(kind === 'postgres')('with other connections', () => {
     const orgs = async () =>
       (await get('/api/organizations?search=Elsewhere')).map((o: { businessDba: string }) => o.businessDba);
