@@ -16,6 +16,7 @@ describe('configuration', () => {
       trustProxy: false,
       appOrigins: [],
       pushAllowLoopbackHttp: false,
+      readCache: true,
     });
     expect(c.dataDir).toBe(join(REPO_ROOT, '.data'));
     expect(c.webDist).toBe(join(REPO_ROOT, 'apps/web/dist'));
@@ -52,6 +53,11 @@ describe('encryption key', () => {
   let dir: string | undefined;
   afterEach(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('turns the read cache off with READ_CACHE=off (or 0, false, no)', () => {
+    for (const off of ['off', 'OFF', '0', 'false', 'no']) expect(loadConfig({ READ_CACHE: off }).readCache).toBe(false);
+    for (const on of ['on', '1', '']) expect(loadConfig({ READ_CACHE: on }).readCache).toBe(true);
   });
 
   it('uses ENCRYPTION_KEY when set, and checks it', () => {

@@ -33,6 +33,8 @@ export interface AppConfig {
   pushAllowLoopbackHttp: boolean;
   /** Body limit for JSON requests, bytes. */
   bodyLimit: number;
+  /** READ_CACHE=off: no read answers are kept (read-cache.ts); on when absent. */
+  readCache?: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -67,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mfaIssuer: env.MFA_ISSUER?.trim() || 'Practice Desk',
     pushAllowLoopbackHttp: truthy(env.WEB_PUSH_ALLOW_LOOPBACK_HTTP),
     bodyLimit: 1024 * 1024,
+    readCache: !['off', '0', 'false', 'no'].includes(env.READ_CACHE?.trim().toLowerCase() ?? ''),
   };
 }

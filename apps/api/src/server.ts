@@ -15,6 +15,7 @@ import {
 import { authenticateRequest } from './features/auth/session.service';
 import * as chat from './features/chat/chat.service';
 import * as notifications from './features/notifications/notifications.service';
+import { cacheReads, cacheReadsWhileListening } from './read-cache';
 import { registerErrorHandler, registerJsonParser } from './plugins/errors';
 import { registerLimits } from './plugins/limits';
 import { originAllowed, registerOriginCheck } from './plugins/origin';
@@ -93,6 +94,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   else if (bus.sessionChanges) {
     const stop = reuseSessionAnswersWhileListening(options.db.db, bus.sessionChanges, sessionCacheMs);
     app.addHook('onClose', async () => stop());
+  }
+  // Read answers are kept on the same terms, for all data (read-cache.ts).
+  if (config.readCache !== false) {
+    const stop =
+      options.db.kind === 'pglite'
+        ? cacheReads(options.db.db)
+        : bus.dataChanges && cacheReadsWhileListening(options.db.db, bus.dataChanges);
+    if (stop) app.addHook('onClose', async () => stop());
   }
   const pushes = new Set<Promise<unknown>>();
   const deps: AppDeps = {

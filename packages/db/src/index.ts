@@ -2,4 +2,11 @@ export * from './connect';
 export * from './migrate';
 export type * from './schema';
 export * from './testing';
-export { onWatchedWrite, writesWatchedTable } from './write-observer';
+export {
+  bumpDataVersion,
+  dataVersion,
+  onWatchedWrite,
+  UNCACHED_TABLES,
+  writesData,
+  writesWatchedTable,
+} from './write-observer';

@@ -2,6 +2,7 @@ import { CamelCasePlugin, sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseColumns, type Database } from './schema';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from './testing';
+import { UNCACHED_TABLES } from './write-observer';
 
 // The same mapping connect.ts installs (a default CamelCasePlugin), exposed for the test.
 class Names extends CamelCasePlugin {
@@ -51,6 +52,27 @@ describe.each(testDatabaseKinds())('schema on %s', (kind) => {
       .flatMap(({ tableName, columnName }) => [tableName, columnName])
       .filter((name) => names.toSnake(names.toCamel(name)) !== name);
     expect([...new Set(broken)]).toEqual([]);
+  });
+
+  // The API's read cache hears other processes' writes through these triggers (migration
+  // 2026-11-27T0900-data-change-notify): a table without one would serve stale answers.
+  it('announces every write to every table but the uncached ones on data_changes', async () => {
+    const { rows } = await sql<{ name: string; triggers: number }>`
+      select c.relname as name, count(t.oid)::int as triggers
+      from pg_class c
+      join pg_namespace n on n.oid = c.relnamespace and n.nspname = current_schema()
+      left join pg_trigger t on t.tgrelid = c.oid and not t.tgisinternal
+        and t.tgfoid = 'notify_data_change'::regproc
+        and t.tgtype & 1 = 0 -- statement level
+        and t.tgtype & (4 | 8 | 16 | 32) = (4 | 8 | 16 | 32) -- insert, delete, update, truncate
+        and t.tgtype & 2 = 0 -- after
+      where c.relkind in ('r', 'p') and c.relname not like 'kysely\\_%'
+      group by c.relname order by c.relname`.execute(handle.db);
+    expect(rows.length).toBeGreaterThan(30);
+    const missing = rows.filter((row) => row.triggers !== 1 && !UNCACHED_TABLES.includes(row.name));
+    expect(missing.map((row) => row.name)).toEqual([]);
+    const excessive = rows.filter((row) => row.triggers !== 0 && UNCACHED_TABLES.includes(row.name));
+    expect(excessive.map((row) => row.name)).toEqual([]);
   });
 
   it('lists no column twice', () => {

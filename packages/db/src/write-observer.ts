@@ -12,6 +12,12 @@ import type {
 // connections can see it (after the statement, or after the commit of the transaction it ran in).
 // Every statement through Kysely passes this driver wrapper, so no service has to remember to
 // invalidate: an UPDATE of a user's role drops the cached sessions whatever code ran it.
+//
+// The same wrapper keeps the data version that the API's read cache (apps/api read-cache.ts)
+// checks: every statement that may change data bumps it when sent and again once visible. Only
+// statements known to write nothing but the tables no cached read depends on leave it alone (the
+// sessions' sliding expiry, login attempts, the audit log, push deliveries: what a GET may write
+// as a side effect).
 
 /** A write to one of the watched tables was sent (`visible` false) or became visible to other connections (true). */
 export type WriteListener = (visible: boolean) => void;
@@ -27,6 +33,46 @@ export function onWatchedWrite(listener: WriteListener): () => void {
 function emit(visible: boolean): void {
   for (const listener of listeners) listener(visible);
 }
+
+let version = 0;
+
+/** The data version: changes whenever data a cached read may depend on may have changed. */
+export function dataVersion(): number {
+  return version;
+}
+
+/** Announces a change the driver cannot see (another process's commit, heard through NOTIFY). */
+export function bumpDataVersion(): void {
+  version++;
+}
+
+/** Tables that no cached read depends on, written as a side effect of reads. */
+export const UNCACHED_TABLES: readonly string[] = [
+  'sessions',
+  'login_attempts',
+  'audit_log',
+  'notification_deliveries',
+];
+const UNCACHED = new Set(UNCACHED_TABLES);
+const WRITE_WORD = /\b(?:insert|update|delete|merge|truncate|copy|call)\b/gi;
+const TARGET = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?[\s(]/i;
+
+/**
+ * Whether a statement may change data a cached read depends on. Conservative: anything but a read
+ * (`select`, or `with` without a write) or a write of the UNCACHED_TABLES alone counts. No select
+ * of this code base calls a function that writes rows (nextval, advisory locks and pg_notify
+ * change nothing a read returns); one that did would have to be named here.
+ */
+export function writesData(sqlText: string): boolean {
+  if (/^\s*select\b/i.test(sqlText)) return false;
+  if (/^\s*with\b/i.test(sqlText)) return writeWords(sqlText.replace(/\bfor\s+(?:no\s+key\s+)?update\b/gi, ' ')) > 0;
+  const target = TARGET.exec(sqlText);
+  if (!target || !UNCACHED.has(target[1]!.toLowerCase())) return true;
+  // Its only write is the leading one (an upsert's `do update` belongs to it).
+  return writeWords(sqlText.replace(/\bdo\s+update\s+set\b/gi, ' ')) !== 1;
+}
+
+const writeWords = (sqlText: string) => sqlText.match(WRITE_WORD)?.length ?? 0;
 
 // Reads start with `select`; anything else (insert, update, delete, `with ... update`, raw SQL)
 // is checked for the watched tables' names, quoted or not.
@@ -45,19 +91,43 @@ class ObservedConnection implements DatabaseConnection {
 
   constructor(readonly inner: DatabaseConnection) {}
 
+  /** Inside a transaction that changed data: bump the version again at its end. */
+  dataDirty = false;
+
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    if (!writesWatchedTable(compiled.sql)) return this.inner.executeQuery<R>(compiled);
-    emit(false);
+    const data = writesData(compiled.sql);
+    if (!data && !writesWatchedTable(compiled.sql)) return this.inner.executeQuery<R>(compiled);
+    const watched = writesWatchedTable(compiled.sql);
+    if (data) version++;
+    if (watched) emit(false);
     try {
       return await this.inner.executeQuery<R>(compiled);
     } finally {
-      if (this.inTransaction) this.dirty = true;
-      else emit(true);
+      if (this.inTransaction) {
+        if (watched) this.dirty = true;
+        if (data) this.dataDirty = true;
+      } else {
+        if (data) version++;
+        if (watched) emit(true);
+      }
     }
   }
 
   streamQuery<R>(compiled: CompiledQuery, chunkSize: number): AsyncIterableIterator<QueryResult<R>> {
-    return this.inner.streamQuery<R>(compiled, chunkSize);
+    const stream = this.inner.streamQuery<R>(compiled, chunkSize);
+    if (!writesData(compiled.sql)) return stream;
+    // Streams are reads (exports); a write streamed anyway still counts, like executeQuery's.
+    version++;
+    return this.#counted(stream);
+  }
+
+  async *#counted<R>(stream: AsyncIterableIterator<QueryResult<R>>): AsyncIterableIterator<QueryResult<R>> {
+    try {
+      yield* stream;
+    } finally {
+      if (this.inTransaction) this.dataDirty = true;
+      else version++;
+    }
   }
 }
 
@@ -121,6 +191,10 @@ async function ended(connection: DatabaseConnection, ending: Promise<void>): Pro
     await ending;
   } finally {
     observed.inTransaction = false;
+    if (observed.dataDirty) {
+      observed.dataDirty = false;
+      version++;
+    }
     if (observed.dirty) {
       observed.dirty = false;
       emit(true);

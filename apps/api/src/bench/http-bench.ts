@@ -208,7 +208,9 @@ function load(url: string, cookie: string, connections: number, duration: number
 /** Each scenario: a warm-up, CONNECTIONS connections for BENCH_SECONDS, then one connection (idle). */
 export async function measure(kind: BenchKind, server: BenchServer, scenarios: Scenario[]): Promise<Measurement[]> {
   const rows: Measurement[] = [];
-  for (const s of scenarios) {
+  // BENCH_ONLY=<regexp>: only the scenarios whose name matches (a short before/after run).
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+  for (const s of scenarios.filter((scenario) => !only || only.test(scenario.name))) {
     const url = server.baseUrl + s.path;
     const probe = await fetch(url, { headers: { cookie: server.cookie } });
     const body = await probe.arrayBuffer();

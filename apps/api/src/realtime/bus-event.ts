@@ -20,6 +20,8 @@ export interface EventBus {
   close(): Promise<void>;
   /** PostgreSQL only: committed changes to the rows behind session answers, by any process. */
   sessionChanges?: SessionChangeFeed;
+  /** PostgreSQL only: committed changes to any cached table, by any process (read-cache.ts). */
+  dataChanges?: DataChangeFeed;
 }
 
 /** What the database announces on `session_changes` (migration 2026-11-25T1800-session-change-notify). */
@@ -35,6 +37,21 @@ export interface SessionChangeFeed {
   readonly listening: boolean;
   /** Returns the unsubscribe. */
   watch(watcher: SessionChangeWatcher): () => void;
+}
+
+/** What the database announces on `data_changes` (migration 2026-11-27T0900-data-change-notify). */
+export interface DataChangeWatcher {
+  /** A committed change to some application table. */
+  changed(): void;
+  /** The LISTEN connection is up (true), or was lost (false: changes may have gone unheard since). */
+  listening(up: boolean): void;
+}
+
+export interface DataChangeFeed {
+  /** Whether changes are heard now. */
+  readonly listening: boolean;
+  /** Returns the unsubscribe. */
+  watch(watcher: DataChangeWatcher): () => void;
 }
 
 const id = z.number().int().positive();

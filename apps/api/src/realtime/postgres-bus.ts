@@ -6,12 +6,15 @@ import {
   type BusEvent,
   type BusHandler,
   type EventBus,
+  type DataChangeWatcher,
   type SessionChangeWatcher,
 } from './bus-event';
 
 export const CHANNEL = 'app_events';
 /** Sent by the triggers of migration 2026-11-25T1800-session-change-notify; heard on the same connection. */
 export const SESSION_CHANNEL = 'session_changes';
+/** Sent by the triggers of migration 2026-11-27T0900-data-change-notify; heard on the same connection. */
+export const DATA_CHANNEL = 'data_changes';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 const MAX_PAYLOAD_BYTES = 8000;
 export const LISTENER_APPLICATION_NAME = 'app_events_listener';
@@ -30,6 +33,7 @@ export function createPostgresBus(options: PostgresBusOptions): EventBus {
   const { min, max } = options.reconnectDelayMs ?? { min: 250, max: 30_000 };
   const handlers = new Set<BusHandler>();
   const sessionWatchers = new Set<SessionChangeWatcher>();
+  const dataWatchers = new Set<DataChangeWatcher>();
   // Publishing does not go through the LISTEN connection, so it keeps working while that one reconnects.
   const publisher = new pg.Pool({ connectionString: options.databaseUrl, max: 2, idleTimeoutMillis: 30_000 });
   publisher.on('error', onError);
@@ -55,7 +59,11 @@ export function createPostgresBus(options: PostgresBusOptions): EventBus {
   healthTimer.unref();
 
   function each(call: (watcher: SessionChangeWatcher) => void): void {
-    for (const watcher of sessionWatchers) {
+    eachOf(sessionWatchers, call);
+  }
+
+  function eachOf<W>(watchers: Set<W>, call: (watcher: W) => void): void {
+    for (const watcher of watchers) {
       try {
         call(watcher);
       } catch (error) {
@@ -67,7 +75,9 @@ export function createPostgresBus(options: PostgresBusOptions): EventBus {
   function setListener(client: pg.Client | null): void {
     const wasListening = listener !== null;
     listener = client;
-    if (wasListening !== (client !== null)) each((watcher) => watcher.listening(client !== null));
+    if (wasListening === (client !== null)) return;
+    each((watcher) => watcher.listening(client !== null));
+    eachOf(dataWatchers, (watcher) => watcher.listening(client !== null));
   }
 
   function onNotification(client: pg.Client, message: pg.Notification): void {
@@ -77,6 +87,10 @@ export function createPostgresBus(options: PostgresBusOptions): EventBus {
       const userId = Number(message.payload);
       const changed = message.payload && Number.isSafeInteger(userId) ? userId : null;
       each((watcher) => watcher.changed(changed));
+      return;
+    }
+    if (message.channel === DATA_CHANNEL) {
+      eachOf(dataWatchers, (watcher) => watcher.changed());
       return;
     }
     if (message.channel !== CHANNEL) return;
@@ -107,7 +121,7 @@ export function createPostgresBus(options: PostgresBusOptions): EventBus {
     client.on('notification', (message) => onNotification(client, message));
     try {
       await client.connect();
-      await client.query(`listen ${CHANNEL}; listen ${SESSION_CHANNEL}`);
+      await client.query(`listen ${CHANNEL}; listen ${SESSION_CHANNEL}; listen ${DATA_CHANNEL}`);
     } catch (error) {
       onError(error);
       drop(client);
@@ -165,6 +179,17 @@ export function createPostgresBus(options: PostgresBusOptions): EventBus {
         };
       },
     },
+    dataChanges: {
+      get listening() {
+        return listener !== null;
+      },
+      watch(watcher) {
+        dataWatchers.add(watcher);
+        return () => {
+          dataWatchers.delete(watcher);
+        };
+      },
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -175,6 +200,7 @@ export function createPostgresBus(options: PostgresBusOptions): EventBus {
       const client = listener;
       setListener(null);
       sessionWatchers.clear();
+      dataWatchers.clear();
       if (client) {
         dropped.add(client);
         await client.end().catch(() => {});

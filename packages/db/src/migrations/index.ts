@@ -21,6 +21,7 @@ import * as sessionChangeNotify from './2026-11-25T1800-session-change-notify';
 import * as soiEventCounts from './2026-11-25T1805-soi-event-counts';
 import * as activeServiceCounts from './2026-11-25T1806-active-service-counts';
 import * as pendingProjectsOrder from './2026-11-25T1807-pending-projects-order';
+import * as dataChangeNotify from './2026-11-27T0900-data-change-notify';
 
 // Explicit list, in order: no directory scanning, so bundling and tests see the same set.
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1805-soi-event-counts': soiEventCounts,
   '2026-11-25T1806-active-service-counts': activeServiceCounts,
   '2026-11-25T1807-pending-projects-order': pendingProjectsOrder,
+  '2026-11-27T0900-data-change-notify': dataChangeNotify,
 };

@@ -18,6 +18,7 @@ import { countedPage, type Page } from '../../list-page';
 import * as audit from '../audit/audit.service';
 import { firmToday } from '../organizations/firm-date';
 import * as repo from './business-licenses.repo';
+import { remember } from '../../read-cache';
 
 // The Business License Renewals screen (spec 4 section 2.7): LA City and Other renewals, their
 // status saved on the server.
@@ -66,7 +67,11 @@ const filterOf = (q: BusinessLicenseListQuery, today: string): repo.RenewalFilte
 });
 
 /** GET /api/business-license-renewals: a page and the total. */
-export async function list(ctx: Ctx, query: BusinessLicenseListQuery): Promise<Page<RenewalListView>> {
+export function list(ctx: Ctx, query: BusinessLicenseListQuery): Promise<Page<RenewalListView>> {
+  return remember(ctx, 'businessLicenses.list', query, () => listUncached(ctx, query));
+}
+
+async function listUncached(ctx: Ctx, query: BusinessLicenseListQuery): Promise<Page<RenewalListView>> {
   const today = firmToday(ctx);
   const f = filterOf(query, today);
   const limit = query.limit ?? DEFAULT_LIMIT;
@@ -81,7 +86,14 @@ export function overview(ctx: Ctx): { laCityYears: number[]; otherYears: number[
 }
 
 /** Section counts under the filters, and the Other tab's month buttons (organizations with open renewals per month). */
-export async function counts(
+export function counts(
+  ctx: Ctx,
+  query: BusinessLicenseListQuery,
+): Promise<{ sections: Record<DeadlineSection, number>; months: Record<number, number> }> {
+  return remember(ctx, 'businessLicenses.counts', query, () => countsUncached(ctx, query));
+}
+
+async function countsUncached(
   ctx: Ctx,
   query: BusinessLicenseListQuery,
 ): Promise<{ sections: Record<DeadlineSection, number>; months: Record<number, number> }> {

@@ -2,6 +2,7 @@ import { CALENDAR_KINDS, CalendarCompleteInput, CalendarRangeQuery, CalendarRene
 import { z } from 'zod';
 import type { Rest } from '../../rest/route';
 import * as service from './calendars.service';
+import { sendJson } from '../../read-cache';
 
 const KindParams = z.object({
   kind: z.enum(CALENDAR_KINDS, { error: 'Calendar must be tasks, payroll or insurance' }),
@@ -15,7 +16,8 @@ export function calendarsRest(rest: Rest): void {
     permission: ['calendars', 'read'],
     params: KindParams,
     query: CalendarRangeQuery,
-    handler: (ctx, { params, query }) => service.events(ctx, params.kind, query),
+    handler: async (ctx, { params, query }, { reply }) =>
+      sendJson(reply, await service.events(ctx, params.kind, query)),
   });
   rest.route({
     method: 'POST',

@@ -23,6 +23,7 @@ import * as pcSections from '../pc-sections/pc-sections.service';
 import * as projects from '../projects/projects.service';
 import * as tasks from '../tasks/tasks.service';
 import * as repo from './calendars.repo';
+import { remember } from '../../read-cache';
 
 const PAYROLL_LABELS = {
   processing: 'Payroll Processing',
@@ -104,7 +105,7 @@ const CALENDARS = { tasks: taskCalendar, payroll: payrollCalendar, insurance: in
 
 /** One call per calendar view: every event of the visible range, computed in SQL. */
 export function events(ctx: UserCtx, kind: CalendarKind, query: CalendarRangeQuery): Promise<CalendarEventView[]> {
-  return CALENDARS[kind](ctx, query, firmToday(ctx));
+  return remember(ctx, `calendars.${kind}`, query, () => CALENDARS[kind](ctx, query, firmToday(ctx)));
 }
 
 /** Complete from the event dialog: a task, a project (with its tasks) or a payroll, through their own services. */

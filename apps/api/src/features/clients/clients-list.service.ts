@@ -13,6 +13,7 @@ import {
 import type { PageText } from '../../list-page.repo';
 import type { ClientView } from './client-view';
 import * as repo from './clients-list.repo';
+import { remember } from '../../read-cache';
 
 // The clients list (spec 1): the type-ahead, the counted first page and the keyset pages.
 
@@ -22,7 +23,11 @@ export type ClientPage = ListPage<ClientView>;
 export type ClientPageText = Omit<ClientPage, 'items'> & { itemsJson: string };
 
 /** The list as tRPC and the services answer it: the items as objects. */
-export async function list(ctx: UserCtx, input: ClientListInput): Promise<ClientPage> {
+export function list(ctx: UserCtx, input: ClientListInput): Promise<ClientPage> {
+  return remember(ctx, 'clients.list', input, () => listUncached(ctx, input));
+}
+
+async function listUncached(ctx: UserCtx, input: ClientListInput): Promise<ClientPage> {
   const { itemsJson, ...page } = await listText(ctx, input);
   return { items: JSON.parse(itemsJson) as ClientView[], ...page };
 }
@@ -34,7 +39,11 @@ export async function list(ctx: UserCtx, input: ClientListInput): Promise<Client
  * (list-page.ts) unless `count` is false or the page follows a cursor; `nextCursor` continues it.
  * The items come as JSON text, which the REST answer sends as it is.
  */
-export async function listText(ctx: UserCtx, input: ClientListInput): Promise<ClientPageText> {
+export function listText(ctx: UserCtx, input: ClientListInput): Promise<ClientPageText> {
+  return remember(ctx, 'clients.listText', input, () => listTextUncached(ctx, input));
+}
+
+async function listTextUncached(ctx: UserCtx, input: ClientListInput): Promise<ClientPageText> {
   const term = parseSearchTerm(input.search);
   const status = input.status === 'all' ? undefined : input.status;
   const cursor = input.cursor ? decodeCursor<repo.ClientCursor>(input.cursor, `${input.sort}:${input.order}`) : null;

@@ -25,6 +25,7 @@ import { permissionMessage } from '../../security/access';
 import * as audit from '../audit/audit.service';
 import { assertOwnerExists, ownerKeys, OWNER_AREA, type Owner } from '../profile-records/owner';
 import * as repo from './estimated-tax.repo';
+import { remember } from '../../read-cache';
 
 // DECISIONS 2: turning `estimatedTaxes` on creates the four payments (April 15, June 15,
 // September 15, January 15 of the next year) for the current tax year and the next one; turning
@@ -150,7 +151,11 @@ function filterOf(query: EstimatedTaxListQuery, today: string): repo.PaymentFilt
 }
 
 /** GET /api/estimated-tax-payments and /api/estimated-taxes/all: one page and the total. */
-export async function list(ctx: Ctx, query: EstimatedTaxListQuery): Promise<Page<EstimatedTaxPaymentView>> {
+export function list(ctx: Ctx, query: EstimatedTaxListQuery): Promise<Page<EstimatedTaxPaymentView>> {
+  return remember(ctx, 'estimatedTax.list', query, () => listUncached(ctx, query));
+}
+
+async function listUncached(ctx: Ctx, query: EstimatedTaxListQuery): Promise<Page<EstimatedTaxPaymentView>> {
   const today = firmToday(ctx);
   const f = filterOf(query, today);
   const limit = query.limit ?? DEFAULT_LIMIT;
@@ -172,8 +177,10 @@ export async function overview(
   return { years, defaultFilter: estimatedTaxDefaultFilterFromCounts(current, today), today };
 }
 
-export async function counts(ctx: Ctx, query: EstimatedTaxListQuery): Promise<Record<DeadlineSection, number>> {
-  return repo.sectionCounts(ctx.db, filterOf({ ...query, section: undefined }, firmToday(ctx)));
+export function counts(ctx: Ctx, query: EstimatedTaxListQuery): Promise<Record<DeadlineSection, number>> {
+  return remember(ctx, 'estimatedTax.counts', query, () =>
+    repo.sectionCounts(ctx.db, filterOf({ ...query, section: undefined }, firmToday(ctx))),
+  );
 }
 
 /** PUT /api/estimated-tax-payments/{id} {status}: saved with who and when, audited. */

@@ -19,6 +19,7 @@ import { countedPage, type Page } from '../../list-page';
 import * as audit from '../audit/audit.service';
 import { firmToday } from '../organizations/firm-date';
 import * as repo from './form-1099.repo';
+import { remember } from '../../read-cache';
 
 // The 1099 reminder (spec 4 section 2.3), one row per entity with issues1099 and tax year; the
 // status is saved on the server (DECISIONS 2), due January 31 of the year after the tax year.
@@ -71,7 +72,11 @@ export function filterOf(query: Pick<Form1099ListQuery, 'year' | 'section'>, tod
 const DEFAULT_LIMIT = 1000;
 
 /** GET /api/form-1099?year=&section=: a page and the total. */
-export async function list(ctx: Ctx, query: Form1099ListQuery): Promise<Page<Form1099View>> {
+export function list(ctx: Ctx, query: Form1099ListQuery): Promise<Page<Form1099View>> {
+  return remember(ctx, 'form1099.list', query, () => listUncached(ctx, query));
+}
+
+async function listUncached(ctx: Ctx, query: Form1099ListQuery): Promise<Page<Form1099View>> {
   const today = firmToday(ctx);
   return cappedPage(ctx, filterOf(query, today), query.limit ?? DEFAULT_LIMIT, query.offset ?? 0, today);
 }
@@ -93,7 +98,11 @@ export function overview(ctx: Ctx): { years: number[]; today: string } {
   return { years: form1099YearChoices(today), today };
 }
 
-export async function counts(
+export function counts(ctx: Ctx, query: Pick<Form1099ListQuery, 'year'>): Promise<Record<DeadlineSection, number>> {
+  return remember(ctx, 'form1099.counts', { year: query.year }, () => countsUncached(ctx, query));
+}
+
+async function countsUncached(
   ctx: Ctx,
   query: Pick<Form1099ListQuery, 'year'>,
 ): Promise<Record<DeadlineSection, number>> {

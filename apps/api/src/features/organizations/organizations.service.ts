@@ -39,6 +39,7 @@ export {
   type OrganizationProject,
   type OrganizationSubmission,
 } from './organization-projects.service';
+import { remember } from '../../read-cache';
 
 export const ENTITY = 'organization';
 const DEFAULT_PAGE = 50;
@@ -55,7 +56,11 @@ const CURSOR_SCOPE = 'createdAt:desc';
  * pickers), is a type-ahead: best matches first (typeahead.repo.ts). Otherwise the total is counted
  * up to COUNT_CAP (list-page.ts) unless `count` is false or the page follows a cursor.
  */
-export async function list(ctx: Ctx, input: OrganizationListQuery): Promise<ListPage<OrganizationListItem>> {
+export function list(ctx: Ctx, input: OrganizationListQuery): Promise<ListPage<OrganizationListItem>> {
+  return remember(ctx, 'organizations.list', input, () => listUncached(ctx, input));
+}
+
+async function listUncached(ctx: Ctx, input: OrganizationListQuery): Promise<ListPage<OrganizationListItem>> {
   const term = parseSearchTerm(input.search);
   const status = input.status && input.status !== 'all' ? input.status : undefined;
   const limit = input.limit ?? DEFAULT_PAGE;

@@ -20,6 +20,7 @@ import { detailsOf, taskSummaries } from './projects-links.repo';
 import * as listRepo from './projects-list.repo';
 import * as repo from './projects.repo';
 import { extrasOf, toProjectView, type ProjectView } from './projects.view';
+import { remember } from '../../read-cache';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 const ENTITY = 'project';
@@ -81,7 +82,11 @@ export interface ProjectPage {
 export type ProjectPageJson = Omit<ProjectPage, 'items'> & { itemsJson: string };
 
 /** One page of the list (keyset after `cursor`, else by page number), with the total and task counts. */
-export async function listJson(ctx: UserCtx, query: ProjectListQuery): Promise<ProjectPageJson> {
+export function listJson(ctx: UserCtx, query: ProjectListQuery): Promise<ProjectPageJson> {
+  return remember(ctx, 'projects.listJson', query, () => listJsonUncached(ctx, query));
+}
+
+async function listJsonUncached(ctx: UserCtx, query: ProjectListQuery): Promise<ProjectPageJson> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const found = await listRepo.listPage(ctx.db, query, ctx.user.id, cursor);
   const nextCursor =
@@ -89,7 +94,11 @@ export async function listJson(ctx: UserCtx, query: ProjectListQuery): Promise<P
   return { itemsJson: found.itemsJson, total: found.total, page: query.page, pageSize: query.pageSize, nextCursor };
 }
 
-export async function list(ctx: UserCtx, query: ProjectListQuery): Promise<ProjectPage> {
+export function list(ctx: UserCtx, query: ProjectListQuery): Promise<ProjectPage> {
+  return remember(ctx, 'projects.list', query, () => listUncached(ctx, query));
+}
+
+async function listUncached(ctx: UserCtx, query: ProjectListQuery): Promise<ProjectPage> {
   const { itemsJson, ...page } = await listJson(ctx, query);
   return { items: JSON.parse(itemsJson) as ProjectView[], ...page };
 }

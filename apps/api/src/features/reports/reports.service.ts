@@ -17,6 +17,7 @@ import * as form1099 from '../form-1099/form-1099.service';
 import { firmToday } from '../organizations/firm-date';
 import * as soi from '../soi/soi-calendar.service';
 import * as repo from './reports.repo';
+import { remember } from '../../read-cache';
 
 // The seven reports (spec 4 section 2.2): each one server call, computed in SQL with a page; the
 // rows carry the columns' keys with dates as YYYY-MM-DD (shown MM/dd/yyyy by reportCells).
@@ -144,7 +145,9 @@ const RUNNERS: Record<ReportId, (ctx: Ctx, input: ReportInput, limit: number, of
 
 /** One page of a report. */
 export function run(ctx: Ctx, input: ReportInput): Promise<ReportPage> {
-  return RUNNERS[input.report](ctx, input, input.limit ?? DEFAULT_LIMIT, input.offset ?? 0);
+  return remember(ctx, 'reports.run', input, () =>
+    RUNNERS[input.report](ctx, input, input.limit ?? DEFAULT_LIMIT, input.offset ?? 0),
+  );
 }
 
 /** The whole report as CSV, streamed page by page, cells as the table shows them. */

@@ -22,6 +22,7 @@ import { countedPage, type Page } from '../../list-page';
 import * as audit from '../audit/audit.service';
 import { firmToday } from '../organizations/firm-date';
 import * as repo from './sales-tax.repo';
+import { remember } from '../../read-cache';
 
 // Sales tax (spec 4 section 2.6): the filing periods come from the organizations' frequencies and
 // the domain's due-date rules (any year); the status and filed date are saved on the server
@@ -93,7 +94,11 @@ export function periodsOf(
 const DEFAULT_LIMIT = 1000;
 
 /** GET /api/sales-tax-filings?frequency=&year=: a page and the total. */
-export async function list(ctx: Ctx, query: SalesTaxFilingsQuery): Promise<Page<SalesTaxFilingView>> {
+export function list(ctx: Ctx, query: SalesTaxFilingsQuery): Promise<Page<SalesTaxFilingView>> {
+  return remember(ctx, 'salesTax.list', query, () => listUncached(ctx, query));
+}
+
+async function listUncached(ctx: Ctx, query: SalesTaxFilingsQuery): Promise<Page<SalesTaxFilingView>> {
   const today = firmToday(ctx);
   const f: repo.FilingFilter = { periods: periodsOf(query, today), section: query.section, today };
   const limit = query.limit ?? DEFAULT_LIMIT;
@@ -108,7 +113,14 @@ export function overview(ctx: Ctx): { years: number[]; today: string } {
 }
 
 /** Open filings per frequency (the tabs' badges) and the section counts of the query. */
-export async function counts(
+export function counts(
+  ctx: Ctx,
+  query: SalesTaxFilingsQuery,
+): Promise<{ tabs: Record<string, number>; sections: Record<DeadlineSection, number> }> {
+  return remember(ctx, 'salesTax.counts', query, () => countsUncached(ctx, query));
+}
+
+async function countsUncached(
   ctx: Ctx,
   query: SalesTaxFilingsQuery,
 ): Promise<{ tabs: Record<string, number>; sections: Record<DeadlineSection, number> }> {

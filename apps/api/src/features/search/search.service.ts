@@ -2,6 +2,7 @@ import { can, formatDisplayId, parseSearchTerm } from '@app/domain';
 import type { UserCtx } from '../../context';
 import { maskedFromLast4 } from '../../security/sensitive-field';
 import * as repo from './search.repo';
+import { remember } from '../../read-cache';
 
 // The sidebar search and the command palette: clients and organizations, 5 each, each group only
 // for users who may read that area, best matches first (the type-ahead of typeahead.repo.ts). The tax
@@ -14,7 +15,11 @@ export interface GlobalSearchResult {
   organizations: Array<{ id: number; displayId: string; businessDba: string; ein: string | null }>;
 }
 
-export async function global(
+export function global(ctx: UserCtx, input: { q: string; limit?: number }): Promise<GlobalSearchResult> {
+  return remember(ctx, 'search.global', input, () => globalUncached(ctx, input));
+}
+
+async function globalUncached(
   ctx: UserCtx,
   { q, limit = SEARCH_GROUP_SIZE }: { q: string; limit?: number },
 ): Promise<GlobalSearchResult> {

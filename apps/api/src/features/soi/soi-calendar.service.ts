@@ -13,6 +13,7 @@ import { totalOfShortPage } from '../../list-page';
 import * as audit from '../audit/audit.service';
 import { firmToday } from '../organizations/firm-date';
 import * as repo from './soi.repo';
+import { remember } from '../../read-cache';
 
 // The SOI calendar (spec 4 section 2.4): the events of the organizations it includes, and their
 // completion saved on the server (DECISIONS 2).
@@ -63,7 +64,11 @@ const filterOf = (q: SoiEventsQuery): repo.SoiEventFilter => ({
 });
 
 /** GET /api/soi-events/all: events by date (a window for the calendar's month), a page and the total. */
-export async function listEvents(
+export function listEvents(ctx: Ctx, query: SoiEventsQuery): Promise<{ items: SoiCalendarEvent[]; total: number }> {
+  return remember(ctx, 'soi.listEvents', query, () => listEventsUncached(ctx, query));
+}
+
+async function listEventsUncached(
   ctx: Ctx,
   query: SoiEventsQuery,
 ): Promise<{ items: SoiCalendarEvent[]; total: number }> {

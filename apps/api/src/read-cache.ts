@@ -1,0 +1,227 @@
+import { dataVersion, bumpDataVersion, type Database } from '@app/db';
+import type { Kysely } from 'kysely';
+import type { Ctx } from './context';
+import { firmToday } from './features/organizations/firm-date';
+import type { DataChangeFeed } from './realtime/bus-event';
+
+// The answers of a few heavy reads (list pages, calendar months, tax lists, reports, search), kept
+// while no data they may depend on changed. The same design as the session answers
+// (features/auth/session-answers.ts), for all data:
+// - @app/db's write observer bumps a data version for every statement that may change data, when
+//   it is sent and again once it is visible (after the statement, or after its transaction's
+//   commit); an answer is served only while the version is the one it was computed at, and kept
+//   only if the version did not move while it was computed (a write meanwhile may or may not be in
+//   it). So a write through this process is seen by the very next read.
+// - On PostgreSQL other processes write too: every application table's trigger NOTIFYs
+//   `data_changes` at commit (migration 2026-11-27T0900-data-change-notify), the event bus LISTENs
+//   and bumps the version. Answers are kept only while that connection listens; when it drops,
+//   everything goes. Without such a bus (PostgreSQL with the in-process bus) nothing is kept.
+// - Embedded PGlite has one writer, this process (the data directory's lock file): the write
+//   observer alone sees every change.
+// Keys carry everything an answer depends on: the procedure, its normalized input, the user (roles,
+// masking and "mine" differ per user) and the firm's today (date-relative sections). Reads inside a
+// transaction are never cached (they may see its own uncommitted writes).
+// READ_CACHE=off turns it off (measurement).
+
+/**
+ * The oldest answer served. The version catches every change that is heard; the age bounds what it
+ * cannot: clock-relative content finer than the day in the key, a change unheard on a LISTEN
+ * connection that died silently (the bus's health check finds it within about 40 s), and memory
+ * held by answers nobody asks for again. A minute keeps the hit rate of a busy list high.
+ */
+export const READ_CACHE_MAX_AGE_MS = 60_000;
+const MAX_ENTRIES = 2_000;
+/**
+ * Approximate: the JSON length of the answers (a month of 2,000 calendar events is 535 KB); their
+ * objects and the JSON text REST keeps take a few times that on the heap.
+ */
+const MAX_BYTES = 32 * 1024 * 1024;
+
+interface Entry {
+  version: number;
+  at: number;
+  value: unknown;
+  bytes: number;
+}
+
+interface Running {
+  version: number;
+  promise: Promise<unknown>;
+}
+
+/** The answers of one database. */
+export class ReadCache {
+  readonly #entries = new Map<string, Entry>();
+  readonly #running = new Map<string, Running>();
+  #bytes = 0;
+  #enabled = false;
+  /** Computations begun (misses), for tests and measurement. */
+  computed = 0;
+  /** Bumped by every enable/disable: a computation begun before is not kept. */
+  #epoch = 0;
+
+  constructor(
+    readonly maxAgeMs = READ_CACHE_MAX_AGE_MS,
+    readonly maxEntries = MAX_ENTRIES,
+    readonly maxBytes = MAX_BYTES,
+  ) {}
+
+  get enabled(): boolean {
+    return this.#enabled;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  setEnabled(on: boolean): void {
+    this.#enabled = on;
+    this.#epoch++;
+    this.clear();
+  }
+
+  clear(): void {
+    this.#entries.clear();
+    this.#running.clear();
+    this.#bytes = 0;
+  }
+
+  /** The answer for `key`: kept, joined while being computed, or computed (and kept when still current). */
+  remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    if (!this.#enabled) return compute();
+    const version = dataVersion();
+    const kept = this.#entries.get(key);
+    if (kept) {
+      if (kept.version === version && performance.now() - kept.at < this.maxAgeMs) {
+        // Most recently used last.
+        this.#entries.delete(key);
+        this.#entries.set(key, kept);
+        return Promise.resolve(kept.value as T);
+      }
+      this.#remove(key, kept);
+    }
+    const running = this.#running.get(key);
+    if (running && running.version === version) return running.promise as Promise<T>;
+    const epoch = this.#epoch;
+    this.computed++;
+    const promise = compute().then(
+      (value) => {
+        if (this.#running.get(key)?.promise === promise) this.#running.delete(key);
+        const frozen = deepFreeze(value);
+        if (this.#enabled && epoch === this.#epoch && dataVersion() === version) this.#store(key, version, frozen);
+        return frozen;
+      },
+      (error: unknown) => {
+        if (this.#running.get(key)?.promise === promise) this.#running.delete(key);
+        throw error;
+      },
+    );
+    this.#running.set(key, { version, promise });
+    return promise;
+  }
+
+  #store(key: string, version: number, value: unknown): void {
+    const bytes = jsonOf(value)?.length ?? 0;
+    if (bytes > this.maxBytes / 4) return;
+    const old = this.#entries.get(key);
+    if (old) this.#remove(key, old);
+    this.#entries.set(key, { version, at: performance.now(), value, bytes });
+    this.#bytes += bytes;
+    for (const [oldest, entry] of this.#entries) {
+      if (this.#entries.size <= this.maxEntries && this.#bytes <= this.maxBytes) break;
+      this.#remove(oldest, entry);
+    }
+  }
+
+  #remove(key: string, entry: Entry): void {
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
+  }
+}
+
+const caches = new WeakMap<Kysely<Database>, ReadCache>();
+
+/** The cache of `db` (a transaction has none: it is a different object, never registered). */
+export function readCacheOf(db: Kysely<Database>): ReadCache {
+  let found = caches.get(db);
+  if (!found) caches.set(db, (found = new ReadCache()));
+  return found;
+}
+
+/** Answers on `db` are kept: for a database no other process writes (embedded PGlite). */
+export function cacheReads(db: Kysely<Database>): () => void {
+  const cache = readCacheOf(db);
+  cache.setEnabled(true);
+  return () => cache.setEnabled(false);
+}
+
+/** Answers on `db` are kept while `feed` hears the database's changes, which drop them. Returns the stop. */
+export function cacheReadsWhileListening(db: Kysely<Database>, feed: DataChangeFeed): () => void {
+  const cache = readCacheOf(db);
+  const stop = feed.watch({
+    changed: bumpDataVersion,
+    listening: (up) => {
+      bumpDataVersion();
+      cache.setEnabled(up);
+    },
+  });
+  cache.setEnabled(feed.listening);
+  return () => {
+    stop();
+    cache.setEnabled(false);
+  };
+}
+
+/**
+ * A read's answer through the cache of the context's database. `procedure` names the read, `input`
+ * is everything else it depends on besides the user and the day (both added here). The answer is
+ * frozen: it is shared by every caller.
+ */
+export function remember<T>(ctx: Ctx, procedure: string, input: unknown, compute: () => Promise<T>): Promise<T> {
+  const cache = ctx.inTransaction ? undefined : caches.get(ctx.db);
+  if (!cache?.enabled) return compute();
+  return cache.remember(readKey(ctx, procedure, input), compute);
+}
+
+export function readKey(ctx: Pick<Ctx, 'user' | 'now'>, procedure: string, input: unknown): string {
+  return `${procedure}\u0000${ctx.user?.id ?? 0}\u0000${firmToday(ctx)}\u0000${stableJson(input)}`;
+}
+
+/** JSON with object keys sorted, so that equal inputs give equal keys; undefined members are left out. */
+export function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, member: unknown) =>
+    member && typeof member === 'object' && !Array.isArray(member) && !(member instanceof Date)
+      ? Object.fromEntries(Object.entries(member).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : member,
+  );
+}
+
+const jsonTexts = new WeakMap<object, string>();
+
+/** The JSON text of a cached answer, serialized once for all the requests it serves. */
+export function jsonOf(value: unknown): string | undefined {
+  if (!value || typeof value !== 'object') return JSON.stringify(value);
+  let text = jsonTexts.get(value);
+  if (text === undefined) {
+    text = JSON.stringify(value);
+    if (Object.isFrozen(value)) jsonTexts.set(value, text);
+  }
+  return text;
+}
+
+/** A REST answer of a JSON value, its text serialized once while the answer is cached. */
+export function sendJson(reply: { type(contentType: string): unknown }, value: unknown): string | undefined {
+  reply.type('application/json; charset=utf-8');
+  return jsonOf(value);
+}
+
+function deepFreeze<T>(value: T): T {
+  if (!value || typeof value !== 'object' || Object.isFrozen(value) || ArrayBuffer.isView(value)) return value;
+  Object.freeze(value);
+  for (const member of Object.values(value)) deepFreeze(member);
+  return value;
+}
