@@ -116,8 +116,10 @@ export const BACKGROUND_PROCEDURES: ReadonlySet<string> = new Set(['notification
  */
 export function isBackgroundRequest(request: FastifyRequest): boolean {
   if (request.headers['x-background'] === '1') return true;
-  const path = request.url.split('?')[0] ?? '';
-  if (!path.startsWith('/trpc/')) return false;
+  const url = request.url;
+  if (!url.startsWith('/trpc/')) return false;
+  const query = url.indexOf('?');
+  const path = query < 0 ? url : url.slice(0, query);
   return trpcProcedures(path).every((p) => BACKGROUND_PROCEDURES.has(p));
 }
 
