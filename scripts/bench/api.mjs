@@ -14,6 +14,8 @@ const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const WARMUP = 2;
 const IDLE_SECONDS = 3;
 const CLOCK_TICK_MS = 10; // /proc/<pid>/stat counts CPU time in 1/100 s
+// BENCH_CORE=1: only the bare route, health and /api/user (no data sets prepared), for quick comparisons.
+const CORE_ONLY = process.env.BENCH_CORE === '1';
 
 /**
  * Starts the built server on a fresh database of the given kind and loads each call with
@@ -23,7 +25,7 @@ const CLOCK_TICK_MS = 10; // /proc/<pid>/stat counts CPU time in 1/100 s
  * ratio to it, which keeps the figures comparable on a machine shared with other work.
  */
 export async function runApiScenarios({ root, kind, postgresUrl }) {
-  const modules = await scenarioModules();
+  const modules = CORE_ONLY ? [] : await scenarioModules();
   const server = await startServer({ root, kind, postgresUrl, modules });
   try {
     const cookie = await signIn(server.baseUrl);
@@ -36,7 +38,9 @@ export async function runApiScenarios({ root, kind, postgresUrl }) {
         headers: { cookie },
         targets: { postgres: { ratio: 0.5 } },
       },
-      { name: 'GET /api/notifications (signed in)', path: '/api/notifications', headers: { cookie } },
+      ...(CORE_ONLY
+        ? []
+        : [{ name: 'GET /api/notifications (signed in)', path: '/api/notifications', headers: { cookie } }]),
       ...(await extraScenarios(modules, server.baseUrl, cookie)),
     ];
     const rows = [];

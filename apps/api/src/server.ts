@@ -3,7 +3,6 @@ import type { DatabaseHandle } from '@app/db';
 import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import pino from 'pino';
 import type { AppConfig } from './config';
 import type { AppDeps } from './context';
 import { purgeExpired } from './features/auth/cleanup.repo';
@@ -18,6 +17,7 @@ import * as notifications from './features/notifications/notifications.service';
 import { cacheReads, cacheReadsWhileListening } from './read-cache';
 import { registerErrorHandler, registerJsonParser } from './plugins/errors';
 import { registerLimits } from './plugins/limits';
+import { logDestination } from './plugins/log-destination';
 import { originAllowed, registerOriginCheck } from './plugins/origin';
 import { registerSecurityHeaders, serializeRequest } from './plugins/security-headers';
 import { MAX_TRPC_BATCH, registerSignInLimits } from './plugins/sign-in-limits';
@@ -56,19 +56,12 @@ declare module 'fastify' {
 
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
-/** Logs go out buffered and written off the main thread (a blocking write per line through a pipe cost more than the request). */
-function logDestination() {
-  return pino.destination({ dest: 1, sync: false, minLength: 4096 });
-}
-
 /** The whole HTTP surface; tests call it and use `app.inject()`. Migrations must have run. */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const logs = config.logLevel === 'silent' ? null : logDestination();
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, stream: logDestination(), serializers: { req: serializeRequest } },
+    logger: logs ? { level: config.logLevel, stream: logs, serializers: { req: serializeRequest } } : false,
     // One line per answered request (onResponse below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
@@ -82,6 +75,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     },
   });
 
+  if (logs) app.addHook('onClose', async () => logs.close());
   const keyRing = options.keyRing ?? keyRingFrom(config);
   const ownBus = !options.bus;
   const bus =

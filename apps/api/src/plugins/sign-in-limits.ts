@@ -22,10 +22,14 @@ const SIGN_IN_REST_PATHS: ReadonlySet<string> = new Set(['/api/login', '/api/log
  */
 const SIGN_IN_PROCEDURES: ReadonlySet<string> = new Set(['auth.login', 'auth.loginMfa', 'auth.register']);
 
-const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
+function pathOf(request: FastifyRequest): string {
+  const url = request.url;
+  const query = url.indexOf('?');
+  return query < 0 ? url : url.slice(0, query);
+}
 
 function isSignInCall(path: string): boolean {
-  if (SIGN_IN_REST_PATHS.has(path.replace(/\/+$/, ''))) return true;
+  if (SIGN_IN_REST_PATHS.has(path.endsWith('/') ? path.replace(/\/+$/, '') : path)) return true;
   return path.startsWith('/trpc/') && trpcProcedures(path).some((p) => SIGN_IN_PROCEDURES.has(p));
 }
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppDeps, UserCtx } from '../context';
 import { NUL_MESSAGE, hasNul } from '@app/domain';
 import { badRequest, formatIssues } from '../errors';
+import { JsonText } from './json-text';
 import { requestCtx, type RequestCtx } from '../plugins/request-context';
 import { assertAccess, type AccessRule, type Permission } from '../security/access';
 
@@ -55,6 +56,8 @@ export interface RestRouteInfo extends AccessRule {
   query?: Schema;
   body?: Schema;
 }
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * The REST adapter: each documented /api path in a few lines. It checks the permission first
@@ -109,6 +112,7 @@ export class Rest {
         if (reply.sent) return reply;
         const status = def.status ?? 200;
         if (status === 204) return reply.code(204).send();
+        if (result instanceof JsonText) return reply.code(status).type(JSON_TYPE).send(result.text);
         return reply.code(status).send(result === undefined ? { ok: true } : result);
       },
     });

@@ -1,5 +1,6 @@
 import { LoginInput, MfaCodeInput, RegisterInput } from '@app/domain';
 import type { Rest } from '../../rest/route';
+import { sessionUserJson } from '../users/users.view';
 import * as service from './auth.service';
 
 export function authRest(rest: Rest): void {
@@ -9,7 +10,7 @@ export function authRest(rest: Rest): void {
     url: '/api/user',
     permission: 'signedIn',
     duringEnrolment: true,
-    handler: (ctx) => ctx.user,
+    handler: (ctx) => sessionUserJson(ctx.user),
   });
   rest.route({
     method: 'POST',
