@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Ctx } from './context';
 import { firmToday } from './features/organizations/firm-date';
 import type { DataChangeFeed } from './realtime/bus-event';
+import { JsonText } from './rest/json-text';
 
 // The answers of a few heavy reads (list pages, calendar months, tax lists, reports, search), kept
 // while no data they may depend on changed. The same design as the session answers
@@ -213,10 +214,9 @@ export function jsonOf(value: unknown): string | undefined {
   return text;
 }
 
-/** A REST answer of a JSON value, its text serialized once while the answer is cached. */
-export function sendJson(reply: { type(contentType: string): unknown }, value: unknown): string | undefined {
-  reply.type('application/json; charset=utf-8');
-  return jsonOf(value);
+/** A REST answer of a JSON value (rest/route.ts sends it as it is), its text serialized once while the answer is cached. */
+export function jsonTextOf(value: unknown): JsonText {
+  return new JsonText(jsonOf(value) ?? 'null');
 }
 
 function deepFreeze<T>(value: T): T {

@@ -6,7 +6,7 @@ import { setTotalHeaders } from '../list-page';
 import type { RequestCtx } from '../plugins/request-context';
 import type { Permission } from '../security/access';
 import { bodyOrQuery, type Rest } from './route';
-import { sendJson } from '../read-cache';
+import { jsonTextOf } from '../read-cache';
 
 // The routes of the deadline lists (1099, sales tax, SOI, business licenses, estimated tax): the list
 // with its CSV download, the status change of one row, and the schedules an organization's save makes.
@@ -35,7 +35,7 @@ export function csvListRoute<Q extends Query>(rest: Rest, def: CsvList<Q>): void
       if (query.format === 'csv') return sendCsv(reply, await def.csv(ctx as Ctx, query));
       const page = await def.list(ctx as Ctx, query);
       setTotalHeaders(reply, { total: page.total, totalCapped: page.totalCapped ?? false });
-      return sendJson(reply, page.items);
+      return jsonTextOf(page.items);
     },
   });
 }

@@ -2,7 +2,7 @@ import { CALENDAR_KINDS, CalendarCompleteInput, CalendarRangeQuery, CalendarRene
 import { z } from 'zod';
 import type { Rest } from '../../rest/route';
 import * as service from './calendars.service';
-import { sendJson } from '../../read-cache';
+import { jsonTextOf } from '../../read-cache';
 
 const KindParams = z.object({
   kind: z.enum(CALENDAR_KINDS, { error: 'Calendar must be tasks, payroll or insurance' }),
@@ -16,8 +16,7 @@ export function calendarsRest(rest: Rest): void {
     permission: ['calendars', 'read'],
     params: KindParams,
     query: CalendarRangeQuery,
-    handler: async (ctx, { params, query }, { reply }) =>
-      sendJson(reply, await service.events(ctx, params.kind, query)),
+    handler: async (ctx, { params, query }) => jsonTextOf(await service.events(ctx, params.kind, query)),
   });
   rest.route({
     method: 'POST',

@@ -3,7 +3,7 @@ import { sendCsv } from '../../csv-export';
 import { setTotalHeaders } from '../../list-page';
 import type { Rest } from '../../rest/route';
 import * as service from './reports.service';
-import { sendJson } from '../../read-cache';
+import { jsonTextOf } from '../../read-cache';
 
 export function reportsRest(rest: Rest): void {
   // A bare array of rows (keys as the report's columns) with x-total-count; ?format=csv downloads the whole report.
@@ -18,7 +18,7 @@ export function reportsRest(rest: Rest): void {
       if (query.format === 'csv') return sendCsv(reply, service.csv(ctx, input));
       const page = await service.run(ctx, input);
       setTotalHeaders(reply, { total: page.total, totalCapped: page.totalCapped ?? false });
-      return sendJson(reply, page.items);
+      return jsonTextOf(page.items);
     },
   });
 }
