@@ -134,6 +134,11 @@ describe('PGlite through Kysely (openDatabase)', () => {
     expect(ids).toEqual([{ id: 10 }]);
   });
 
+  it('plans each run of a prepared statement for its values', async () => {
+    const mode = await sql<{ planCacheMode: string }>`show plan_cache_mode`.execute(db);
+    expect(mode.rows[0]!.planCacheMode).toBe('force_custom_plan');
+  });
+
   it('streams a query in chunks', async () => {
     await sql`insert into tx_probe select g, 'n' || g from generate_series(100, 104) g`.execute(db);
     const chunks: number[] = [];
