@@ -8,6 +8,7 @@ import {
   type QueryCompiler,
   type TransactionSettings,
 } from 'kysely';
+import { PGliteStatementDriver } from './pglite-driver';
 import { ObservedDriver } from './write-observer';
 
 // PGlite has one connection. Kysely guards it with a mutex whose waiters all wake on each release
@@ -112,10 +113,13 @@ class QueuedPGliteDriver implements Driver {
   }
 }
 
-/** PGlite for Kysely with its one connection served in arrival order (queries and whole transactions). */
+/** PGlite for Kysely with its one connection served in arrival order (queries and whole transactions), statements prepared once (pglite-driver.ts). */
 export class QueuedPGliteDialect extends PGliteDialect {
+  readonly #pglite: PGlite;
+
   constructor(pglite: PGlite) {
     super({ pglite });
+    this.#pglite = pglite;
   }
 
   override createAdapter(): DialectAdapter {
@@ -123,6 +127,6 @@ export class QueuedPGliteDialect extends PGliteDialect {
   }
 
   override createDriver(): Driver {
-    return new ObservedDriver(new QueuedPGliteDriver(super.createDriver()));
+    return new ObservedDriver(new QueuedPGliteDriver(new PGliteStatementDriver(this.#pglite)));
   }
 }
