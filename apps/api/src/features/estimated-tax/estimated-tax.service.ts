@@ -39,11 +39,21 @@ export function currentTaxYear(now: Date): number {
 
 /** Creates the missing payments of the current and next tax year; answers how many were created. */
 export function generateFor(ctx: Ctx, owner: Owner, userId?: number | null): Promise<number> {
+  return generateForEach(ctx, [owner], userId);
+}
+
+/**
+ * generateFor for many owners in one insert (an import's batch): each statement on the payments
+ * table runs its count triggers once, so one per owner cost more than the rows themselves.
+ */
+export function generateForEach(ctx: Ctx, owners: readonly Owner[], userId?: number | null): Promise<number> {
+  if (owners.length === 0) return Promise.resolve(0);
   return inTransaction(ctx, async (tx) => {
     const year = currentTaxYear(tx.now());
     const createdBy = userId ?? tx.user?.id ?? null;
-    const rows = [year, year + 1].flatMap((taxYear) =>
-      estimatedTaxSchedule(taxYear).map((due) => ({
+    const schedule = [year, year + 1].flatMap((taxYear) => estimatedTaxSchedule(taxYear));
+    const rows = owners.flatMap((owner) =>
+      schedule.map((due) => ({
         ...ownerKeys(owner),
         taxYear: due.taxYear,
         quarter: due.quarter,

@@ -6,7 +6,7 @@ import type { UserCtx } from '../../context';
 import { isAppError } from '../../errors';
 import { reserveIds } from '../../security/row-ids.repo';
 import { maskedFromClear, sealDigits } from '../../security/sensitive-field';
-import { generateFor } from '../estimated-tax/estimated-tax.service';
+import { generateForEach } from '../estimated-tax/estimated-tax.service';
 import * as organizations from '../organizations/organizations.service';
 import type { FileRow } from './import-parse';
 import { insertClients } from './import-export.repo';
@@ -52,10 +52,11 @@ export function clientWriter(): RowWriter<ClientCreate> {
     });
     const rows = await insertClients(tx.db, values);
     batch = [];
-    for (const row of rows) {
-      ids.push(row.id);
-      if (row.estimatedTaxes) await generateFor(tx, { kind: 'client', id: row.id });
-    }
+    for (const row of rows) ids.push(row.id);
+    await generateForEach(
+      tx,
+      rows.filter((row) => row.estimatedTaxes).map((row) => ({ kind: 'client' as const, id: row.id })),
+    );
   };
   return {
     validate: (row) => schemaCheck(ClientCreate, 'clients', row),
