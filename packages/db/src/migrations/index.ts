@@ -22,6 +22,7 @@ import * as soiEventCounts from './2026-11-25T1805-soi-event-counts';
 import * as activeServiceCounts from './2026-11-25T1806-active-service-counts';
 import * as pendingProjectsOrder from './2026-11-25T1807-pending-projects-order';
 import * as dataChangeNotify from './2026-11-27T0900-data-change-notify';
+import * as nameWordsByStatement from './2026-11-27T1100-name-words-by-statement';
 
 // Explicit list, in order: no directory scanning, so bundling and tests see the same set.
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1806-active-service-counts': activeServiceCounts,
   '2026-11-25T1807-pending-projects-order': pendingProjectsOrder,
   '2026-11-27T0900-data-change-notify': dataChangeNotify,
+  '2026-11-27T1100-name-words-by-statement': nameWordsByStatement,
 };

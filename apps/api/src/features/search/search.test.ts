@@ -109,6 +109,30 @@ describe.each(testDatabaseKinds())('type-ahead search and keyset pages (%s)', (k
     expect(words.rows[0]!.n).toBe(0);
   });
 
+  it('indexes every row of a multi-row insert (an import batch) once per distinct word', async () => {
+    const inserted = await t.db.db
+      .insertInto('clients')
+      .values([
+        { firstName: 'Wren', lastName: 'Quaal-Quaal', fullName: 'Wren Quaal-Quaal' },
+        { firstName: 'Yara', lastName: "O'Quaalen", fullName: "Yara O'Quaalen" },
+        { firstName: 'Zed', lastName: 'Quaalgone', fullName: 'Zed Quaalgone', deletedAt: new Date() },
+      ])
+      .returning(['id', 'fullName'])
+      .execute();
+    const words = await sql<{ fullName: string; word: string; nameKey: string }>`
+      select c.full_name as "fullName", w.word, w.name_key as "nameKey" from client_name_words w
+      join clients c on c.id = w.client_id
+      where w.client_id in (${sql.join(inserted.map((r) => r.id))}) order by c.full_name, w.word`.execute(t.db.db);
+    expect(words.rows).toEqual([
+      { fullName: 'Wren Quaal-Quaal', word: 'quaal', nameKey: 'wren quaal-quaal' },
+      { fullName: 'Wren Quaal-Quaal', word: 'wren', nameKey: 'wren quaal-quaal' },
+      { fullName: "Yara O'Quaalen", word: 'o', nameKey: "yara o'quaalen" },
+      { fullName: "Yara O'Quaalen", word: 'quaalen', nameKey: "yara o'quaalen" },
+      { fullName: "Yara O'Quaalen", word: 'yara', nameKey: "yara o'quaalen" },
+    ]);
+    expect(await names('/api/clients?search=quaal&limit=5')).toEqual(['Wren Quaal-Quaal', "Yara O'Quaalen"]);
+  });
+
   it('matches any word of an organization DBA or legal name by prefix, then substrings', async () => {
     const dbas = async (q: string) =>
       (await get(`/api/organizations?search=${q}&limit=5`)).json().map((o: { businessDba: string }) => o.businessDba);
