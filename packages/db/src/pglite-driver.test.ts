@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './connect';
-import { PGliteStatementConnection } from './pglite-driver';
+import { MAX_PREPARED_PARAMETERS, PGliteStatementConnection } from './pglite-driver';
 
 const q = (text: string, parameters: unknown[] = []) => CompiledQuery.raw(text, parameters);
 
@@ -38,6 +38,19 @@ describe('PGliteStatementConnection', () => {
     expect(connection.preparedCount).toBe(3);
     // The catalogue query is a fourth text: its preparation evicted one more, closed with the next.
     expect((await prepared(connection)).length).toBeLessThanOrEqual(4);
+    await connection.executeQuery(q('deallocate all'));
+  });
+
+  it('runs a statement with more than its bound of parameters unnamed (multi-row inserts)', async () => {
+    const connection = new PGliteStatementConnection(pglite);
+    const values = Array.from({ length: MAX_PREPARED_PARAMETERS + 1 }, (_, i) => i);
+    const text = `select cardinality(array[${values.map((_, i) => `$${i + 1}::int`).join(', ')}]) as n`;
+    for (let run = 0; run < 2; run++) {
+      const { rows } = await connection.executeQuery<{ n: number }>(q(text, values));
+      expect(rows).toEqual([{ n: values.length }]);
+    }
+    expect(connection.preparedCount).toBe(0);
+    expect(await prepared(connection)).toHaveLength(1); // the catalogue query only
     await connection.executeQuery(q('deallocate all'));
   });
 

@@ -18,6 +18,12 @@ const { serialize } = protocol;
 
 /** Statements kept prepared (least recently used closed beyond this). */
 export const STATEMENT_CACHE_SIZE = 256;
+/**
+ * Statements with more parameters run unnamed: multi-row inserts (an import's batches) vary in
+ * size, are rarely repeated, and each kept one holds megabytes of PostgreSQL memory in the
+ * WebAssembly heap, which never shrinks.
+ */
+export const MAX_PREPARED_PARAMETERS = 1_000;
 
 // Only plain DML is kept prepared; DDL and session commands run unnamed, and any of them that may
 // change what a prepared statement's text means (its table's columns, a type, the search path)
@@ -87,6 +93,7 @@ export class PGliteStatementConnection implements DatabaseConnection {
     const { sql } = compiled;
     const params = compiled.parameters as readonly unknown[];
     try {
+      if (params.length > MAX_PREPARED_PARAMETERS) return await this.#runOnce<R>(sql, params);
       if (!PREPARABLE.test(sql)) {
         const result = await this.#runUnnamed<R>(sql, params);
         if (!KEEPS_STATEMENTS.test(sql)) this.#forgetAll();
@@ -175,28 +182,49 @@ export class PGliteStatementConnection implements DatabaseConnection {
     return statement;
   }
 
-  /** A statement run once, unnamed: DDL, transaction control, anything not kept prepared. */
+  /** A statement run once, not kept prepared: DDL, transaction control, session commands. */
   async #runUnnamed<R>(sql: string, params: readonly unknown[]): Promise<QueryResult<R>> {
-    let paramTypes: number[] = [];
-    const parse = serialize.parse({ text: sql });
-    if (params.length > 0) {
-      // The values' serialisation depends on the parameters' types: ask for them first.
-      const described = this.#describe(
-        '',
-        await this.#send(concat([parse, serialize.describe({ type: 'S' }), serialize.sync()])),
-      );
-      paramTypes = described.paramTypes;
-    }
+    if (params.length > 0) return this.#runOnce<R>(sql, params);
     const messages = await this.#send(
       concat([
-        ...(params.length > 0 ? [] : [parse]),
-        serialize.bind({ values: this.#values(paramTypes, params) }),
+        serialize.parse({ text: sql }),
+        serialize.bind({ values: [] }),
         serialize.describe({ type: 'P' }),
         serialize.execute(),
         serialize.sync(),
       ]),
     );
     return this.#result<R>(messages, undefined);
+  }
+
+  /**
+   * A statement with parameters run once: prepared under a name of its own (the values'
+   * serialisation depends on the parameters' types, known only once it is described; PGlite does
+   * not keep the unnamed statement from one call to the next), then closed.
+   */
+  async #runOnce<R>(sql: string, params: readonly unknown[]): Promise<QueryResult<R>> {
+    const name = `k${(statementCounter++).toString(36)}`;
+    const statement = this.#describe(
+      name,
+      await this.#send(
+        concat([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      ),
+    );
+    try {
+      const messages = await this.#send(
+        concat([
+          serialize.bind({ statement: name, values: this.#values(statement.paramTypes, params) }),
+          serialize.execute(),
+          serialize.close({ type: 'S', name }),
+          serialize.sync(),
+        ]),
+      );
+      return this.#result<R>(messages, statement);
+    } catch (error) {
+      // An error skips the rest of the batch, the close too: closed with the next preparation.
+      this.#toClose.push(name);
+      throw error;
+    }
   }
 
   /** Serialised as PGlite's `query` does: by the parameter's type, else toString. */
