@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Ctx } from './context';
 import { firmToday } from './features/organizations/firm-date';
 import type { DataChangeFeed } from './realtime/bus-event';
-import { JsonText } from './rest/json-text';
+import { jsonOf } from './rest/json-text';
 
 // The answers of a few heavy reads (list pages, calendar months, tax lists, reports, search), kept
 // while no data they may depend on changed. The same design as the session answers
@@ -199,24 +199,6 @@ export function stableJson(value: unknown): string {
       ? Object.fromEntries(Object.entries(member).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
       : member,
   );
-}
-
-const jsonTexts = new WeakMap<object, string>();
-
-/** The JSON text of a cached answer, serialized once for all the requests it serves. */
-export function jsonOf(value: unknown): string | undefined {
-  if (!value || typeof value !== 'object') return JSON.stringify(value);
-  let text = jsonTexts.get(value);
-  if (text === undefined) {
-    text = JSON.stringify(value);
-    if (Object.isFrozen(value)) jsonTexts.set(value, text);
-  }
-  return text;
-}
-
-/** A REST answer of a JSON value (rest/route.ts sends it as it is), its text serialized once while the answer is cached. */
-export function jsonTextOf(value: unknown): JsonText {
-  return new JsonText(jsonOf(value) ?? 'null');
 }
 
 function deepFreeze<T>(value: T): T {

@@ -1,6 +1,6 @@
 import { LoginInput, MfaCodeInput, RegisterInput } from '@app/domain';
 import type { Rest } from '../../rest/route';
-import { sessionUserJson } from '../users/users.view';
+import { jsonTextOf } from '../../rest/json-text';
 import * as service from './auth.service';
 
 export function authRest(rest: Rest): void {
@@ -10,7 +10,8 @@ export function authRest(rest: Rest): void {
     url: '/api/user',
     permission: 'signedIn',
     duringEnrolment: true,
-    handler: (ctx) => sessionUserJson(ctx.user),
+    // The session's user is frozen and shared by the requests its answer serves: serialized once.
+    handler: (ctx) => jsonTextOf(ctx.user),
   });
   rest.route({
     method: 'POST',

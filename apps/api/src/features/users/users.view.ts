@@ -1,6 +1,5 @@
 import { USER_FLAGS, fullNameOf, type SessionUser, type UserFlag, type WorkforceUser } from '@app/domain';
 import { toIso } from '../../db-values';
-import { JsonText } from '../../rest/json-text';
 import type { UserRow } from './users.repo';
 
 // A user row as the API answers it: the session's user, or a row of Workforce. Admins hold every flag.
@@ -29,17 +28,4 @@ export function toSessionUser(row: UserRow, mfaEnrolmentRequired = false): Sessi
 export function toWorkforceUser(row: UserRow): WorkforceUser {
   const { mfaEnrolmentRequired: _, ...user } = toSessionUser(row);
   return { ...user, createdAt: toIso(row.createdAt) };
-}
-
-const sessionUserTexts = new WeakMap<SessionUser, JsonText>();
-
-/**
- * A session user as JSON, serialized once per object: a session lookup's answer shares one frozen
- * user among the requests it serves (features/auth/session-answers.ts), so `GET /api/user` sends
- * the same text to each of them.
- */
-export function sessionUserJson(user: SessionUser): JsonText {
-  let text = sessionUserTexts.get(user);
-  if (!text) sessionUserTexts.set(user, (text = new JsonText(JSON.stringify(user))));
-  return text;
 }
