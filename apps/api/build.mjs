@@ -1,4 +1,4 @@
-// Bundles src/main.ts into dist/main.js: the workspace packages (@app/*) are compiled in, every npm
+// Bundles src/app/main.ts into dist/main.js: the workspace packages (@app/*) are compiled in, every npm
 // dependency stays external (resolved from apps/api/node_modules at run time), so
 // `node apps/api/dist/main.js` runs from the repository root (`pnpm start`).
 import { readFileSync } from 'node:fs';
@@ -35,7 +35,7 @@ if (missing.length) {
 }
 
 await build({
-  entryPoints: [join(here, 'src/main.ts')],
+  entryPoints: [join(here, 'src/app/main.ts')],
   outfile: join(here, 'dist/main.js'),
   bundle: true,
   platform: 'node',

@@ -6,7 +6,7 @@ import { systemCtx } from './context';
 import { readCacheOf } from './read-cache';
 import { createEventBus, type EventBus } from './realtime/bus';
 import { LISTENER_APPLICATION_NAME } from './realtime/postgres-bus';
-import { buildServer } from './server';
+import { buildServer } from './app/server';
 import {
   call,
   createUser,

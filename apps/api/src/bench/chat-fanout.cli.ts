@@ -15,7 +15,7 @@ import { createSession } from '../features/auth/session.service';
 import { insertUser } from '../features/users/users.repo';
 import { createEventBus } from '../realtime/bus';
 import { hashPassword } from '../security/password';
-import { buildServer } from '../server';
+import { buildServer } from '../app/server';
 
 const SOCKETS = Number(process.env.SOCKETS || 200);
 const ROUNDS = Number(process.env.ROUNDS || 100);

@@ -110,7 +110,7 @@ export async function startServer(database: BenchDatabase, { built = false } = {
   };
   if (!database.env.DATABASE_URL) delete env.DATABASE_URL;
   delete env.SEED_DEMO;
-  const entry = built && existsSync(BUILT_SERVER) ? [BUILT_SERVER] : ['--import', 'tsx', 'src/main.ts'];
+  const entry = built && existsSync(BUILT_SERVER) ? [BUILT_SERVER] : ['--import', 'tsx', 'src/app/main.ts'];
   const child = spawn(process.execPath, entry, {
     cwd: join(import.meta.dirname, '../..'),
     env,

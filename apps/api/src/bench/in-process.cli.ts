@@ -21,7 +21,7 @@ import { systemCtx } from '../context';
 import { bootstrapAdmin } from '../features/auth/bootstrap';
 import { countUsers } from '../features/users/users.repo';
 import { runSeed } from '../seed';
-import { buildServer } from '../server';
+import { buildServer } from '../app/server';
 
 /** Times every query: start in transformQuery, end in transformResult (same queryId). */
 class QueryTimer implements KyselyPlugin {

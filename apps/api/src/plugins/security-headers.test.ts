@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config';
-import { buildServer } from '../server';
+import { buildServer } from '../app/server';
 import { startTestApp, testConfig, type TestApp } from '../test/helpers';
 import { CONTENT_SECURITY_POLICY, serializeRequest } from './security-headers';
 

@@ -23,7 +23,7 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Starts `tsx src/main.ts` (the real API) as its own process group and waits for /api/health. */
+/** Starts `tsx src/app/main.ts` (the real API) as its own process group and waits for /api/health. */
 export async function startApiProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<ApiProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -35,7 +35,7 @@ export async function startApiProcess(env: Record<string, string>, timeoutMs = 9
     ...env,
   };
   for (const name of Object.keys(childEnv)) if (name.startsWith('VITEST')) delete childEnv[name];
-  const child = spawn(TSX, ['src/main.ts'], {
+  const child = spawn(TSX, ['src/app/main.ts'], {
     cwd: API_DIR,
     env: childEnv,
     detached: true,

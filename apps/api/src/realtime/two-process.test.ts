@@ -8,7 +8,7 @@ import { openSocket, type TestSocket } from './ws-client.test-helper';
 
 // DECISIONS 6: several API processes share one PostgreSQL, and websocket fan-out between them
 // goes through LISTEN/NOTIFY. Two real servers; an event caused on A must reach a socket on B.
-const mainExists = existsSync(fileURLToPath(new URL('../main.ts', import.meta.url)));
+const mainExists = existsSync(fileURLToPath(new URL('../app/main.ts', import.meta.url)));
 
 describe.runIf(process.env.TEST_DATABASE_URL && mainExists)('two API processes on one PostgreSQL', () => {
   const username = 'admin';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureMaker, nextAddress, type FixtureMaker, type MatrixFixtures } from '../test/permission-matrix-fixtures';
 import { PAYLOADS, type CallerState, type Payload } from '../test/permission-matrix-payloads';
 import { ORIGIN, STRONG_PASSWORD, createUser, sessionCookie, startTestApp, type TestApp } from '../test/helpers';
-import { appRouter } from '../trpc/router';
+import { appRouter } from '../app/trpc-router';
 import { PERMISSION_MATRIX, mayCall, type Caller, type MatrixRow, type Who } from './permission-matrix';
 
 // Issue 10: every route and procedure against the hand-written matrix of DECISIONS 4, as an admin,

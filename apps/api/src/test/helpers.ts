@@ -8,7 +8,7 @@ import { insertUser, sessionTimeoutOf, type UserRow } from '../features/users/us
 import { toSessionUser } from '../features/users/users.view';
 import { generateKey } from '../security/crypto';
 import { hashPassword } from '../security/password';
-import { buildServer, type BuildServerOptions } from '../server';
+import { buildServer, type BuildServerOptions } from '../app/server';
 
 export const ORIGIN = 'http://localhost';
 export const STRONG_PASSWORD = 'Passw0rd!';

@@ -4,11 +4,11 @@ import type { AnyProcedure } from '@trpc/server';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../features/users/users.repo';
-import { REST_AREAS } from '../rest/areas';
+import { REST_AREAS } from '../app/rest-areas';
 import type { Rest, RestRouteInfo } from '../rest/route';
 import { PERMISSION_MESSAGE_PREFIX, holds, type AccessRule, type Permission } from '../security/access';
 import { ORIGIN, createUser, sessionCookie, startTestApp, type TestApp } from '../test/helpers';
-import { appRouter } from './router';
+import { appRouter } from '../app/trpc-router';
 
 // The permission table: generated from the router's procedures and the REST adapter's routes, so
 // every procedure and route an area adds is covered without touching this file.

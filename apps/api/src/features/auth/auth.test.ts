@@ -109,7 +109,7 @@ describe.each(testDatabaseKinds())('sign-in and sessions (%s)', (kind) => {
       } finally {
         await secure.close();
       }
-      const { buildServer } = await import('../../server');
+      const { buildServer } = await import('../../app/server');
       const { testConfig } = await import('../../test/helpers');
       const app = await buildServer({ db: t.db, config: testConfig({ trustProxy: true }), now: t.clock.now });
       try {

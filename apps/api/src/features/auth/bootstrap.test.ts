@@ -1,7 +1,7 @@
 import { createTestDatabase, testDatabaseKinds } from '@app/db';
 import { describe, expect, it } from 'vitest';
 import { systemCtx } from '../../context';
-import { buildServer } from '../../server';
+import { buildServer } from '../../app/server';
 import { testConfig } from '../../test/helpers';
 import { verifyPassword } from '../../security/password';
 import { bootstrapAdmin } from './bootstrap';

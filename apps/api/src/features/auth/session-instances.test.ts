@@ -7,7 +7,7 @@ import { startApiProcess, type ApiProcess } from '../../realtime/api-process.tes
 import { createEventBus, type EventBus } from '../../realtime/bus';
 import { sleep } from '../../realtime/bus.test-helper';
 import { LISTENER_APPLICATION_NAME } from '../../realtime/postgres-bus';
-import { buildServer } from '../../server';
+import { buildServer } from '../../app/server';
 import { testConfig } from '../../test/helpers';
 import { insertUser } from '../users/users.repo';
 import { createSession } from './session.service';

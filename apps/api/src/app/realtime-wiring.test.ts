@@ -1,9 +1,9 @@
 import { testDatabaseKinds } from '@app/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as notifications from './features/notifications/notifications.service';
-import type { UserRow } from './features/users/users.repo';
-import { openSocket } from './realtime/ws-client.test-helper';
-import { call, createUser, sessionCookie, startTestApp, type TestApp } from './test/helpers';
+import * as notifications from '../features/notifications/notifications.service';
+import type { UserRow } from '../features/users/users.repo';
+import { openSocket } from '../realtime/ws-client.test-helper';
+import { call, createUser, sessionCookie, startTestApp, type TestApp } from '../test/helpers';
 
 // buildServer wires the realtime engineer's /ws plugin to the session lookup and the notifications.
 

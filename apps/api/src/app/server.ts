@@ -3,36 +3,36 @@ import type { DatabaseHandle } from '@app/db';
 import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import type { AppConfig } from './config';
-import type { AppDeps } from './context';
-import { purgeExpired } from './features/auth/cleanup.repo';
+import type { AppConfig } from '../config';
+import type { AppDeps } from '../context';
+import { purgeExpired } from '../features/auth/cleanup.repo';
 import {
   SESSION_CACHE_MS,
   reuseSessionAnswers,
   reuseSessionAnswersWhileListening,
-} from './features/auth/session-answers';
-import { authenticateRequest } from './features/auth/session.service';
-import * as chat from './features/chat/chat.service';
-import * as notifications from './features/notifications/notifications.service';
-import { cacheReads, cacheReadsWhileListening } from './read-cache';
-import { registerErrorHandler, registerJsonParser } from './plugins/errors';
-import { registerLimits } from './plugins/limits';
-import { logDestination } from './plugins/log-destination';
-import { originAllowed, registerOriginCheck } from './plugins/origin';
-import { registerSecurityHeaders, serializeRequest } from './plugins/security-headers';
-import { MAX_TRPC_BATCH, registerSignInLimits } from './plugins/sign-in-limits';
-import { isApiPath, registerWebApp } from './plugins/static';
-import { createEventBus, type EventBus } from './realtime/bus';
-import { registerPushRoutes } from './realtime/push.rest';
-import { registerServiceWorker } from './realtime/service-worker';
-import { sendPush } from './realtime/web-push';
-import { websocketPlugin } from './realtime/ws.plugin';
-import { REST_AREAS } from './rest/areas';
-import { Rest } from './rest/route';
-import { createKeyRing, type KeyRing } from './security/crypto';
-import { createContextFactory } from './trpc/context';
-import { appRouter, type AppRouter } from './trpc/router';
-import { scheduleRecurringProjects } from './features/projects/projects.recurrence';
+} from '../features/auth/session-answers';
+import { authenticateRequest } from '../features/auth/session.service';
+import * as chat from '../features/chat/chat.service';
+import * as notifications from '../features/notifications/notifications.service';
+import { cacheReads, cacheReadsWhileListening } from '../read-cache';
+import { registerErrorHandler, registerJsonParser } from '../plugins/errors';
+import { registerLimits } from '../plugins/limits';
+import { logDestination } from '../plugins/log-destination';
+import { originAllowed, registerOriginCheck } from '../plugins/origin';
+import { registerSecurityHeaders, serializeRequest } from '../plugins/security-headers';
+import { MAX_TRPC_BATCH, registerSignInLimits } from '../plugins/sign-in-limits';
+import { isApiPath, registerWebApp } from '../plugins/static';
+import { createEventBus, type EventBus } from '../realtime/bus';
+import { registerPushRoutes } from '../realtime/push.rest';
+import { registerServiceWorker } from '../realtime/service-worker';
+import { sendPush } from '../realtime/web-push';
+import { websocketPlugin } from '../realtime/ws.plugin';
+import { REST_AREAS } from './rest-areas';
+import { Rest } from '../rest/route';
+import { createKeyRing, type KeyRing } from '../security/crypto';
+import { createContextFactory } from '../trpc/context';
+import { appRouter, type AppRouter } from './trpc-router';
+import { scheduleRecurringProjects } from '../features/projects/projects.recurrence';
 
 export interface BuildServerOptions {
   db: DatabaseHandle;

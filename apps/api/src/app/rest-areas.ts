@@ -28,7 +28,7 @@ import { personalTasksRest } from '../features/personal-tasks/personal-tasks.res
 import { projectTemplatesRest } from '../features/project-templates/project-templates.rest';
 import { projectsRest } from '../features/projects/projects.rest';
 import { tasksRest } from '../features/tasks/tasks.rest';
-import type { Rest } from './route';
+import type { Rest } from '../rest/route';
 import { calendarFeedRest } from '../features/calendar-feed/calendar-feed.rest';
 
 /** Every feature's REST adapter (features/<feature>/<feature>.rest.ts), one line each; the tRPC side is trpc/router.ts. */

@@ -28,7 +28,7 @@ import { projectTemplatesRouter } from '../features/project-templates/project-te
 import { projectsRouter } from '../features/projects/projects.router';
 import { tasksRouter } from '../features/tasks/tasks.router';
 import { calendarFeedRouter } from '../features/calendar-feed/calendar-feed.router';
-import { router } from './init';
+import { router } from '../trpc/init';
 
 /**
  * Every feature, one line each: the key is the feature's folder name in camelCase

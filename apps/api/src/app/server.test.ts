@@ -5,7 +5,7 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@app/d
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './server';
-import { call, createUser, sessionCookie, startTestApp, testConfig, trpcQuery, type TestApp } from './test/helpers';
+import { call, createUser, sessionCookie, startTestApp, testConfig, trpcQuery, type TestApp } from '../test/helpers';
 
 describe.each(testDatabaseKinds())('HTTP foundation (%s)', (kind) => {
   let t: TestApp;

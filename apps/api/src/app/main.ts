@@ -1,12 +1,12 @@
 import { migrateToLatest, openDatabase } from '@app/db';
-import { ConfigError, loadConfig } from './config';
-import { systemCtx } from './context';
-import { bootstrapAdmin } from './features/auth/bootstrap';
-import { startReminderSchedule } from './features/notification-jobs/scheduler';
-import { countUsers } from './features/users/users.repo';
-import { createEventBus } from './realtime/bus';
-import { resolveEncryptionKey } from './security/key-file';
-import { runSeed } from './seed';
+import { ConfigError, loadConfig } from '../config';
+import { systemCtx } from '../context';
+import { bootstrapAdmin } from '../features/auth/bootstrap';
+import { startReminderSchedule } from '../features/notification-jobs/scheduler';
+import { countUsers } from '../features/users/users.repo';
+import { createEventBus } from '../realtime/bus';
+import { resolveEncryptionKey } from '../security/key-file';
+import { runSeed } from '../seed';
 import { buildServer } from './server';
 
 let shutdown: ((signal: string, exitCode?: number) => Promise<void>) | undefined;
