@@ -11,9 +11,10 @@ const QUERY_CALLS = ['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'r
   }),
 );
 
-/** `../<other-feature>/<file>.repo` or `.rest` from inside a feature (type imports allowed); security/ is shared, not a feature. */
+/** `../<other-feature>/<file>.repo` or `.rest` from inside a feature (type imports allowed); the shared
+ *  folders (`../../lists/`, `../../sections/`, `../../security/`, ...) are not features. */
 const CROSS_FEATURE = {
-  regex: '^(\\.\\./)+(features/)?(?!security/)[^./][^/]*/[^/]+\\.(repo|rest)(\\.js)?$',
+  regex: '^(\\.\\./|(\\.\\./)+features/)[^./][^/]*/[^/]+\\.(repo|rest)(\\.js)?$',
   allowTypeImports: true,
   message: "A feature never imports another feature's repository or REST file: call its service.",
 };

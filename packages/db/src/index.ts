@@ -1,7 +1,9 @@
 export * from './connect';
+export * from './errors';
 export * from './migrate';
 export type * from './schema';
 export * from './testing';
+export * from './values';
 export {
   bumpDataVersion,
   dataVersion,

@@ -1,6 +1,6 @@
 import { migrateToLatest, openDatabase } from '@app/db';
-import { ConfigError, loadConfig } from '../config';
-import { systemCtx } from '../context';
+import { ConfigError, loadConfig } from '../core/config';
+import { systemCtx } from '../core/context';
 import { bootstrapAdmin } from '../features/auth/bootstrap';
 import { startReminderSchedule } from '../features/notification-jobs/scheduler';
 import { countUsers } from '../features/users/users.repo';

@@ -3,8 +3,8 @@ import type { DatabaseHandle } from '@app/db';
 import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import type { AppConfig } from '../config';
-import type { AppDeps } from '../context';
+import type { AppConfig } from '../core/config';
+import type { AppDeps } from '../core/context';
 import { purgeExpired } from '../features/auth/cleanup.repo';
 import {
   SESSION_CACHE_MS,
@@ -14,7 +14,7 @@ import {
 import { authenticateRequest } from '../features/auth/session.service';
 import * as chat from '../features/chat/chat.service';
 import * as notifications from '../features/notifications/notifications.service';
-import { cacheReads, cacheReadsWhileListening } from '../read-cache';
+import { cacheReads, cacheReadsWhileListening } from '../cache/read-cache';
 import { registerErrorHandler, registerJsonParser } from '../plugins/errors';
 import { registerLimits } from '../plugins/limits';
 import { logDestination } from '../plugins/log-destination';
@@ -29,7 +29,7 @@ import { sendPush } from '../realtime/web-push';
 import { websocketPlugin } from '../realtime/ws.plugin';
 import { REST_AREAS } from './rest-areas';
 import { Rest } from '../rest/route';
-import { createKeyRing, type KeyRing } from '../security/crypto';
+import { createKeyRing, type KeyRing } from '../core/crypto';
 import { createContextFactory } from '../trpc/context';
 import { appRouter, type AppRouter } from './trpc-router';
 import { scheduleRecurringProjects } from '../features/projects/projects.recurrence';

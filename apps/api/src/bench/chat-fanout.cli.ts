@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { migrateToLatest, openDatabase } from '@app/db';
 import WebSocket from 'ws';
-import { loadConfig } from '../config';
+import { loadConfig } from '../core/config';
 import { createSession } from '../features/auth/session.service';
 import { insertUser } from '../features/users/users.repo';
 import { createEventBus } from '../realtime/bus';

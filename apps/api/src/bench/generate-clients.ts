@@ -7,7 +7,7 @@ import { formatFullName } from '@app/domain';
 import { CompiledQuery, sql, type Insertable, type Kysely } from 'kysely';
 import type { ClientsTable } from '@app/db';
 import { listPageQuery } from '../features/clients/clients.repo';
-import { countBound } from '../list-page';
+import { countBound } from '../lists/list-page';
 import { prng } from '../seed/steps/demo-people';
 import { benchPerson } from './us-names';
 

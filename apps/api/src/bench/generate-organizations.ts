@@ -2,7 +2,7 @@ import { containsPattern } from '@app/domain';
 import type { Database } from '@app/db';
 import { CompiledQuery, sql, type Insertable, type Kysely } from 'kysely';
 import { listPageQuery } from '../features/organizations/organizations.repo';
-import { countBound } from '../list-page';
+import { countBound } from '../lists/list-page';
 import type { OrganizationsTable } from '@app/db';
 import { usSurname } from './us-names';
 

@@ -16,8 +16,8 @@ import {
   type UnknownRow,
 } from 'kysely';
 import { migrateToLatest, openDatabase } from '@app/db';
-import { loadConfig } from '../config';
-import { systemCtx } from '../context';
+import { loadConfig } from '../core/config';
+import { systemCtx } from '../core/context';
 import { bootstrapAdmin } from '../features/auth/bootstrap';
 import { countUsers } from '../features/users/users.repo';
 import { runSeed } from '../seed';

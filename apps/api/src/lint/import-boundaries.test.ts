@@ -57,6 +57,12 @@ describe('import boundaries', () => {
       [],
     );
     expect(await rulesHit(from, "import { list } from './payrolls.repo';\nexport const f = list;\n")).toEqual([]);
+    expect(
+      await rulesHit(from, "import { page } from '../../lists/list-page.repo';\nexport const f = page;\n"),
+    ).toEqual([]);
+    expect(
+      await rulesHit(from, "import { x } from '../../features/clients/clients.repo';\nexport const f = x;\n"),
+    ).toContain('no-restricted-imports');
   });
 
   it('the web imports @app/api only as types and never @app/db', async () => {

@@ -1,7 +1,7 @@
 // For its augmentation of FastifyRequest/FastifyReply (cookies, setCookie), also seen by the web's typecheck.
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps, AuthState, Ctx } from '../context';
+import type { AppDeps, AuthState, Ctx } from '../core/context';
 import { SESSION_COOKIE, readCookie, validateSessionToken } from '../features/auth/session.service';
 
 /** Writes and clears the session cookie of this response (the HTTP side of sign-in and sign-out). */

@@ -2,7 +2,7 @@ import { testDatabaseKinds } from '@app/db';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../core/config';
 import { buildServer } from '../app/server';
 import { startTestApp, testConfig, type TestApp } from '../test/helpers';
 import { CONTENT_SECURITY_POLICY, serializeRequest } from './security-headers';

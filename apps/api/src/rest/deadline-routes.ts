@@ -1,8 +1,8 @@
 import { OrganizationIdInput } from '@app/domain';
 import type { z } from 'zod';
-import type { UserCtx } from '../context';
-import { sendCsv, type CsvExport } from '../csv-export';
-import { setTotalHeaders } from '../list-page';
+import type { UserCtx } from '../core/context';
+import { sendCsv, type CsvExport } from '../lists/csv-export';
+import { setTotalHeaders } from '../lists/list-page';
 import type { RequestCtx } from '../plugins/request-context';
 import type { Permission } from '../security/access';
 import { bodyOrQuery, type Rest } from './route';

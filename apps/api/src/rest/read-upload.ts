@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest, tooLarge } from '../errors';
+import { badRequest, tooLarge } from '../core/errors';
 
 export interface Upload {
   filename: string;

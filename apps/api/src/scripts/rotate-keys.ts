@@ -2,8 +2,8 @@
 // Re-encrypts every sensitive value under ENCRYPTION_KEY. Put the previous key in
 // ENCRYPTION_KEYS_OLD first; stop the server in embedded mode (PGlite allows one process).
 import { migrateToLatest, openDatabase } from '@app/db';
-import { loadConfig } from '../config';
-import { createKeyRing } from '../security/crypto';
+import { loadConfig } from '../core/config';
+import { createKeyRing } from '../core/crypto';
 import { resolveEncryptionKey } from '../security/key-file';
 import { rotateKeys } from '../security/rotate-keys';
 

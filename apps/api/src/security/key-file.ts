@@ -1,8 +1,8 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AppConfig } from '../config';
-import { ConfigError } from '../config';
-import { generateKey, parseKey } from './crypto';
+import type { AppConfig } from '../core/config';
+import { ConfigError } from '../core/config';
+import { generateKey, parseKey } from '../core/crypto';
 
 export const KEY_FILE_NAME = 'encryption.key';
 

@@ -1,6 +1,6 @@
 import type { Database } from '@app/db';
 import type { Kysely } from 'kysely';
-import { reencrypt, type KeyRing } from './crypto';
+import { reencrypt, type KeyRing } from '../core/crypto';
 import { ENCRYPTED_COLUMNS, type EncryptedColumn } from './encrypted-columns';
 import { sealedValuesNotLike, writeSealedValue } from './encrypted-columns.repo';
 

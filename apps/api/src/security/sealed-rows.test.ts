@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeAuthorization } from '../features/public-forms/public-forms.fixtures';
 import { call, createUser, ORIGIN, sessionCookie, startTestApp, type TestApp } from '../test/helpers';
-import { encrypt } from './crypto';
+import { encrypt } from '../core/crypto';
 
 // Issue 10 item 4: every new secret is sealed to its table, column and row (a v2 envelope), so an
 // envelope copied to another row no longer opens; envelopes written before (v1) still do.

@@ -1,5 +1,5 @@
 import { isMaskedValue } from '@app/domain';
-import { decrypt, encrypt, type KeyRing } from './crypto';
+import { decrypt, encrypt, type KeyRing } from '../core/crypto';
 
 // The one module for sensitive fields (DECISIONS 3 and 4): seal, reseal (a masked value sent back
 // keeps the stored one), mask, last 4, reveal. Every area seals, masks and reseals through it.

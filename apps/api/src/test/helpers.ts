@@ -1,12 +1,12 @@
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from '@app/db';
 import { USER_FLAGS, type UserFlag } from '@app/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { loadConfig, type AppConfig } from '../config';
-import { systemCtx, type Ctx } from '../context';
+import { loadConfig, type AppConfig } from '../core/config';
+import { systemCtx, type Ctx } from '../core/context';
 import { createSession } from '../features/auth/session.service';
 import { insertUser, sessionTimeoutOf, type UserRow } from '../features/users/users.repo';
 import { toSessionUser } from '../features/users/users.view';
-import { generateKey } from '../security/crypto';
+import { generateKey } from '../core/crypto';
 import { hashPassword } from '../security/password';
 import { buildServer, type BuildServerOptions } from '../app/server';
 

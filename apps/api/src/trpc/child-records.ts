@@ -1,6 +1,6 @@
 import { RecordIdInput } from '@app/domain';
 import type { z } from 'zod';
-import type { UserCtx } from '../context';
+import type { UserCtx } from '../core/context';
 import type { procedure } from './init';
 
 type Builder = ReturnType<typeof procedure>;

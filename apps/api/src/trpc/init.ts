@@ -1,7 +1,7 @@
 import type { Action, Area } from '@app/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
-import { AppError, databaseInputError, formatIssues, hasIssues, type AppErrorStatus } from '../errors';
+import { AppError, databaseInputError, formatIssues, hasIssues, type AppErrorStatus } from '../core/errors';
 import { assertAccess, type AccessRule, type AreaAction, type Permission } from '../security/access';
 import type { TrpcContext } from './context';
 

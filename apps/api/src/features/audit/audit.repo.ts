@@ -1,6 +1,6 @@
 import type { AuditLogTable, Database } from '@app/db';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import { ts } from '../../db-values';
+import { ts } from '@app/db';
 
 export type AuditRow = Selectable<AuditLogTable>;
 

@@ -1,6 +1,6 @@
 import { AuditListQuery } from '@app/domain';
-import { sendCsv } from '../../csv-export';
-import { setTotalHeaders } from '../../list-page';
+import { sendCsv } from '../../lists/csv-export';
+import { setTotalHeaders } from '../../lists/list-page';
 import type { Rest } from '../../rest/route';
 import * as service from './audit.service';
 

@@ -6,10 +6,10 @@ import {
   type AuditFacets,
   type AuditListInput,
 } from '@app/domain';
-import type { Ctx } from '../../context';
-import { CSV_PAGE_SIZE, type CsvExport } from '../../csv-export';
-import { toIso, ts } from '../../db-values';
-import { cappedTotal, countBound } from '../../list-page';
+import type { Ctx } from '../../core/context';
+import { CSV_PAGE_SIZE, type CsvExport } from '../../lists/csv-export';
+import { toIso, ts } from '@app/db';
+import { cappedTotal, countBound } from '../../lists/list-page';
 import { countAudit, distinctValues, insertAudit, listAudit, type AuditFilters, type AuditRow } from './audit.repo';
 
 /** Actions written to the audit log (areas may add their own strings). */

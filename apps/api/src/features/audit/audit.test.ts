@@ -1,7 +1,7 @@
 import { testDatabaseKinds } from '@app/db';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inTransaction } from '../../context';
+import { inTransaction } from '../../core/context';
 import {
   call,
   createUser,

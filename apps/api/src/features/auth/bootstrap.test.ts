@@ -1,6 +1,6 @@
 import { createTestDatabase, testDatabaseKinds } from '@app/db';
 import { describe, expect, it } from 'vitest';
-import { systemCtx } from '../../context';
+import { systemCtx } from '../../core/context';
 import { buildServer } from '../../app/server';
 import { testConfig } from '../../test/helpers';
 import { verifyPassword } from '../../security/password';

@@ -1,7 +1,7 @@
 import type { Database } from '@app/db';
 import { SESSION_ABSOLUTE_LIFETIME_MS, SIGN_IN_LOCK_MS, SIGN_IN_WINDOW_MS } from '@app/domain';
 import type { Kysely } from 'kysely';
-import { ts } from '../../db-values';
+import { ts } from '@app/db';
 
 /** Deletes expired sessions and sign-in attempts too old to matter for the lockout. */
 export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<{ sessions: number; attempts: number }> {

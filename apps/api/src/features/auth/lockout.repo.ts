@@ -1,7 +1,7 @@
 import type { Database } from '@app/db';
 import { SIGN_IN_LOCK_MS, SIGN_IN_WINDOW_MS, signInLockedUntil } from '@app/domain';
 import { sql, type Kysely } from 'kysely';
-import { toDate, ts } from '../../db-values';
+import { toDate, ts } from '@app/db';
 
 // Sign-in attempts per key (attempts.ts makes the keys): a username's lockout (DECISIONS 4) or a
 // half-signed-in session's codes.

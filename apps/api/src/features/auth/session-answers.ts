@@ -1,7 +1,7 @@
 import { onWatchedWrite, type Database } from '@app/db';
 import { DEFAULT_USER_SETTINGS, type SessionUser } from '@app/domain';
 import type { Kysely } from 'kysely';
-import { toDate } from '../../db-values';
+import { toDate } from '@app/db';
 import type { SessionChangeFeed } from '../../realtime/bus-event';
 import type { UserRow } from '../users/users.repo';
 import { toSessionUser } from '../users/users.view';

@@ -1,8 +1,8 @@
 import type { Database } from '@app/db';
 import type { SecuritySettings } from '@app/domain';
 import type { Kysely } from 'kysely';
-import type { SessionInfo } from '../../context';
-import { ts } from '../../db-values';
+import type { SessionInfo } from '../../core/context';
+import { ts } from '@app/db';
 
 // The sessions table (DECISIONS 4: only the SHA-256 of the token is stored, as `id`).
 

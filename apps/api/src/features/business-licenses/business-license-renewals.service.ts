@@ -10,15 +10,15 @@ import {
   type BusinessLicenseRenewalUpdate,
   type DeadlineSection,
 } from '@app/domain';
-import { inTransaction, type Ctx, type UserCtx } from '../../context';
-import { pagesOf, type CsvExport } from '../../csv-export';
-import { toIso } from '../../db-values';
-import { notFound } from '../../errors';
-import { countedPage, type Page } from '../../list-page';
+import { inTransaction, type Ctx, type UserCtx } from '../../core/context';
+import { pagesOf, type CsvExport } from '../../lists/csv-export';
+import { toIso } from '@app/db';
+import { notFound } from '../../core/errors';
+import { countedPage, type Page } from '../../lists/list-page';
 import * as audit from '../audit/audit.service';
-import { firmToday } from '../organizations/firm-date';
+import { firmToday } from '../../core/firm-date';
 import * as repo from './business-licenses.repo';
-import { remember } from '../../read-cache';
+import { remember } from '../../cache/read-cache';
 
 // The Business License Renewals screen (spec 4 section 2.7): LA City and Other renewals, their
 // status saved on the server.

@@ -1,9 +1,9 @@
 import type { BusinessLicenseRenewalsTable, Database } from '@app/db';
 import type { DeadlineSection } from '@app/domain';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import { ownerNotDeleted, sectionCondition } from '../../deadline-section.repo';
-import { capped } from '../../list-page';
-import { countRows, jsonPage } from '../../list-page.repo';
+import { ownerNotDeleted, sectionCondition } from '../../sections/deadline-section.repo';
+import { capped } from '../../lists/list-page';
+import { countRows, jsonPage } from '../../lists/list-page.repo';
 
 export type RenewalRow = Selectable<BusinessLicenseRenewalsTable>;
 export type RenewalKind = 'la_city' | 'other';

@@ -6,9 +6,9 @@ import {
   type BusinessLicenseGenerateOther,
   type BusinessLicenseRemove,
 } from '@app/domain';
-import { inTransaction, type Ctx } from '../../context';
+import { inTransaction, type Ctx } from '../../core/context';
 import * as audit from '../audit/audit.service';
-import { firmToday } from '../organizations/firm-date';
+import { firmToday } from '../../core/firm-date';
 import { assertOrganization } from '../organizations/organization-guard';
 import * as repo from './business-licenses.repo';
 

@@ -1,6 +1,6 @@
 import type { Database } from '@app/db';
 import type { Kysely } from 'kysely';
-import { ts } from '../../db-values';
+import { ts } from '@app/db';
 
 type Db = Kysely<Database>;
 const LIMIT = 2000;

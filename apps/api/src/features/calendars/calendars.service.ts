@@ -14,16 +14,16 @@ import {
   type CalendarRenewInput,
   type PcSectionType,
 } from '@app/domain';
-import { inTransaction, type UserCtx } from '../../context';
-import { notFound } from '../../errors';
+import { inTransaction, type UserCtx } from '../../core/context';
+import { notFound } from '../../core/errors';
 import * as groupHealth from '../group-health/group-health.service';
-import { firmToday } from '../organizations/firm-date';
+import { firmToday } from '../../core/firm-date';
 import * as payrolls from '../payrolls/payrolls.service';
 import * as pcSections from '../pc-sections/pc-sections.service';
 import * as projects from '../projects/projects.service';
 import * as tasks from '../tasks/tasks.service';
 import * as repo from './calendars.repo';
-import { remember } from '../../read-cache';
+import { remember } from '../../cache/read-cache';
 
 const PAYROLL_LABELS = {
   processing: 'Payroll Processing',

@@ -1,6 +1,6 @@
 import type { ChatListInput, ChatMessage, ChatMessageCreate } from '@app/domain';
-import { inTransaction, type Ctx, type UserCtx } from '../../context';
-import { toIso } from '../../db-values';
+import { inTransaction, type Ctx, type UserCtx } from '../../core/context';
+import { toIso } from '@app/db';
 import * as repo from './chat.repo';
 
 // Team chat (spec 4 section 2.11): one shared conversation. The sender is always the session's

@@ -8,8 +8,8 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import { jsonPageText, jsonViewRows, type PageText } from '../../list-page.repo';
-import { typeahead } from '../../typeahead.repo';
+import { jsonPageText, jsonViewRows, type PageText } from '../../lists/list-page.repo';
+import { typeahead } from '../../lists/typeahead.repo';
 import type { ClientView } from './client-view';
 import { CLIENT_VIEW_COLUMNS } from './client-view.repo';
 import type { ClientRow } from './clients.repo';

@@ -1,6 +1,6 @@
 import { parseSearchTerm, type ClientListInput } from '@app/domain';
-import type { UserCtx } from '../../context';
-import { badRequest } from '../../errors';
+import type { UserCtx } from '../../core/context';
+import { badRequest } from '../../core/errors';
 import {
   cappedTotal,
   countBound,
@@ -9,11 +9,11 @@ import {
   isTypeahead,
   uncountedTotal,
   type ListPage,
-} from '../../list-page';
-import type { PageText } from '../../list-page.repo';
+} from '../../lists/list-page';
+import type { PageText } from '../../lists/list-page.repo';
 import type { ClientView } from './client-view';
 import * as repo from './clients-list.repo';
-import { remember } from '../../read-cache';
+import { remember } from '../../cache/read-cache';
 
 // The clients list (spec 1): the type-ahead, the counted first page and the keyset pages.
 

@@ -11,7 +11,7 @@ import {
   SpouseCandidatesQuery,
   SpouseLinkCreate,
 } from '@app/domain';
-import { setTotalHeaders } from '../../list-page';
+import { setTotalHeaders } from '../../lists/list-page';
 import type { Rest } from '../../rest/route';
 import * as service from './clients.service';
 import * as spouses from './spouses.service';

@@ -1,9 +1,9 @@
 import { sortByStatus, ClientCreate, formatDisplayId, formatFullName, type ClientUpdate } from '@app/domain';
-import type { UserCtx } from '../../context';
-import { inUserTransaction as inTransaction } from '../profile-records/owner';
+import type { UserCtx } from '../../core/context';
+import { inUserTransaction as inTransaction } from '../../core/user-transaction';
 import { personChanges, sentFields } from '../profile-records/person-changes';
-import { toIso, ts } from '../../db-values';
-import { badRequest, conflict, notFound } from '../../errors';
+import { toIso, ts } from '@app/db';
+import { badRequest, conflict, notFound } from '../../core/errors';
 import { reveal as revealField } from '../../security/reveal';
 import { reserveId } from '../../security/row-ids.repo';
 import { sealDigits, type FieldPlace } from '../../security/sensitive-field';
@@ -24,7 +24,7 @@ const ssnPlace = (id: number): FieldPlace => ({ table: 'clients', column: 'ssn_e
 
 export const CLIENT_NOT_FOUND = 'Client not found';
 export const PORTAL_INVITES_UNAVAILABLE = 'Client portal invitations are not available yet';
-export { COUNT_CAP } from '../../list-page';
+export { COUNT_CAP } from '../../lists/list-page';
 
 async function withReferralNames(ctx: UserCtx, rows: repo.ClientRow[]): Promise<ClientView[]> {
   const ids = [...new Set(rows.map((r) => r.referralSourceId).filter((v): v is number => v !== null))];

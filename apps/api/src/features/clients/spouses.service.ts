@@ -1,10 +1,10 @@
 import { formatDisplayId, type SpouseLinkCreate } from '@app/domain';
-import type { UserCtx } from '../../context';
-import { toIso } from '../../db-values';
-import { badRequest, conflict, notFound } from '../../errors';
+import type { UserCtx } from '../../core/context';
+import { toIso } from '@app/db';
+import { badRequest, conflict, notFound } from '../../core/errors';
 import { maskedFromLast4 } from '../../security/sensitive-field';
 import * as audit from '../audit/audit.service';
-import { inUserTransaction } from '../profile-records/owner';
+import { inUserTransaction } from '../../core/user-transaction';
 import * as clientsRepo from './clients.repo';
 import { CLIENT_NOT_FOUND } from './clients.service';
 import * as repo from './spouses.repo';

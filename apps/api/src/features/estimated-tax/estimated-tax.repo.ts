@@ -1,9 +1,9 @@
 import type { Database, EstimatedTaxPaymentsTable } from '@app/db';
 import type { DeadlineSection } from '@app/domain';
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { ownerNotDeleted, sectionCondition } from '../../deadline-section.repo';
-import { capped } from '../../list-page';
-import { countRows, jsonPage } from '../../list-page.repo';
+import { ownerNotDeleted, sectionCondition } from '../../sections/deadline-section.repo';
+import { capped } from '../../lists/list-page';
+import { countRows, jsonPage } from '../../lists/list-page.repo';
 import type { Owner } from '../profile-records/owner';
 
 /** Inserts the rows that do not exist yet (unique per entity, tax year and quarter); answers how many were new. */

@@ -15,17 +15,17 @@ import {
   type EstimatedTaxPaymentUpdate,
   type EstimatedTaxRemove,
 } from '@app/domain';
-import { inTransaction, type Ctx, type UserCtx } from '../../context';
-import { pagesOf, type CsvExport } from '../../csv-export';
-import { toIso } from '../../db-values';
-import { forbidden, notFound } from '../../errors';
-import { cappedTotal, countBound, type Page } from '../../list-page';
-import { firmToday } from '../organizations/firm-date';
+import { inTransaction, type Ctx, type UserCtx } from '../../core/context';
+import { pagesOf, type CsvExport } from '../../lists/csv-export';
+import { toIso } from '@app/db';
+import { forbidden, notFound } from '../../core/errors';
+import { cappedTotal, countBound, type Page } from '../../lists/list-page';
+import { firmToday } from '../../core/firm-date';
 import { permissionMessage } from '../../security/access';
 import * as audit from '../audit/audit.service';
 import { assertOwnerExists, ownerKeys, OWNER_AREA, type Owner } from '../profile-records/owner';
 import * as repo from './estimated-tax.repo';
-import { remember } from '../../read-cache';
+import { remember } from '../../cache/read-cache';
 
 // DECISIONS 2: turning `estimatedTaxes` on creates the four payments (April 15, June 15,
 // September 15, January 15 of the next year) for the current tax year and the next one; turning

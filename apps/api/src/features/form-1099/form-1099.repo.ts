@@ -1,8 +1,8 @@
 import type { Database } from '@app/db';
 import { form1099Dates } from '@app/domain';
 import { sql, type Kysely } from 'kysely';
-import { capped } from '../../list-page';
-import { countRows, jsonPage } from '../../list-page.repo';
+import { capped } from '../../lists/list-page';
+import { countRows, jsonPage } from '../../lists/list-page.repo';
 
 export interface Form1099Filter {
   /** Tax years listed (each due January 31 of the year after). */

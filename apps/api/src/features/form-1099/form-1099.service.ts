@@ -11,15 +11,15 @@ import {
   type Form1099ListQuery,
   type Form1099Update,
 } from '@app/domain';
-import { inTransaction, type Ctx, type UserCtx } from '../../context';
-import { pagesOf, type CsvExport } from '../../csv-export';
-import { toIso } from '../../db-values';
-import { notFound } from '../../errors';
-import { countedPage, type Page } from '../../list-page';
+import { inTransaction, type Ctx, type UserCtx } from '../../core/context';
+import { pagesOf, type CsvExport } from '../../lists/csv-export';
+import { toIso } from '@app/db';
+import { notFound } from '../../core/errors';
+import { countedPage, type Page } from '../../lists/list-page';
 import * as audit from '../audit/audit.service';
-import { firmToday } from '../organizations/firm-date';
+import { firmToday } from '../../core/firm-date';
 import * as repo from './form-1099.repo';
-import { remember } from '../../read-cache';
+import { remember } from '../../cache/read-cache';
 
 // The 1099 reminder (spec 4 section 2.3), one row per entity with issues1099 and tax year; the
 // status is saved on the server (DECISIONS 2), due January 31 of the year after the tax year.

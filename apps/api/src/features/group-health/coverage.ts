@@ -1,11 +1,11 @@
 import type { Database } from '@app/db';
 import { defaultRenewalDate, renewalBadge, sectionTypeTaken, type RenewalBadge } from '@app/domain';
 import type { Kysely } from 'kysely';
-import { inTransaction, type Ctx, type UserCtx } from '../../context';
-import { toIso } from '../../db-values';
-import { badRequest, conflict, notFound } from '../../errors';
+import { inTransaction, type Ctx, type UserCtx } from '../../core/context';
+import { isUniqueViolation, toIso } from '@app/db';
+import { badRequest, conflict, notFound } from '../../core/errors';
 import * as audit from '../audit/audit.service';
-import { assertOrganization, isUniqueViolation } from '../organizations/organization-guard';
+import { assertOrganization } from '../organizations/organization-guard';
 
 // What group health and P&C sections share: the renewal badge, the default renewal date, and the
 // writes of a section (one per type and organization).

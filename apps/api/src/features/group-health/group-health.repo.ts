@@ -1,6 +1,6 @@
 import type { Database, GroupHealthPlansTable, GroupHealthSectionsTable } from '@app/db';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import { coverageSectionsRepo } from '../../coverage-sections.repo';
+import { coverageSectionsRepo } from '../../sections/coverage-sections.repo';
 
 export type SectionRow = Selectable<GroupHealthSectionsTable>;
 export type PlanRow = Selectable<GroupHealthPlansTable>;

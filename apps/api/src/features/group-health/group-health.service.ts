@@ -6,11 +6,11 @@ import {
   type GroupHealthSectionCreate,
   type GroupHealthSectionUpdate,
 } from '@app/domain';
-import { inTransaction, type Ctx, type UserCtx } from '../../context';
-import { toIso } from '../../db-values';
-import { notFound } from '../../errors';
+import { inTransaction, type Ctx, type UserCtx } from '../../core/context';
+import { toIso } from '@app/db';
+import { notFound } from '../../core/errors';
 import * as audit from '../audit/audit.service';
-import { firmToday } from '../organizations/firm-date';
+import { firmToday } from '../../core/firm-date';
 import { assertOrganization } from '../organizations/organization-guard';
 import { coverageSections, coverageView, type CoverageView } from './coverage';
 import * as repo from './group-health.repo';

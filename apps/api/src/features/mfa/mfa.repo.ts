@@ -1,6 +1,6 @@
 import type { Database } from '@app/db';
 import { sql, type Kysely } from 'kysely';
-import { ts } from '../../db-values';
+import { ts } from '@app/db';
 
 // The MFA columns of the users table.
 

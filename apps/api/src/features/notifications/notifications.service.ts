@@ -4,11 +4,11 @@ import {
   type NotificationCounts,
   type NotificationListInput,
 } from '@app/domain';
-import type { Ctx, UserCtx } from '../../context';
-import { inTransaction } from '../../context';
-import { notFound } from '../../errors';
+import type { Ctx, UserCtx } from '../../core/context';
+import { inTransaction } from '../../core/context';
+import { notFound } from '../../core/errors';
 import * as repo from './notifications.repo';
-import { toIso, ts } from '../../db-values';
+import { toIso, ts } from '@app/db';
 
 // Notifications: the first full area and the pattern the others copy. A service function takes
 // the context and a validated input and answers plain data; it knows nothing of HTTP.

@@ -6,8 +6,8 @@ import {
   type OrganizationClientUpdate,
 } from '@app/domain';
 import type { LinkPosition } from '@app/db';
-import { inTransaction, type Ctx, type UserCtx } from '../../context';
-import { badRequest, conflict, notFound } from '../../errors';
+import { inTransaction, type Ctx, type UserCtx } from '../../core/context';
+import { badRequest, conflict, notFound } from '../../core/errors';
 import * as audit from '../audit/audit.service';
 import { assertOrganization } from '../organizations/organization-guard';
 import * as repo from './organization-clients.repo';

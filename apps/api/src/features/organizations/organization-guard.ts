@@ -1,5 +1,5 @@
-import type { Ctx } from '../../context';
-import { notFound } from '../../errors';
+import type { Ctx } from '../../core/context';
+import { notFound } from '../../core/errors';
 import { findOrganization } from './organizations.repo';
 
 export const ORGANIZATION_NOT_FOUND = 'Organization not found';
@@ -9,9 +9,4 @@ export async function assertOrganization(ctx: Pick<Ctx, 'db'>, id: number) {
   const row = await findOrganization(ctx.db, id);
   if (!row) throw notFound(ORGANIZATION_NOT_FOUND);
   return row;
-}
-
-/** A unique-key violation from PostgreSQL or PGlite (a concurrent insert won the race). */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }

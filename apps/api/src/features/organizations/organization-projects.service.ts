@@ -1,6 +1,6 @@
 import { sortByStatus } from '@app/domain';
-import type { Ctx } from '../../context';
-import { toIso } from '../../db-values';
+import type { Ctx } from '../../core/context';
+import { toIso } from '@app/db';
 import { assertOrganization } from './organization-guard';
 import * as repo from './organizations.repo';
 

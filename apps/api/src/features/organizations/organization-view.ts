@@ -1,5 +1,5 @@
 import { SERVICES, SERVICE_TABS, formatDisplayId } from '@app/domain';
-import { toIso } from '../../db-values';
+import { toIso } from '@app/db';
 import { maskedFromLast4 } from '../../security/sensitive-field';
 import type * as repo from './organizations.repo';
 

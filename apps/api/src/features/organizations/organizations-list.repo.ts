@@ -1,8 +1,8 @@
 import type { Database } from '@app/db';
 import type { SearchTerm } from '@app/domain';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import { jsonPage, type JsonRow } from '../../list-page.repo';
-import { typeahead } from '../../typeahead.repo';
+import { jsonPage, type JsonRow } from '../../lists/list-page.repo';
+import { typeahead } from '../../lists/typeahead.repo';
 import type { OrganizationRow } from './organizations.repo';
 
 // The organizations list: its filter and search, the counted first page, keyset pages and the type-ahead.

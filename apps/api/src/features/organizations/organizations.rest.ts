@@ -6,7 +6,7 @@ import {
   OrganizationReveal,
   OrganizationUpdate,
 } from '@app/domain';
-import { setTotalHeaders } from '../../list-page';
+import { setTotalHeaders } from '../../lists/list-page';
 import type { Rest } from '../../rest/route';
 import * as service from './organizations.service';
 import { allOf } from '../../security/access';

@@ -13,7 +13,7 @@ import {
 } from '@app/domain';
 import type { OrganizationsTable } from '@app/db';
 import type { Updateable } from 'kysely';
-import { inTransaction, type Ctx, type UserCtx } from '../../context';
+import { inTransaction, type Ctx, type UserCtx } from '../../core/context';
 import {
   cappedTotal,
   countBound,
@@ -22,8 +22,8 @@ import {
   isTypeahead,
   uncountedPage,
   type ListPage,
-} from '../../list-page';
-import { badRequest } from '../../errors';
+} from '../../lists/list-page';
+import { badRequest } from '../../core/errors';
 import { reserveId } from '../../security/row-ids.repo';
 import { isMaskedValue, lastFour, openNullable, seal, type FieldPlace } from '../../security/sensitive-field';
 import * as audit from '../audit/audit.service';
@@ -39,7 +39,7 @@ export {
   type OrganizationProject,
   type OrganizationSubmission,
 } from './organization-projects.service';
-import { remember } from '../../read-cache';
+import { remember } from '../../cache/read-cache';
 
 export const ENTITY = 'organization';
 const DEFAULT_PAGE = 50;

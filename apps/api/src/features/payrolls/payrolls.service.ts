@@ -9,11 +9,11 @@ import {
   type PayrollScheduleQuery,
   type PayrollUpdate,
 } from '@app/domain';
-import { inTransaction, type Ctx, type UserCtx } from '../../context';
-import { toIso } from '../../db-values';
-import { badRequest, notFound } from '../../errors';
+import { inTransaction, type Ctx, type UserCtx } from '../../core/context';
+import { toIso } from '@app/db';
+import { badRequest, notFound } from '../../core/errors';
 import * as audit from '../audit/audit.service';
-import { firmToday } from '../organizations/firm-date';
+import { firmToday } from '../../core/firm-date';
 import { assertOrganization } from '../organizations/organization-guard';
 import * as repo from './payrolls.repo';
 

@@ -1,6 +1,6 @@
 import type { Database } from '@app/db';
 import type { Selectable } from 'kysely';
-import { coverageSectionsRepo } from '../../coverage-sections.repo';
+import { coverageSectionsRepo } from '../../sections/coverage-sections.repo';
 
 export type PcSectionRow = Selectable<Database['pcSections']>;
 

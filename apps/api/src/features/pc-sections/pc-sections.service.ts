@@ -5,9 +5,9 @@ import {
   type PcSectionCreate,
   type PcSectionUpdate,
 } from '@app/domain';
-import type { Ctx, UserCtx } from '../../context';
+import type { Ctx, UserCtx } from '../../core/context';
 import { coverageSections, coverageView, type CoverageView } from '../group-health/coverage';
-import { firmToday } from '../organizations/firm-date';
+import { firmToday } from '../../core/firm-date';
 import { assertOrganization } from '../organizations/organization-guard';
 import * as repo from './pc-sections.repo';
 

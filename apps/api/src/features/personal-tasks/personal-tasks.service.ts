@@ -1,7 +1,7 @@
 import type { PersonalTaskCreate, PersonalTaskUpdate } from '@app/domain';
-import type { UserCtx } from '../../context';
-import { toIso, ts } from '../../db-values';
-import { notFound } from '../../errors';
+import type { UserCtx } from '../../core/context';
+import { toIso, ts } from '@app/db';
+import { notFound } from '../../core/errors';
 import * as repo from './personal-tasks.repo';
 
 // The to-do list is private: every query is scoped to the caller, so another user's id answers 404.

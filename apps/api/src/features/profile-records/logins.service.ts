@@ -1,15 +1,16 @@
 import { PlatformLoginCreate, PlatformLoginPatch, can } from '@app/domain';
 import type { LoginsTable } from '@app/db';
 import type { Updateable } from 'kysely';
-import type { UserCtx } from '../../context';
-import { toIso } from '../../db-values';
-import { notFound } from '../../errors';
+import type { UserCtx } from '../../core/context';
+import { toIso } from '@app/db';
+import { notFound } from '../../core/errors';
 import { revealFields } from '../../security/reveal';
 import { reserveId } from '../../security/row-ids.repo';
 import { fullyMasked, reseal, seal, type FieldPlace } from '../../security/sensitive-field';
 import * as audit from '../audit/audit.service';
 import * as repo from './logins.repo';
-import { OWNER_AREA, guardOwner, inUserTransaction, ownerKeys, ownerOf, type Owner } from './owner';
+import { inUserTransaction } from '../../core/user-transaction';
+import { OWNER_AREA, guardOwner, ownerKeys, ownerOf, type Owner } from './owner';
 
 /** Where a login's secret is stored: each envelope is bound to its row and column. */
 const place = (id: number, column: 'password_encrypted' | 'pin_encrypted'): FieldPlace => ({

@@ -1,10 +1,11 @@
 import { NoteInput, noteTitle } from '@app/domain';
-import type { UserCtx } from '../../context';
-import { toIso } from '../../db-values';
-import { notFound } from '../../errors';
+import type { UserCtx } from '../../core/context';
+import { toIso } from '@app/db';
+import { notFound } from '../../core/errors';
 import * as audit from '../audit/audit.service';
 import * as repo from './notes.repo';
-import { guardOwner, inUserTransaction, ownerKeys, type Owner } from './owner';
+import { inUserTransaction } from '../../core/user-transaction';
+import { guardOwner, ownerKeys, type Owner } from './owner';
 
 // Notes of a client or an organization: content must not be blank (400, so blank content is
 // never saved on edit either); a blank title is stored as "Note". Newest first.

@@ -1,8 +1,8 @@
 import type { Database } from '@app/db';
 import { can, type Action } from '@app/domain';
 import type { Kysely } from 'kysely';
-import { inTransaction, type UserCtx } from '../../context';
-import { forbidden, notFound } from '../../errors';
+import type { UserCtx } from '../../core/context';
+import { forbidden, notFound } from '../../core/errors';
 import { permissionMessage } from '../../security/access';
 import { ownerExists } from './owner.repo';
 
@@ -49,9 +49,4 @@ export async function assertOwnerExists(db: Kysely<Database>, owner: Owner): Pro
 export async function guardOwner(ctx: UserCtx, owner: Owner, action: Action): Promise<void> {
   assertOwnerAccess(ctx, owner, action);
   await assertOwnerExists(ctx.db, owner);
-}
-
-/** inTransaction for a signed-in caller: the transaction's context keeps the user typed. */
-export function inUserTransaction<T>(ctx: UserCtx, fn: (tx: UserCtx) => Promise<T>): Promise<T> {
-  return inTransaction(ctx, (tx) => fn({ ...tx, user: ctx.user }));
 }

@@ -1,5 +1,5 @@
 import { ReferralPaymentMethodCreate, ReferralPaymentMethodUpdate } from '@app/domain';
-import { toIso } from '../../db-values';
+import { toIso } from '@app/db';
 import { fullyMasked, maskedFromLast4 } from '../../security/sensitive-field';
 import type { MethodData, MethodUpdateData } from './payment-owners';
 import type { MethodRow } from './payment-methods.repo';

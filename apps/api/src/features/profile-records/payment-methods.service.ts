@@ -1,11 +1,11 @@
-import type { Ctx, UserCtx } from '../../context';
-import { toIso } from '../../db-values';
-import { conflict, notFound } from '../../errors';
+import type { Ctx, UserCtx } from '../../core/context';
+import { toIso } from '@app/db';
+import { conflict, notFound } from '../../core/errors';
 import { revealFields } from '../../security/reveal';
 import * as audit from '../audit/audit.service';
 import { reserveId } from '../../security/row-ids.repo';
 import { fullyMasked, maskedFromLast4, placeIn, reseal, seal } from '../../security/sensitive-field';
-import { inUserTransaction } from './owner';
+import { inUserTransaction } from '../../core/user-transaction';
 import { toPartnerView, type ReferralPaymentMethodView } from './partner-vocabulary';
 import { guardPaymentOwner, PAYMENT_OWNER_KINDS, sealedRow, type PaymentOwner } from './payment-owners';
 import * as repo from './payment-methods.repo';

@@ -1,6 +1,6 @@
 import { can, PaymentMethodCreate, PaymentMethodUpdate, type Action } from '@app/domain';
-import type { UserCtx } from '../../context';
-import { forbidden, notFound } from '../../errors';
+import type { UserCtx } from '../../core/context';
+import { forbidden, notFound } from '../../core/errors';
 import { permissionMessage } from '../../security/access';
 import type { SealedRow } from '../../security/sensitive-field';
 import { guardOwner, type Owner, type OwnerKind } from './owner';

@@ -1,5 +1,5 @@
 import { formatFullName } from '@app/domain';
-import type { KeyRing } from '../../security/crypto';
+import type { KeyRing } from '../../core/crypto';
 import { resealDigits, type FieldPlace } from '../../security/sensitive-field';
 
 /** The stored name and SSN of a person (a client, a referral partner). */

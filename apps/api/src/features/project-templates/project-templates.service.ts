@@ -1,7 +1,7 @@
 import type { ApplyTemplate, ProjectStatus, ProjectTemplateUpdate, SaveAsTemplate } from '@app/domain';
-import { inTransaction, type UserCtx } from '../../context';
-import { toIso } from '../../db-values';
-import { badRequest, notFound } from '../../errors';
+import { inTransaction, type UserCtx } from '../../core/context';
+import { toIso } from '@app/db';
+import { badRequest, notFound } from '../../core/errors';
 import * as audit from '../audit/audit.service';
 import { assertSetUp, followTasks, load as loadProject, taskNames } from '../projects/projects.service';
 import { addNamedTasks, listForProject, type TaskView } from '../tasks/tasks.service';

@@ -1,8 +1,8 @@
 import { nextOccurrenceDue, projectStatusAfterTaskChange, recurrenceDates } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
-import { inTransaction, systemCtx, type AppDeps, type Ctx } from '../../context';
+import { inTransaction, systemCtx, type AppDeps, type Ctx } from '../../core/context';
 import * as audit from '../audit/audit.service';
-import { firmToday } from '../organizations/firm-date';
+import { firmToday } from '../../core/firm-date';
 import { currentLinks, saveLinks } from './projects.links';
 import * as repo from './projects.repo';
 

@@ -10,8 +10,8 @@ import {
   type ProjectStatus,
   type ProjectUpdate,
 } from '@app/domain';
-import { inTransaction, type Ctx, type UserCtx } from '../../context';
-import { badRequest, notFound } from '../../errors';
+import { inTransaction, type Ctx, type UserCtx } from '../../core/context';
+import { badRequest, notFound } from '../../core/errors';
 import * as audit from '../audit/audit.service';
 import { assertOrganization } from '../organizations/organization-guard';
 import { assertLinksExist, currentLinks, linkListsOf, saveLinks } from './projects.links';
@@ -20,7 +20,7 @@ import { detailsOf, taskSummaries } from './projects-links.repo';
 import * as listRepo from './projects-list.repo';
 import * as repo from './projects.repo';
 import { extrasOf, toProjectView, type ProjectView } from './projects.view';
-import { remember } from '../../read-cache';
+import { remember } from '../../cache/read-cache';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 const ENTITY = 'project';

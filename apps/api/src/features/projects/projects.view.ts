@@ -1,5 +1,5 @@
 import type { ProjectRecurrence, ProjectStatus } from '@app/domain';
-import { toIso } from '../../db-values';
+import { toIso } from '@app/db';
 import type { ProjectDetailsRow, ProjectLinks } from './projects-links.repo';
 import type { ProjectRow } from './projects.repo';
 

@@ -6,14 +6,14 @@ import {
   formatFullName,
   type ReferralSourceUpdate,
 } from '@app/domain';
-import type { UserCtx } from '../../context';
-import { toIso } from '../../db-values';
-import { forbidden, notFound } from '../../errors';
+import type { UserCtx } from '../../core/context';
+import { toIso } from '@app/db';
+import { forbidden, notFound } from '../../core/errors';
 import { reveal as revealField } from '../../security/reveal';
 import { reserveId } from '../../security/row-ids.repo';
 import { maskedFromLast4, sealDigits, type FieldPlace } from '../../security/sensitive-field';
 import * as audit from '../audit/audit.service';
-import { inUserTransaction } from '../profile-records/owner';
+import { inUserTransaction } from '../../core/user-transaction';
 import { personChanges, sentFields } from '../profile-records/person-changes';
 import * as repo from './referral-sources.repo';
 

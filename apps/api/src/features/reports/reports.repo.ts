@@ -1,7 +1,7 @@
 import type { Database } from '@app/db';
 import { GROUP_HEALTH_TYPES, PC_SECTION_ORDER } from '@app/domain';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { jsonPage } from '../../list-page.repo';
+import { jsonPage } from '../../lists/list-page.repo';
 
 // The reports that read projects and organizations directly; each is one SQL query with a page.
 

@@ -1,6 +1,6 @@
 import { exportFormat, ReportParams, ReportQuery } from '@app/domain';
-import { sendCsv } from '../../csv-export';
-import { setTotalHeaders } from '../../list-page';
+import { sendCsv } from '../../lists/csv-export';
+import { setTotalHeaders } from '../../lists/list-page';
 import type { Rest } from '../../rest/route';
 import * as service from './reports.service';
 import { jsonTextOf } from '../../rest/json-text';

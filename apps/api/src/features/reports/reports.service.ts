@@ -10,14 +10,14 @@ import {
   type ReportId,
   type ReportInput,
 } from '@app/domain';
-import type { Ctx } from '../../context';
-import { pagesOf, type CsvExport } from '../../csv-export';
+import type { Ctx } from '../../core/context';
+import { pagesOf, type CsvExport } from '../../lists/csv-export';
 import * as estimatedTax from '../estimated-tax/estimated-tax.service';
 import * as form1099 from '../form-1099/form-1099.service';
-import { firmToday } from '../organizations/firm-date';
+import { firmToday } from '../../core/firm-date';
 import * as soi from '../soi/soi-calendar.service';
 import * as repo from './reports.repo';
-import { remember } from '../../read-cache';
+import { remember } from '../../cache/read-cache';
 
 // The seven reports (spec 4 section 2.2): each one server call, computed in SQL with a page; the
 // rows carry the columns' keys with dates as YYYY-MM-DD (shown MM/dd/yyyy by reportCells).

@@ -1,8 +1,8 @@
 import type { Database, SalesTaxFilingsTable } from '@app/db';
 import type { DeadlineSection } from '@app/domain';
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { capped } from '../../list-page';
-import { countRows, jsonPage } from '../../list-page.repo';
+import { capped } from '../../lists/list-page';
+import { countRows, jsonPage } from '../../lists/list-page.repo';
 
 /** A computed filing period of a frequency (from the domain rules), joined to every organization of that frequency. */
 export interface PeriodSpec {

@@ -15,14 +15,14 @@ import {
   type SalesTaxStatus,
   type TrackedSalesTaxFrequency,
 } from '@app/domain';
-import { inTransaction, type Ctx, type UserCtx } from '../../context';
-import { pagesOf, type CsvExport } from '../../csv-export';
-import { badRequest, notFound } from '../../errors';
-import { countedPage, type Page } from '../../list-page';
+import { inTransaction, type Ctx, type UserCtx } from '../../core/context';
+import { pagesOf, type CsvExport } from '../../lists/csv-export';
+import { badRequest, notFound } from '../../core/errors';
+import { countedPage, type Page } from '../../lists/list-page';
 import * as audit from '../audit/audit.service';
-import { firmToday } from '../organizations/firm-date';
+import { firmToday } from '../../core/firm-date';
 import * as repo from './sales-tax.repo';
-import { remember } from '../../read-cache';
+import { remember } from '../../cache/read-cache';
 
 // Sales tax (spec 4 section 2.6): the filing periods come from the organizations' frequencies and
 // the domain's due-date rules (any year); the status and filed date are saved on the server

@@ -1,7 +1,7 @@
 import type { Database } from '@app/db';
 import type { SearchTerm } from '@app/domain';
 import type { Kysely } from 'kysely';
-import { typeahead } from '../../typeahead.repo';
+import { typeahead } from '../../lists/typeahead.repo';
 
 // The sidebar search and the command palette: the type-ahead of typeahead.repo.ts with the few
 // columns they show.

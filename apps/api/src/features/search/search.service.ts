@@ -1,8 +1,8 @@
 import { can, formatDisplayId, parseSearchTerm } from '@app/domain';
-import type { UserCtx } from '../../context';
+import type { UserCtx } from '../../core/context';
 import { maskedFromLast4 } from '../../security/sensitive-field';
 import * as repo from './search.repo';
-import { remember } from '../../read-cache';
+import { remember } from '../../cache/read-cache';
 
 // The sidebar search and the command palette: clients and organizations, 5 each, each group only
 // for users who may read that area, best matches first (the type-ahead of typeahead.repo.ts). The tax

@@ -1,6 +1,6 @@
 import type { Database } from '@app/db';
 import type { Kysely } from 'kysely';
-import { ts } from '../../db-values';
+import { ts } from '@app/db';
 
 /** App-wide settings, one jsonb value per key. */
 export async function readSetting<T>(db: Kysely<Database>, key: string, fallback: T): Promise<T> {

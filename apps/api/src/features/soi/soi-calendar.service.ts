@@ -6,14 +6,14 @@ import {
   type SoiEventCompletion,
   type SoiEventsQuery,
 } from '@app/domain';
-import { inTransaction, type Ctx, type UserCtx } from '../../context';
-import { pagesOf, type CsvExport } from '../../csv-export';
-import { notFound } from '../../errors';
-import { totalOfShortPage } from '../../list-page';
+import { inTransaction, type Ctx, type UserCtx } from '../../core/context';
+import { pagesOf, type CsvExport } from '../../lists/csv-export';
+import { notFound } from '../../core/errors';
+import { totalOfShortPage } from '../../lists/list-page';
 import * as audit from '../audit/audit.service';
-import { firmToday } from '../organizations/firm-date';
+import { firmToday } from '../../core/firm-date';
 import * as repo from './soi.repo';
-import { remember } from '../../read-cache';
+import { remember } from '../../cache/read-cache';
 
 // The SOI calendar (spec 4 section 2.4): the events of the organizations it includes, and their
 // completion saved on the server (DECISIONS 2).

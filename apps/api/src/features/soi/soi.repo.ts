@@ -1,7 +1,7 @@
 import type { Database, SoiEventsTable } from '@app/db';
 import { SOI_ELIGIBLE_TYPES } from '@app/domain';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import { countRows, jsonPage } from '../../list-page.repo';
+import { countRows, jsonPage } from '../../lists/list-page.repo';
 
 export type SoiEventRow = Selectable<SoiEventsTable>;
 

@@ -1,8 +1,8 @@
 import { soiDueYears, soiEvents, type SoiGenerate, type SoiRemove } from '@app/domain';
-import { inTransaction, type Ctx } from '../../context';
-import { badRequest } from '../../errors';
+import { inTransaction, type Ctx } from '../../core/context';
+import { badRequest } from '../../core/errors';
 import * as audit from '../audit/audit.service';
-import { firmToday } from '../organizations/firm-date';
+import { firmToday } from '../../core/firm-date';
 import { assertOrganization } from '../organizations/organization-guard';
 import * as repo from './soi.repo';
 

@@ -1,4 +1,4 @@
-import type { KeyRing } from '../../security/crypto';
+import type { KeyRing } from '../../core/crypto';
 import { sealDigits } from '../../security/sensitive-field';
 
 // A submission's routing and account numbers, sealed to the submission's row (its id reserved

@@ -1,5 +1,5 @@
 import { SUBMISSION_FIELDS, formatDisplayId, type SubmissionType } from '@app/domain';
-import { toIso } from '../../db-values';
+import { toIso } from '@app/db';
 import { maskedFromLast4 } from '../../security/sensitive-field';
 import type { SubmissionListRow, SubmissionRow } from './submissions.repo';
 

@@ -1,7 +1,7 @@
 import type { ProjectStatus, TaskCreate, TaskUpdate } from '@app/domain';
-import { inTransaction, type Ctx, type UserCtx } from '../../context';
-import { toIso } from '../../db-values';
-import { badRequest, notFound } from '../../errors';
+import { inTransaction, type Ctx, type UserCtx } from '../../core/context';
+import { toIso } from '@app/db';
+import { badRequest, notFound } from '../../core/errors';
 import * as audit from '../audit/audit.service';
 import * as notifications from '../notifications/notifications.service';
 import { assertExists as assertProject, assertSetUp, followTasks } from '../projects/projects.service';

@@ -1,7 +1,7 @@
 import type { Database } from '@app/db';
 import type { UserSettings, UserSettingsUpdate } from '@app/domain';
 import type { Kysely } from 'kysely';
-import { ts } from '../../db-values';
+import { ts } from '@app/db';
 
 export async function readSettings(db: Kysely<Database>, userId: number): Promise<UserSettings | undefined> {
   const row = await db.selectFrom('userSettings').selectAll().where('userId', '=', userId).executeTakeFirst();

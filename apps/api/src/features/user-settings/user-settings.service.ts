@@ -1,6 +1,6 @@
 import { DEFAULT_USER_SETTINGS, type ActiveSession, type UserSettings, type UserSettingsUpdate } from '@app/domain';
-import type { UserCtx } from '../../context';
-import { toIso } from '../../db-values';
+import type { UserCtx } from '../../core/context';
+import { toIso } from '@app/db';
 import * as audit from '../audit/audit.service';
 import { invalidateUserSessions } from '../auth/session.service';
 import * as repo from './user-settings.repo';

@@ -1,6 +1,6 @@
 import { CURRENT_PASSWORD_WRONG, type PasswordChange } from '@app/domain';
-import type { Ctx, UserCtx } from '../../context';
-import { badRequest } from '../../errors';
+import type { Ctx, UserCtx } from '../../core/context';
+import { badRequest } from '../../core/errors';
 import { hashPassword, verifyPassword } from '../../security/password';
 import * as audit from '../audit/audit.service';
 import { invalidateUserSessions } from '../auth/session.service';

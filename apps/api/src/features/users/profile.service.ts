@@ -1,6 +1,6 @@
 import type { ProfileUpdate, SessionUser } from '@app/domain';
-import type { UserCtx } from '../../context';
-import { notFound } from '../../errors';
+import type { UserCtx } from '../../core/context';
+import { notFound } from '../../core/errors';
 import * as audit from '../audit/audit.service';
 import { updateUser } from './users.repo';
 import { toSessionUser } from './users.view';

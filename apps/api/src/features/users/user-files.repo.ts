@@ -1,6 +1,6 @@
 import type { Database, UserFilesTable } from '@app/db';
 import type { Kysely, Selectable } from 'kysely';
-import { ts } from '../../db-values';
+import { ts } from '@app/db';
 
 export type UserFileRow = Selectable<UserFilesTable>;
 

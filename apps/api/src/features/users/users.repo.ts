@@ -9,7 +9,7 @@ import {
   type UserRole,
 } from '@app/domain';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { ts } from '../../db-values';
+import { ts } from '@app/db';
 import type { UsersTable } from '@app/db';
 
 export type UserRow = Selectable<UsersTable>;

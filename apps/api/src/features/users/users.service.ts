@@ -11,8 +11,8 @@ import {
   type WorkforceUserCreate,
   type WorkforceUserUpdate,
 } from '@app/domain';
-import { inTransaction, type AppDeps, type UserCtx } from '../../context';
-import { conflict, forbidden, notFound } from '../../errors';
+import { inTransaction, type AppDeps, type UserCtx } from '../../core/context';
+import { conflict, forbidden, notFound } from '../../core/errors';
 import { hashPassword } from '../../security/password';
 import * as audit from '../audit/audit.service';
 import { invalidateUserSessions } from '../auth/session.service';

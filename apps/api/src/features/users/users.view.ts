@@ -1,5 +1,5 @@
 import { USER_FLAGS, fullNameOf, type SessionUser, type UserFlag, type WorkforceUser } from '@app/domain';
-import { toIso } from '../../db-values';
+import { toIso } from '@app/db';
 import type { UserRow } from './users.repo';
 
 // A user row as the API answers it: the session's user, or a row of Workforce. Admins hold every flag.

@@ -1,5 +1,5 @@
 import { SUBMISSION_SCHEMAS, submissionTitle, type SubmissionType } from '@app/domain';
-import { ts } from '../../db-values';
+import { ts } from '@app/db';
 import { insert as insertChatMessage } from '../../features/chat/chat.repo';
 import {
   PDF_BYTES,

@@ -1,5 +1,5 @@
 import type { NotificationType } from '@app/domain';
-import { ts } from '../../db-values';
+import { ts } from '@app/db';
 import { insertNotification } from '../../features/notifications/notifications.repo';
 import type { SeedStep } from '../types';
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, REPO_ROOT, loadConfig } from './config';
-import { generateKey } from './security/crypto';
-import { KEY_FILE_NAME, resolveEncryptionKey } from './security/key-file';
+import { generateKey } from './crypto';
+import { KEY_FILE_NAME, resolveEncryptionKey } from '../security/key-file';
 
 describe('configuration', () => {
   it('has the documented defaults', () => {

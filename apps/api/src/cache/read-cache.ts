@@ -1,9 +1,9 @@
 import { dataVersion, bumpDataVersion, type Database } from '@app/db';
 import type { Kysely } from 'kysely';
-import type { Ctx } from './context';
-import { firmToday } from './features/organizations/firm-date';
-import type { DataChangeFeed } from './realtime/bus-event';
-import { jsonOf } from './rest/json-text';
+import type { Ctx } from '../core/context';
+import { firmToday } from '../core/firm-date';
+import type { DataChangeFeed } from '../realtime/bus-event';
+import { jsonOf } from '../rest/json-text';
 
 // The answers of a few heavy reads (list pages, calendar months, tax lists, reports, search), kept
 // while no data they may depend on changed. The same design as the session answers

@@ -2,11 +2,11 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@app/d
 import { REPORT_IDS } from '@app/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemCtx } from './context';
+import { systemCtx } from '../core/context';
 import { readCacheOf } from './read-cache';
-import { createEventBus, type EventBus } from './realtime/bus';
-import { LISTENER_APPLICATION_NAME } from './realtime/postgres-bus';
-import { buildServer } from './app/server';
+import { createEventBus, type EventBus } from '../realtime/bus';
+import { LISTENER_APPLICATION_NAME } from '../realtime/postgres-bus';
+import { buildServer } from '../app/server';
 import {
   call,
   createUser,
@@ -17,7 +17,7 @@ import {
   trpcMutation,
   trpcQuery,
   type TestApp,
-} from './test/helpers';
+} from '../test/helpers';
 
 // The read cache (read-cache.ts) through the API: every write, by this process (in a transaction
 // or not, by another user) or on PostgreSQL by any other connection, is seen by the next read.

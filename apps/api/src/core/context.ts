@@ -3,7 +3,7 @@ import type { SessionUser } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { EventPublisher } from './events';
-import type { KeyRing } from './security/crypto';
+import type { KeyRing } from './crypto';
 
 export interface Logger {
   info(obj: unknown, msg?: string): void;

@@ -22,9 +22,9 @@ import {
   resealDigits,
   seal,
   sealDigits,
-} from './sensitive-field';
-import { reveal } from './reveal';
-import { rotateKeys } from './rotate-keys';
+} from '../security/sensitive-field';
+import { reveal } from '../security/reveal';
+import { rotateKeys } from '../security/rotate-keys';
 
 describe('AES-256-GCM envelopes', () => {
   const key = generateKey();
