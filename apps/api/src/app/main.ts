@@ -1,6 +1,6 @@
 import { migrateToLatest, openDatabase } from '@app/db';
 import { ConfigError, loadConfig } from '../core/config';
-import { systemCtx } from '../core/context';
+import { systemCtx } from '../core/service-context';
 import { bootstrapAdmin } from '../features/auth/bootstrap';
 import { startReminderSchedule } from '../features/notification-jobs/scheduler';
 import { countUsers } from '../features/users/users.repo';

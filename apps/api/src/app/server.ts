@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppConfig } from '../core/config';
-import type { AppDeps } from '../core/context';
+import type { AppDeps } from '../core/service-context';
 import { purgeExpired } from '../features/auth/cleanup.repo';
 import {
   SESSION_CACHE_MS,
@@ -15,7 +15,7 @@ import { authenticateRequest } from '../features/auth/session.service';
 import * as chat from '../features/chat/chat.service';
 import * as notifications from '../features/notifications/notifications.service';
 import { cacheReads, cacheReadsWhileListening } from '../cache/read-cache';
-import { registerErrorHandler, registerJsonParser } from '../plugins/errors';
+import { registerErrorHandler, registerJsonParser } from '../plugins/error-handler';
 import { registerLimits } from '../plugins/limits';
 import { logDestination } from '../plugins/log-destination';
 import { originAllowed, registerOriginCheck } from '../plugins/origin';
@@ -30,7 +30,7 @@ import { websocketPlugin } from '../realtime/ws.plugin';
 import { REST_AREAS } from './rest-areas';
 import { Rest } from '../rest/route';
 import { createKeyRing, type KeyRing } from '../core/crypto';
-import { createContextFactory } from '../trpc/context';
+import { createContextFactory } from '../trpc/trpc-context';
 import { appRouter, type AppRouter } from './trpc-router';
 import { scheduleRecurringProjects } from '../features/projects/projects.recurrence';
 

@@ -17,7 +17,7 @@ import {
 } from 'kysely';
 import { migrateToLatest, openDatabase } from '@app/db';
 import { loadConfig } from '../core/config';
-import { systemCtx } from '../core/context';
+import { systemCtx } from '../core/service-context';
 import { bootstrapAdmin } from '../features/auth/bootstrap';
 import { countUsers } from '../features/users/users.repo';
 import { runSeed } from '../seed';

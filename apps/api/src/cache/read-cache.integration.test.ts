@@ -2,7 +2,7 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@app/d
 import { REPORT_IDS } from '@app/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemCtx } from '../core/context';
+import { systemCtx } from '../core/service-context';
 import { readCacheOf } from './read-cache';
 import { createEventBus, type EventBus } from '../realtime/bus';
 import { LISTENER_APPLICATION_NAME } from '../realtime/postgres-bus';

@@ -1,7 +1,7 @@
 import { bumpDataVersion, dataVersion, type Database } from '@app/db';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Ctx } from '../core/context';
+import type { Ctx } from '../core/service-context';
 import { cacheReadsWhileListening, readCacheOf, ReadCache, readKey, remember, stableJson } from './read-cache';
 import { jsonOf } from '../rest/json-text';
 import type { DataChangeWatcher } from '../realtime/bus-event';

@@ -1,6 +1,6 @@
 import { dataVersion, bumpDataVersion, type Database } from '@app/db';
 import type { Kysely } from 'kysely';
-import type { Ctx } from '../core/context';
+import type { Ctx } from '../core/service-context';
 import { firmToday } from '../core/firm-date';
 import type { DataChangeFeed } from '../realtime/bus-event';
 import { jsonOf } from '../rest/json-text';

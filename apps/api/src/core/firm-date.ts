@@ -1,5 +1,5 @@
 import { firmDate } from '@app/domain';
-import type { Ctx } from './context';
+import type { Ctx } from './service-context';
 
 /** Today in the firm's time zone, from the context's clock. */
 export function firmToday(ctx: Pick<Ctx, 'now'>): string {

@@ -5,7 +5,7 @@
 
 import type { Database } from '@app/db';
 import type { Kysely } from 'kysely';
-import { badRequest } from '../core/errors';
+import { badRequest } from '../core/app-error';
 
 /** Counting stops here: beyond it a list answers `total: COUNT_CAP` (or the end of the page asked for) and `totalCapped: true`. */
 export const COUNT_CAP = 1000;

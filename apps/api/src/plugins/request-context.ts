@@ -1,7 +1,7 @@
 // For its augmentation of FastifyRequest/FastifyReply (cookies, setCookie), also seen by the web's typecheck.
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps, AuthState, Ctx } from '../core/context';
+import type { AppDeps, AuthState, Ctx } from '../core/service-context';
 import { SESSION_COOKIE, readCookie, validateSessionToken } from '../features/auth/session.service';
 
 /** Writes and clears the session cookie of this response (the HTTP side of sign-in and sign-out). */
@@ -56,7 +56,7 @@ const bases = new WeakMap<AppDeps, RequestCtx>();
 
 /**
  * What every request's context shares, built once per server (no closures per request), with a
- * placeholder for each key a request or a transaction (context.ts inTransaction) sets.
+ * placeholder for each key a request or a transaction (core/service-context.ts inTransaction) sets.
  */
 function baseOf(deps: AppDeps): RequestCtx {
   let base = bases.get(deps);

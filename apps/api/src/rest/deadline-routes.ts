@@ -1,6 +1,6 @@
 import { OrganizationIdInput } from '@app/domain';
 import type { z } from 'zod';
-import type { UserCtx } from '../core/context';
+import type { UserCtx } from '../core/service-context';
 import { sendCsv, type CsvExport } from '../lists/csv-export';
 import { setTotalHeaders } from '../lists/list-page';
 import type { RequestCtx } from '../plugins/request-context';

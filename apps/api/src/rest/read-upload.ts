@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest, tooLarge } from '../core/errors';
+import { badRequest, tooLarge } from '../core/app-error';
 
 export interface Upload {
   filename: string;

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppDeps, UserCtx } from '../core/context';
+import type { AppDeps, UserCtx } from '../core/service-context';
 import { NUL_MESSAGE, hasNul } from '@app/domain';
-import { badRequest, formatIssues } from '../core/errors';
+import { badRequest, formatIssues } from '../core/app-error';
 import { JsonText } from './json-text';
 import { requestCtx, type RequestCtx } from '../plugins/request-context';
 import { assertAccess, type AccessRule, type Permission } from '../security/access';

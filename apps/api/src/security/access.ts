@@ -1,6 +1,6 @@
 import { MFA_SETUP_REQUIRED, NOT_AUTHENTICATED, can, type Action, type Area } from '@app/domain';
-import type { Ctx, UserCtx } from '../core/context';
-import { forbidden, unauthorized } from '../core/errors';
+import type { Ctx, UserCtx } from '../core/service-context';
+import { forbidden, unauthorized } from '../core/app-error';
 
 export type AreaAction = readonly [Area, Action];
 

@@ -1,5 +1,5 @@
-import type { Ctx } from '../core/context';
-import { notFound } from '../core/errors';
+import type { Ctx } from '../core/service-context';
+import { notFound } from '../core/app-error';
 import * as audit from '../features/audit/audit.service';
 import { findEncryptedColumn } from './encrypted-columns';
 import { readSealedValue } from './encrypted-columns.repo';

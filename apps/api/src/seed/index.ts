@@ -1,4 +1,4 @@
-import type { Ctx } from '../core/context';
+import type { Ctx } from '../core/service-context';
 import { clientsStep } from './steps/clients';
 import { formsChatStep } from './steps/forms-chat';
 import { notificationsStep } from './steps/notifications';

@@ -1,4 +1,4 @@
-import type { Ctx } from '../core/context';
+import type { Ctx } from '../core/service-context';
 import type { UserRow } from '../features/users/users.repo';
 
 /** What seed steps share: the context, the clock reading, and what earlier steps made. */

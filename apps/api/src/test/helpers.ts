@@ -2,7 +2,7 @@ import { createTestDatabase, type DatabaseKind, type TestDatabase } from '@app/d
 import { USER_FLAGS, type UserFlag } from '@app/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type AppConfig } from '../core/config';
-import { systemCtx, type Ctx } from '../core/context';
+import { systemCtx, type Ctx } from '../core/service-context';
 import { createSession } from '../features/auth/session.service';
 import { insertUser, sessionTimeoutOf, type UserRow } from '../features/users/users.repo';
 import { toSessionUser } from '../features/users/users.view';

@@ -1,9 +1,9 @@
 import type { Action, Area } from '@app/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
-import { AppError, databaseInputError, formatIssues, hasIssues, type AppErrorStatus } from '../core/errors';
+import { AppError, databaseInputError, formatIssues, hasIssues, type AppErrorStatus } from '../core/app-error';
 import { assertAccess, type AccessRule, type AreaAction, type Permission } from '../security/access';
-import type { TrpcContext } from './context';
+import type { TrpcContext } from './trpc-context';
 
 /** Every procedure carries its permission (enforced by trpc/permissions.test.ts). */
 export interface ProcedureMeta extends AccessRule {}

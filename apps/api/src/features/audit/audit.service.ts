@@ -6,7 +6,7 @@ import {
   type AuditFacets,
   type AuditListInput,
 } from '@app/domain';
-import type { Ctx } from '../../core/context';
+import type { Ctx } from '../../core/service-context';
 import { CSV_PAGE_SIZE, type CsvExport } from '../../lists/csv-export';
 import { toIso, ts } from '@app/db';
 import { cappedTotal, countBound } from '../../lists/list-page';

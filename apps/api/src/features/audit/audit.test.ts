@@ -1,7 +1,7 @@
 import { testDatabaseKinds } from '@app/db';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inTransaction } from '../../core/context';
+import { inTransaction } from '../../core/service-context';
 import {
   call,
   createUser,

@@ -6,8 +6,8 @@ import {
   type RegisterInput,
   type SessionUser,
 } from '@app/domain';
-import type { Ctx } from '../../core/context';
-import { badRequest, forbidden, tooMany, unauthorized } from '../../core/errors';
+import type { Ctx } from '../../core/service-context';
+import { badRequest, forbidden, tooMany, unauthorized } from '../../core/app-error';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../security/password';
 import * as audit from '../audit/audit.service';
 import { verifySecondFactor } from '../mfa/second-factor';

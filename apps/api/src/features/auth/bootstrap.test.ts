@@ -1,6 +1,6 @@
 import { createTestDatabase, testDatabaseKinds } from '@app/db';
 import { describe, expect, it } from 'vitest';
-import { systemCtx } from '../../core/context';
+import { systemCtx } from '../../core/service-context';
 import { buildServer } from '../../app/server';
 import { testConfig } from '../../test/helpers';
 import { verifyPassword } from '../../security/password';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AppDeps } from '../../core/context';
+import type { AppDeps } from '../../core/service-context';
 import { hashPassword } from '../../security/password';
 import * as users from '../users/users.service';
 

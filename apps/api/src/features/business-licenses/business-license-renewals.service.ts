@@ -10,10 +10,10 @@ import {
   type BusinessLicenseRenewalUpdate,
   type DeadlineSection,
 } from '@app/domain';
-import { inTransaction, type Ctx, type UserCtx } from '../../core/context';
+import { inTransaction, type Ctx, type UserCtx } from '../../core/service-context';
 import { pagesOf, type CsvExport } from '../../lists/csv-export';
 import { toIso } from '@app/db';
-import { notFound } from '../../core/errors';
+import { notFound } from '../../core/app-error';
 import { countedPage, type Page } from '../../lists/list-page';
 import * as audit from '../audit/audit.service';
 import { firmToday } from '../../core/firm-date';

@@ -6,7 +6,7 @@ import {
   type BusinessLicenseGenerateOther,
   type BusinessLicenseRemove,
 } from '@app/domain';
-import { inTransaction, type Ctx } from '../../core/context';
+import { inTransaction, type Ctx } from '../../core/service-context';
 import * as audit from '../audit/audit.service';
 import { firmToday } from '../../core/firm-date';
 import { assertOrganization } from '../organizations/organization-guard';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { addDays, can, firmDate, FIRM_TIME_ZONE, type IsoDate } from '@app/domain';
 import ical, { type ICalCalendar } from 'ical-generator';
-import type { Ctx, UserCtx } from '../../core/context';
-import { notFound } from '../../core/errors';
+import type { Ctx, UserCtx } from '../../core/service-context';
+import { notFound } from '../../core/app-error';
 import * as audit from '../audit/audit.service';
 import { toSessionUser } from '../users/users.view';
 import * as repo from './calendar-feed.repo';

@@ -14,8 +14,8 @@ import {
   type CalendarRenewInput,
   type PcSectionType,
 } from '@app/domain';
-import { inTransaction, type UserCtx } from '../../core/context';
-import { notFound } from '../../core/errors';
+import { inTransaction, type UserCtx } from '../../core/service-context';
+import { notFound } from '../../core/app-error';
 import * as groupHealth from '../group-health/group-health.service';
 import { firmToday } from '../../core/firm-date';
 import * as payrolls from '../payrolls/payrolls.service';

@@ -1,5 +1,5 @@
 import type { ChatListInput, ChatMessage, ChatMessageCreate } from '@app/domain';
-import { inTransaction, type Ctx, type UserCtx } from '../../core/context';
+import { inTransaction, type Ctx, type UserCtx } from '../../core/service-context';
 import { toIso } from '@app/db';
 import * as repo from './chat.repo';
 

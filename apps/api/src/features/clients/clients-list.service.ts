@@ -1,6 +1,6 @@
 import { parseSearchTerm, type ClientListInput } from '@app/domain';
-import type { UserCtx } from '../../core/context';
-import { badRequest } from '../../core/errors';
+import type { UserCtx } from '../../core/service-context';
+import { badRequest } from '../../core/app-error';
 import {
   cappedTotal,
   countBound,

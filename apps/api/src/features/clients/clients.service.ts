@@ -1,9 +1,9 @@
 import { sortByStatus, ClientCreate, formatDisplayId, formatFullName, type ClientUpdate } from '@app/domain';
-import type { UserCtx } from '../../core/context';
+import type { UserCtx } from '../../core/service-context';
 import { inUserTransaction as inTransaction } from '../../core/user-transaction';
 import { personChanges, sentFields } from '../profile-records/person-changes';
 import { toIso, ts } from '@app/db';
-import { badRequest, conflict, notFound } from '../../core/errors';
+import { badRequest, conflict, notFound } from '../../core/app-error';
 import { reveal as revealField } from '../../security/reveal';
 import { reserveId } from '../../security/row-ids.repo';
 import { sealDigits, type FieldPlace } from '../../security/sensitive-field';

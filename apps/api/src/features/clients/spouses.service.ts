@@ -1,7 +1,7 @@
 import { formatDisplayId, type SpouseLinkCreate } from '@app/domain';
-import type { UserCtx } from '../../core/context';
+import type { UserCtx } from '../../core/service-context';
 import { toIso } from '@app/db';
-import { badRequest, conflict, notFound } from '../../core/errors';
+import { badRequest, conflict, notFound } from '../../core/app-error';
 import { maskedFromLast4 } from '../../security/sensitive-field';
 import * as audit from '../audit/audit.service';
 import { inUserTransaction } from '../../core/user-transaction';

@@ -15,10 +15,10 @@ import {
   type EstimatedTaxPaymentUpdate,
   type EstimatedTaxRemove,
 } from '@app/domain';
-import { inTransaction, type Ctx, type UserCtx } from '../../core/context';
+import { inTransaction, type Ctx, type UserCtx } from '../../core/service-context';
 import { pagesOf, type CsvExport } from '../../lists/csv-export';
 import { toIso } from '@app/db';
-import { forbidden, notFound } from '../../core/errors';
+import { forbidden, notFound } from '../../core/app-error';
 import { cappedTotal, countBound, type Page } from '../../lists/list-page';
 import { firmToday } from '../../core/firm-date';
 import { permissionMessage } from '../../security/access';

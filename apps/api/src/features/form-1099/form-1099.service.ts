@@ -11,10 +11,10 @@ import {
   type Form1099ListQuery,
   type Form1099Update,
 } from '@app/domain';
-import { inTransaction, type Ctx, type UserCtx } from '../../core/context';
+import { inTransaction, type Ctx, type UserCtx } from '../../core/service-context';
 import { pagesOf, type CsvExport } from '../../lists/csv-export';
 import { toIso } from '@app/db';
-import { notFound } from '../../core/errors';
+import { notFound } from '../../core/app-error';
 import { countedPage, type Page } from '../../lists/list-page';
 import * as audit from '../audit/audit.service';
 import { firmToday } from '../../core/firm-date';

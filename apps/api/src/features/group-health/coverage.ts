@@ -1,9 +1,9 @@
 import type { Database } from '@app/db';
 import { defaultRenewalDate, renewalBadge, sectionTypeTaken, type RenewalBadge } from '@app/domain';
 import type { Kysely } from 'kysely';
-import { inTransaction, type Ctx, type UserCtx } from '../../core/context';
+import { inTransaction, type Ctx, type UserCtx } from '../../core/service-context';
 import { isUniqueViolation, toIso } from '@app/db';
-import { badRequest, conflict, notFound } from '../../core/errors';
+import { badRequest, conflict, notFound } from '../../core/app-error';
 import * as audit from '../audit/audit.service';
 import { assertOrganization } from '../organizations/organization-guard';
 

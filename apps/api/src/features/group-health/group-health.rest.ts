@@ -7,7 +7,7 @@ import {
   OrganizationIdInput,
   RecordIdInput,
 } from '@app/domain';
-import { childRecordRoutes } from '../../rest/child-records';
+import { childRecordRoutes } from '../../rest/child-record-routes';
 import type { Rest } from '../../rest/route';
 import * as service from './group-health.service';
 import { anyOf } from '../../security/access';

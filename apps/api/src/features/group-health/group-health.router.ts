@@ -7,7 +7,7 @@ import {
   OrganizationIdInput,
   RecordIdInput,
 } from '@app/domain';
-import { childRecordProcedures } from '../../trpc/child-records';
+import { childRecordProcedures } from '../../trpc/child-record-procedures';
 import { procedure, router } from '../../trpc/init';
 import * as service from './group-health.service';
 import { anyOf } from '../../security/access';

@@ -6,9 +6,9 @@ import {
   type GroupHealthSectionCreate,
   type GroupHealthSectionUpdate,
 } from '@app/domain';
-import { inTransaction, type Ctx, type UserCtx } from '../../core/context';
+import { inTransaction, type Ctx, type UserCtx } from '../../core/service-context';
 import { toIso } from '@app/db';
-import { notFound } from '../../core/errors';
+import { notFound } from '../../core/app-error';
 import * as audit from '../audit/audit.service';
 import { firmToday } from '../../core/firm-date';
 import { assertOrganization } from '../organizations/organization-guard';

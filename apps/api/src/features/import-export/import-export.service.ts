@@ -8,7 +8,7 @@ import {
   type TransferEntity,
   type TransferParams,
 } from '@app/domain';
-import { inTransaction, type UserCtx } from '../../core/context';
+import { inTransaction, type UserCtx } from '../../core/service-context';
 import { assertAccess } from '../../security/access';
 import { maskedFromLast4 } from '../../security/sensitive-field';
 import * as audit from '../audit/audit.service';

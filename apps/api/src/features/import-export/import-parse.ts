@@ -1,7 +1,7 @@
 import { IMPORT_MAX_COLUMNS, looksLikeText, type TransferFormat } from '@app/domain';
 import { CsvError, parse } from 'csv-parse';
 import { Readable } from 'node:stream';
-import { badRequest } from '../../core/errors';
+import { badRequest } from '../../core/app-error';
 
 export interface FileRow {
   /** 1 = the first data row (the line after a CSV header; the first element of a JSON array). */

@@ -2,8 +2,8 @@ import { ClientCreate, OrganizationCreate, importRecord, type ImportRowError } f
 import type { ClientsTable } from '@app/db';
 import type { Insertable } from 'kysely';
 import type { z } from 'zod';
-import type { UserCtx } from '../../core/context';
-import { isAppError } from '../../core/errors';
+import type { UserCtx } from '../../core/service-context';
+import { isAppError } from '../../core/app-error';
 import { reserveIds } from '../../security/row-ids.repo';
 import { maskedFromClear, sealDigits } from '../../security/sensitive-field';
 import { generateForEach } from '../estimated-tax/estimated-tax.service';

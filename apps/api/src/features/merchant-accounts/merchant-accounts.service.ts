@@ -6,9 +6,9 @@ import {
 } from '@app/domain';
 import type { MerchantAccountsTable } from '@app/db';
 import type { Updateable } from 'kysely';
-import { inTransaction, type Ctx, type UserCtx } from '../../core/context';
+import { inTransaction, type Ctx, type UserCtx } from '../../core/service-context';
 import { toIso } from '@app/db';
-import { badRequest, notFound } from '../../core/errors';
+import { badRequest, notFound } from '../../core/app-error';
 import { revealFields } from '../../security/reveal';
 import { reserveId } from '../../security/row-ids.repo';
 import { maskedFromLast4, resealDigits, sealDigits, type FieldPlace } from '../../security/sensitive-field';

@@ -1,7 +1,7 @@
 import type { MfaCodeInput, MfaEnrolment, MfaStatus } from '@app/domain';
 import QRCode from 'qrcode';
-import type { UserCtx } from '../../core/context';
-import { badRequest, conflict, forbidden, notFound } from '../../core/errors';
+import type { UserCtx } from '../../core/service-context';
+import { badRequest, conflict, forbidden, notFound } from '../../core/app-error';
 import { seal } from '../../security/sensitive-field';
 import { invalidateUserSessions } from '../auth/session.service';
 import * as audit from '../audit/audit.service';

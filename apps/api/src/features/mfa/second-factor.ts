@@ -1,8 +1,8 @@
 import { MAX_WRONG_CODES } from '@app/domain';
 import type { Database } from '@app/db';
 import type { Kysely } from 'kysely';
-import type { Ctx } from '../../core/context';
-import { tooMany, type AppError } from '../../core/errors';
+import type { Ctx } from '../../core/service-context';
+import { tooMany, type AppError } from '../../core/app-error';
 import { openSealed } from '../../security/sensitive-field';
 import { codeKey, reserveAttempt, succeeded, wrongCodesIn } from '../auth/attempts';
 import { invalidateSession } from '../auth/session.service';

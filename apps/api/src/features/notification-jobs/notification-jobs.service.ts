@@ -7,7 +7,7 @@ import {
   type IsoDate,
   type NotificationCreate,
 } from '@app/domain';
-import { systemCtx, type AppDeps } from '../../core/context';
+import { systemCtx, type AppDeps } from '../../core/service-context';
 import * as notifications from '../notifications/notifications.service';
 import { firmDate } from '@app/domain';
 import * as repo from './notification-jobs.repo';

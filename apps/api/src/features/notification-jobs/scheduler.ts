@@ -1,5 +1,5 @@
 import { Cron } from 'croner';
-import type { AppDeps } from '../../core/context';
+import type { AppDeps } from '../../core/service-context';
 import { releaseJobLock, tryJobLock } from './notification-jobs.repo';
 import { runDailyReminders } from './notification-jobs.service';
 import { FIRM_TIME_ZONE } from '@app/domain';

@@ -4,9 +4,9 @@ import {
   type NotificationCounts,
   type NotificationListInput,
 } from '@app/domain';
-import type { Ctx, UserCtx } from '../../core/context';
-import { inTransaction } from '../../core/context';
-import { notFound } from '../../core/errors';
+import type { Ctx, UserCtx } from '../../core/service-context';
+import { inTransaction } from '../../core/service-context';
+import { notFound } from '../../core/app-error';
 import * as repo from './notifications.repo';
 import { toIso, ts } from '@app/db';
 

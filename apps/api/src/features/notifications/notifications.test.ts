@@ -14,7 +14,7 @@ import {
 } from '../../test/helpers';
 import type { UserRow } from '../users/users.repo';
 import * as notifications from './notifications.service';
-import { inTransaction } from '../../core/context';
+import { inTransaction } from '../../core/service-context';
 
 function recordingBus(): EventBus & { events: BusEvent[] } {
   const events: BusEvent[] = [];

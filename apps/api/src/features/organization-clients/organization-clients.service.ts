@@ -6,8 +6,8 @@ import {
   type OrganizationClientUpdate,
 } from '@app/domain';
 import type { LinkPosition } from '@app/db';
-import { inTransaction, type Ctx, type UserCtx } from '../../core/context';
-import { badRequest, conflict, notFound } from '../../core/errors';
+import { inTransaction, type Ctx, type UserCtx } from '../../core/service-context';
+import { badRequest, conflict, notFound } from '../../core/app-error';
 import * as audit from '../audit/audit.service';
 import { assertOrganization } from '../organizations/organization-guard';
 import * as repo from './organization-clients.repo';

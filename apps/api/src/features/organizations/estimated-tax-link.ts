@@ -1,4 +1,4 @@
-import type { Ctx } from '../../core/context';
+import type { Ctx } from '../../core/service-context';
 import { generateFor, removePendingFor } from '../estimated-tax/estimated-tax.service';
 
 /**

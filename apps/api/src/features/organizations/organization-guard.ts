@@ -1,5 +1,5 @@
-import type { Ctx } from '../../core/context';
-import { notFound } from '../../core/errors';
+import type { Ctx } from '../../core/service-context';
+import { notFound } from '../../core/app-error';
 import { findOrganization } from './organizations.repo';
 
 export const ORGANIZATION_NOT_FOUND = 'Organization not found';

@@ -1,5 +1,5 @@
 import { sortByStatus } from '@app/domain';
-import type { Ctx } from '../../core/context';
+import type { Ctx } from '../../core/service-context';
 import { toIso } from '@app/db';
 import { assertOrganization } from './organization-guard';
 import * as repo from './organizations.repo';

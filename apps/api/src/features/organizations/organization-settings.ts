@@ -1,5 +1,5 @@
 import { licenseDateOf } from '@app/domain';
-import type { Ctx } from '../../core/context';
+import type { Ctx } from '../../core/service-context';
 import { syncRenewals } from '../business-licenses/business-licenses.service';
 import { removePending as removePendingSoi, syncEvents as syncSoiEvents } from '../soi/soi.service';
 import { setEstimatedTaxes } from './estimated-tax-link';

@@ -13,7 +13,7 @@ import {
 } from '@app/domain';
 import type { OrganizationsTable } from '@app/db';
 import type { Updateable } from 'kysely';
-import { inTransaction, type Ctx, type UserCtx } from '../../core/context';
+import { inTransaction, type Ctx, type UserCtx } from '../../core/service-context';
 import {
   cappedTotal,
   countBound,
@@ -23,7 +23,7 @@ import {
   uncountedPage,
   type ListPage,
 } from '../../lists/list-page';
-import { badRequest } from '../../core/errors';
+import { badRequest } from '../../core/app-error';
 import { reserveId } from '../../security/row-ids.repo';
 import { isMaskedValue, lastFour, openNullable, seal, type FieldPlace } from '../../security/sensitive-field';
 import * as audit from '../audit/audit.service';

@@ -6,7 +6,7 @@ import {
   PayrollUpdate,
   RecordIdInput,
 } from '@app/domain';
-import { childRecordRoutes } from '../../rest/child-records';
+import { childRecordRoutes } from '../../rest/child-record-routes';
 import type { Rest } from '../../rest/route';
 import * as service from './payrolls.service';
 import { anyOf } from '../../security/access';

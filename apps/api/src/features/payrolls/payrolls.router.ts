@@ -1,5 +1,5 @@
 import { OrganizationIdInput, PayrollAllQuery, PayrollCreate, PayrollScheduleQuery, PayrollUpdate } from '@app/domain';
-import { childRecordProcedures } from '../../trpc/child-records';
+import { childRecordProcedures } from '../../trpc/child-record-procedures';
 import { procedure, router } from '../../trpc/init';
 import * as service from './payrolls.service';
 import { anyOf } from '../../security/access';

@@ -9,9 +9,9 @@ import {
   type PayrollScheduleQuery,
   type PayrollUpdate,
 } from '@app/domain';
-import { inTransaction, type Ctx, type UserCtx } from '../../core/context';
+import { inTransaction, type Ctx, type UserCtx } from '../../core/service-context';
 import { toIso } from '@app/db';
-import { badRequest, notFound } from '../../core/errors';
+import { badRequest, notFound } from '../../core/app-error';
 import * as audit from '../audit/audit.service';
 import { firmToday } from '../../core/firm-date';
 import { assertOrganization } from '../organizations/organization-guard';

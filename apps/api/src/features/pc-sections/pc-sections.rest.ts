@@ -1,5 +1,5 @@
 import { CoverageAllQuery, OrganizationIdInput, PcSectionCreate, PcSectionUpdate, RecordIdInput } from '@app/domain';
-import { childRecordRoutes } from '../../rest/child-records';
+import { childRecordRoutes } from '../../rest/child-record-routes';
 import type { Rest } from '../../rest/route';
 import * as service from './pc-sections.service';
 import { anyOf } from '../../security/access';

@@ -1,5 +1,5 @@
 import { CoverageAllQuery, OrganizationIdInput, PcSectionCreate, PcSectionUpdate } from '@app/domain';
-import { childRecordProcedures } from '../../trpc/child-records';
+import { childRecordProcedures } from '../../trpc/child-record-procedures';
 import { procedure, router } from '../../trpc/init';
 import * as service from './pc-sections.service';
 import { anyOf } from '../../security/access';

@@ -5,7 +5,7 @@ import {
   type PcSectionCreate,
   type PcSectionUpdate,
 } from '@app/domain';
-import type { Ctx, UserCtx } from '../../core/context';
+import type { Ctx, UserCtx } from '../../core/service-context';
 import { coverageSections, coverageView, type CoverageView } from '../group-health/coverage';
 import { firmToday } from '../../core/firm-date';
 import { assertOrganization } from '../organizations/organization-guard';

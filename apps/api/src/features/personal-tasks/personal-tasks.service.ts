@@ -1,7 +1,7 @@
 import type { PersonalTaskCreate, PersonalTaskUpdate } from '@app/domain';
-import type { UserCtx } from '../../core/context';
+import type { UserCtx } from '../../core/service-context';
 import { toIso, ts } from '@app/db';
-import { notFound } from '../../core/errors';
+import { notFound } from '../../core/app-error';
 import * as repo from './personal-tasks.repo';
 
 // The to-do list is private: every query is scoped to the caller, so another user's id answers 404.

@@ -1,9 +1,9 @@
 import { PlatformLoginCreate, PlatformLoginPatch, can } from '@app/domain';
 import type { LoginsTable } from '@app/db';
 import type { Updateable } from 'kysely';
-import type { UserCtx } from '../../core/context';
+import type { UserCtx } from '../../core/service-context';
 import { toIso } from '@app/db';
-import { notFound } from '../../core/errors';
+import { notFound } from '../../core/app-error';
 import { revealFields } from '../../security/reveal';
 import { reserveId } from '../../security/row-ids.repo';
 import { fullyMasked, reseal, seal, type FieldPlace } from '../../security/sensitive-field';

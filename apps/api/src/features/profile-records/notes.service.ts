@@ -1,7 +1,7 @@
 import { NoteInput, noteTitle } from '@app/domain';
-import type { UserCtx } from '../../core/context';
+import type { UserCtx } from '../../core/service-context';
 import { toIso } from '@app/db';
-import { notFound } from '../../core/errors';
+import { notFound } from '../../core/app-error';
 import * as audit from '../audit/audit.service';
 import * as repo from './notes.repo';
 import { inUserTransaction } from '../../core/user-transaction';

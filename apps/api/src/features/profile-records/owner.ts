@@ -1,8 +1,8 @@
 import type { Database } from '@app/db';
 import { can, type Action } from '@app/domain';
 import type { Kysely } from 'kysely';
-import type { UserCtx } from '../../core/context';
-import { forbidden, notFound } from '../../core/errors';
+import type { UserCtx } from '../../core/service-context';
+import { forbidden, notFound } from '../../core/app-error';
 import { permissionMessage } from '../../security/access';
 import { ownerExists } from './owner.repo';
 

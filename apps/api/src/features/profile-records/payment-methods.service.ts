@@ -1,6 +1,6 @@
-import type { Ctx, UserCtx } from '../../core/context';
+import type { Ctx, UserCtx } from '../../core/service-context';
 import { toIso } from '@app/db';
-import { conflict, notFound } from '../../core/errors';
+import { conflict, notFound } from '../../core/app-error';
 import { revealFields } from '../../security/reveal';
 import * as audit from '../audit/audit.service';
 import { reserveId } from '../../security/row-ids.repo';

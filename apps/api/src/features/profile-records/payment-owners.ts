@@ -1,6 +1,6 @@
 import { can, PaymentMethodCreate, PaymentMethodUpdate, type Action } from '@app/domain';
-import type { UserCtx } from '../../core/context';
-import { forbidden, notFound } from '../../core/errors';
+import type { UserCtx } from '../../core/service-context';
+import { forbidden, notFound } from '../../core/app-error';
 import { permissionMessage } from '../../security/access';
 import type { SealedRow } from '../../security/sensitive-field';
 import { guardOwner, type Owner, type OwnerKind } from './owner';

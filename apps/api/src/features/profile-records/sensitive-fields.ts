@@ -1,6 +1,6 @@
 import { INVALID_CARD_MESSAGE, ROUTING_LENGTH_SAVE_MESSAGE, bankNameForRouting, cardBrand } from '@app/domain';
-import type { Ctx } from '../../core/context';
-import { badRequest } from '../../core/errors';
+import type { Ctx } from '../../core/service-context';
+import { badRequest } from '../../core/app-error';
 import { placeIn, resealDigits, sealDigits, type SealedRow } from '../../security/sensitive-field';
 import { cardPolicy } from '../security-settings/security-settings.service';
 

@@ -1,7 +1,7 @@
 import type { ApplyTemplate, ProjectStatus, ProjectTemplateUpdate, SaveAsTemplate } from '@app/domain';
-import { inTransaction, type UserCtx } from '../../core/context';
+import { inTransaction, type UserCtx } from '../../core/service-context';
 import { toIso } from '@app/db';
-import { badRequest, notFound } from '../../core/errors';
+import { badRequest, notFound } from '../../core/app-error';
 import * as audit from '../audit/audit.service';
 import { assertSetUp, followTasks, load as loadProject, taskNames } from '../projects/projects.service';
 import { addNamedTasks, listForProject, type TaskView } from '../tasks/tasks.service';

@@ -1,6 +1,6 @@
 import type { ProjectUpdate } from '@app/domain';
-import type { Ctx } from '../../core/context';
-import { badRequest } from '../../core/errors';
+import type { Ctx } from '../../core/service-context';
+import { badRequest } from '../../core/app-error';
 import * as repo from './projects-links.repo';
 
 export interface LinkLists {

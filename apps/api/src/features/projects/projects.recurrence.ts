@@ -1,6 +1,6 @@
 import { nextOccurrenceDue, projectStatusAfterTaskChange, recurrenceDates } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
-import { inTransaction, systemCtx, type AppDeps, type Ctx } from '../../core/context';
+import { inTransaction, systemCtx, type AppDeps, type Ctx } from '../../core/service-context';
 import * as audit from '../audit/audit.service';
 import { firmToday } from '../../core/firm-date';
 import { currentLinks, saveLinks } from './projects.links';

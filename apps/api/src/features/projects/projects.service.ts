@@ -10,8 +10,8 @@ import {
   type ProjectStatus,
   type ProjectUpdate,
 } from '@app/domain';
-import { inTransaction, type Ctx, type UserCtx } from '../../core/context';
-import { badRequest, notFound } from '../../core/errors';
+import { inTransaction, type Ctx, type UserCtx } from '../../core/service-context';
+import { badRequest, notFound } from '../../core/app-error';
 import * as audit from '../audit/audit.service';
 import { assertOrganization } from '../organizations/organization-guard';
 import { assertLinksExist, currentLinks, linkListsOf, saveLinks } from './projects.links';

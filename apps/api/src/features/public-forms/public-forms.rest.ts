@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, tooLarge } from '../../core/errors';
+import { badRequest, tooLarge } from '../../core/app-error';
 import type { Rest } from '../../rest/route';
 import { ATTACHMENT_MAX_BYTES, type Attachment } from './public-forms.files';
 import * as service from './public-forms.service';

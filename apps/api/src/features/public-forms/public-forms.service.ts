@@ -1,7 +1,7 @@
 import { FORM_LIBRARY, publicFormSchema, submissionTitle, type PublicFormId, type SubmissionType } from '@app/domain';
 import type { z } from 'zod';
-import type { Ctx } from '../../core/context';
-import { badRequest, formatIssues, notFound, tooLarge, tooMany } from '../../core/errors';
+import type { Ctx } from '../../core/service-context';
+import { badRequest, formatIssues, notFound, tooLarge, tooMany } from '../../core/app-error';
 import * as submissions from '../submissions/submissions.service';
 import {
   bytesOfDataUrl,

@@ -6,9 +6,9 @@ import {
   formatFullName,
   type ReferralSourceUpdate,
 } from '@app/domain';
-import type { UserCtx } from '../../core/context';
+import type { UserCtx } from '../../core/service-context';
 import { toIso } from '@app/db';
-import { forbidden, notFound } from '../../core/errors';
+import { forbidden, notFound } from '../../core/app-error';
 import { reveal as revealField } from '../../security/reveal';
 import { reserveId } from '../../security/row-ids.repo';
 import { maskedFromLast4, sealDigits, type FieldPlace } from '../../security/sensitive-field';

@@ -10,7 +10,7 @@ import {
   type ReportId,
   type ReportInput,
 } from '@app/domain';
-import type { Ctx } from '../../core/context';
+import type { Ctx } from '../../core/service-context';
 import { pagesOf, type CsvExport } from '../../lists/csv-export';
 import * as estimatedTax from '../estimated-tax/estimated-tax.service';
 import * as form1099 from '../form-1099/form-1099.service';

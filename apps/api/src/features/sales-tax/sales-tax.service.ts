@@ -15,9 +15,9 @@ import {
   type SalesTaxStatus,
   type TrackedSalesTaxFrequency,
 } from '@app/domain';
-import { inTransaction, type Ctx, type UserCtx } from '../../core/context';
+import { inTransaction, type Ctx, type UserCtx } from '../../core/service-context';
 import { pagesOf, type CsvExport } from '../../lists/csv-export';
-import { badRequest, notFound } from '../../core/errors';
+import { badRequest, notFound } from '../../core/app-error';
 import { countedPage, type Page } from '../../lists/list-page';
 import * as audit from '../audit/audit.service';
 import { firmToday } from '../../core/firm-date';

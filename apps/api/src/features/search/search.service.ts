@@ -1,5 +1,5 @@
 import { can, formatDisplayId, parseSearchTerm } from '@app/domain';
-import type { UserCtx } from '../../core/context';
+import type { UserCtx } from '../../core/service-context';
 import { maskedFromLast4 } from '../../security/sensitive-field';
 import * as repo from './search.repo';
 import { remember } from '../../cache/read-cache';

@@ -1,5 +1,5 @@
 import { SECURITY_SETTING_DEFAULTS, type SecuritySettings, type SecuritySettingsUpdate } from '@app/domain';
-import { inTransaction, type Ctx } from '../../core/context';
+import { inTransaction, type Ctx } from '../../core/service-context';
 import * as audit from '../audit/audit.service';
 import { eraseSecurityCodes } from '../profile-records/payment-methods.service';
 import { readSetting, writeSetting } from './app-settings.repo';

@@ -6,9 +6,9 @@ import {
   type SoiEventCompletion,
   type SoiEventsQuery,
 } from '@app/domain';
-import { inTransaction, type Ctx, type UserCtx } from '../../core/context';
+import { inTransaction, type Ctx, type UserCtx } from '../../core/service-context';
 import { pagesOf, type CsvExport } from '../../lists/csv-export';
-import { notFound } from '../../core/errors';
+import { notFound } from '../../core/app-error';
 import { totalOfShortPage } from '../../lists/list-page';
 import * as audit from '../audit/audit.service';
 import { firmToday } from '../../core/firm-date';

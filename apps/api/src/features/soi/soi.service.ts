@@ -1,6 +1,6 @@
 import { soiDueYears, soiEvents, type SoiGenerate, type SoiRemove } from '@app/domain';
-import { inTransaction, type Ctx } from '../../core/context';
-import { badRequest } from '../../core/errors';
+import { inTransaction, type Ctx } from '../../core/service-context';
+import { badRequest } from '../../core/app-error';
 import * as audit from '../audit/audit.service';
 import { firmToday } from '../../core/firm-date';
 import { assertOrganization } from '../organizations/organization-guard';

@@ -7,8 +7,8 @@ import {
   type SubmissionRef,
 } from '@app/domain';
 import type { z } from 'zod';
-import { inTransaction, type UserCtx } from '../../core/context';
-import { badRequest, conflict, formatIssues } from '../../core/errors';
+import { inTransaction, type UserCtx } from '../../core/service-context';
+import { badRequest, conflict, formatIssues } from '../../core/app-error';
 import { assertAccess } from '../../security/access';
 import * as clients from '../clients/clients.service';
 import * as organizations from '../organizations/organizations.service';

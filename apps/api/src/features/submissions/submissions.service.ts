@@ -1,9 +1,9 @@
 import type { SubmissionFilesTable } from '@app/db';
 import type { SubmissionListInput, SubmissionRef, SubmissionSensitiveField, SubmissionType } from '@app/domain';
 import type { Insertable } from 'kysely';
-import { inTransaction, type Ctx, type UserCtx } from '../../core/context';
+import { inTransaction, type Ctx, type UserCtx } from '../../core/service-context';
 import { ts } from '@app/db';
-import { notFound } from '../../core/errors';
+import { notFound } from '../../core/app-error';
 import { assertAccess } from '../../security/access';
 import { reserveId } from '../../security/row-ids.repo';
 import * as audit from '../audit/audit.service';

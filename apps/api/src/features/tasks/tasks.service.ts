@@ -1,7 +1,7 @@
 import type { ProjectStatus, TaskCreate, TaskUpdate } from '@app/domain';
-import { inTransaction, type Ctx, type UserCtx } from '../../core/context';
+import { inTransaction, type Ctx, type UserCtx } from '../../core/service-context';
 import { toIso } from '@app/db';
-import { badRequest, notFound } from '../../core/errors';
+import { badRequest, notFound } from '../../core/app-error';
 import * as audit from '../audit/audit.service';
 import * as notifications from '../notifications/notifications.service';
 import { assertExists as assertProject, assertSetUp, followTasks } from '../projects/projects.service';

@@ -1,5 +1,5 @@
 import { DEFAULT_USER_SETTINGS, type ActiveSession, type UserSettings, type UserSettingsUpdate } from '@app/domain';
-import type { UserCtx } from '../../core/context';
+import type { UserCtx } from '../../core/service-context';
 import { toIso } from '@app/db';
 import * as audit from '../audit/audit.service';
 import { invalidateUserSessions } from '../auth/session.service';

@@ -1,6 +1,6 @@
 import { CURRENT_PASSWORD_WRONG, type PasswordChange } from '@app/domain';
-import type { Ctx, UserCtx } from '../../core/context';
-import { badRequest } from '../../core/errors';
+import type { Ctx, UserCtx } from '../../core/service-context';
+import { badRequest } from '../../core/app-error';
 import { hashPassword, verifyPassword } from '../../security/password';
 import * as audit from '../audit/audit.service';
 import { invalidateUserSessions } from '../auth/session.service';

@@ -1,6 +1,6 @@
 import { PROFILE_PICTURE_MAX_BYTES, sniffImageType, type SessionUser } from '@app/domain';
-import { inTransaction, type Ctx, type UserCtx } from '../../core/context';
-import { badRequest, notFound } from '../../core/errors';
+import { inTransaction, type Ctx, type UserCtx } from '../../core/service-context';
+import { badRequest, notFound } from '../../core/app-error';
 import * as audit from '../audit/audit.service';
 import { findUserFile, saveUserFile } from './user-files.repo';
 import { updateUser } from './users.repo';

@@ -1,6 +1,6 @@
 import type { ProfileUpdate, SessionUser } from '@app/domain';
-import type { UserCtx } from '../../core/context';
-import { notFound } from '../../core/errors';
+import type { UserCtx } from '../../core/service-context';
+import { notFound } from '../../core/app-error';
 import * as audit from '../audit/audit.service';
 import { updateUser } from './users.repo';
 import { toSessionUser } from './users.view';

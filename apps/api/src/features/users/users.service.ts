@@ -11,8 +11,8 @@ import {
   type WorkforceUserCreate,
   type WorkforceUserUpdate,
 } from '@app/domain';
-import { inTransaction, type AppDeps, type UserCtx } from '../../core/context';
-import { conflict, forbidden, notFound } from '../../core/errors';
+import { inTransaction, type AppDeps, type UserCtx } from '../../core/service-context';
+import { conflict, forbidden, notFound } from '../../core/app-error';
 import { hashPassword } from '../../security/password';
 import * as audit from '../audit/audit.service';
 import { invalidateUserSessions } from '../auth/session.service';

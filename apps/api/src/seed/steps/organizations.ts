@@ -13,7 +13,7 @@ import {
   firmDate,
   type OrganizationCreate,
 } from '@app/domain';
-import type { UserCtx } from '../../core/context';
+import type { UserCtx } from '../../core/service-context';
 import * as groupHealth from '../../features/group-health/group-health.service';
 import * as merchant from '../../features/merchant-accounts/merchant-accounts.service';
 import * as contacts from '../../features/organization-clients/organization-clients.service';

@@ -1,5 +1,5 @@
 import { addDays, addMonths, firmDate, PROJECT_RECURRENCES } from '@app/domain';
-import type { UserCtx } from '../../core/context';
+import type { UserCtx } from '../../core/service-context';
 import * as payrolls from '../../features/payrolls/payrolls.service';
 import * as personalTasks from '../../features/personal-tasks/personal-tasks.service';
 import * as projects from '../../features/projects/projects.service';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { UserCtx } from '../core/context';
+import type { UserCtx } from '../core/service-context';
 import type { RequestCtx } from '../plugins/request-context';
 import type { Permission } from '../security/access';
 import type { Rest } from './route';

@@ -1,5 +1,5 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
-import type { AppDeps } from '../core/context';
+import type { AppDeps } from '../core/service-context';
 import { requestCtx, type RequestCtx } from '../plugins/request-context';
 
 export type TrpcContext = RequestCtx;

@@ -1,13 +1,13 @@
 import { RecordIdInput } from '@app/domain';
 import type { z } from 'zod';
-import type { UserCtx } from '../core/context';
+import type { UserCtx } from '../core/service-context';
 import type { procedure } from './init';
 
 type Builder = ReturnType<typeof procedure>;
 type ParentParams = z.ZodObject<{ id: z.ZodType<number, unknown> }>;
 
 /**
- * The tRPC side of `rest/child-records.ts`: `list` and `create` under the parent's id, `update` and
+ * The tRPC side of `rest/child-record-routes.ts`: `list` and `create` under the parent's id, `update` and
  * `delete` by the record's own id (`{ id, data }` for the writes). A router mounts them under its names.
  */
 export function childRecordProcedures<

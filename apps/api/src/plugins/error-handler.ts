@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError, databaseInputError, formatIssues, hasIssues } from '../core/errors';
+import { AppError, databaseInputError, formatIssues, hasIssues } from '../core/app-error';
 
 const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },

@@ -1,7 +1,7 @@
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@app/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseInputError } from './errors';
+import { databaseInputError } from './app-error';
 
 // Issue 10 item 3's backstop: PostgreSQL's data errors from bad input answer 400, never 500.
 
