@@ -23,6 +23,10 @@ describe('configuration', () => {
     expect(c.databaseUrl).toBeUndefined();
   });
 
+  it('finds the repository root from the source tree', () => {
+    expect(readFileSync(join(REPO_ROOT, 'pnpm-workspace.yaml'), 'utf8')).toContain('packages');
+  });
+
   it('reads the environment', () => {
     const c = loadConfig({
       HOST: '0.0.0.0',

@@ -1,8 +1,20 @@
+import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The repository root: three levels above both `apps/api/src` and `apps/api/dist`. */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+/**
+ * The repository root: the nearest folder above this module holding pnpm-workspace.yaml. The module
+ * runs from `apps/api/src/core` in development and tests and from the bundle in `apps/api/dist`, at
+ * different depths, so the root is found rather than counted.
+ */
+export const REPO_ROOT = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(resolve(dir, 'pnpm-workspace.yaml'))) return dir;
+    if (dirname(dir) === dir) return resolve(from, '../../..');
+  }
+}
 
 export interface AppConfig {
   host: string;
