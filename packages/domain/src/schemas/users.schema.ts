@@ -51,9 +51,12 @@ export const USERNAME_REQUIRED = 'Username is required';
 export const PASSWORD_REQUIRED = 'Password is required';
 
 /** Reports each unmet password rule as its own issue. */
-const strongPassword = z.string({ error: PASSWORD_REQUIRED }).superRefine((pw, ctx) => {
-  for (const message of passwordProblems(pw)) ctx.addIssue({ code: 'custom', message });
-});
+const strongPassword = z
+  .string({ error: PASSWORD_REQUIRED })
+  .max(1000, 'Must be at most 1000 characters')
+  .superRefine((pw, ctx) => {
+    for (const message of passwordProblems(pw)) ctx.addIssue({ code: 'custom', message });
+  });
 
 const flagShape = Object.fromEntries(USER_FLAGS.map((f) => [f, z.boolean().optional()])) as Record<
   UserFlag,
@@ -83,7 +86,11 @@ function withRoleFlags<T extends { role?: WorkforceRole } & Partial<Record<UserF
 export const WorkforceUserCreate = z
   .object({
     ...userFields,
-    password: z.string({ error: PASSWORD_REQUIRED }).min(1, PASSWORD_REQUIRED).pipe(strongPassword),
+    password: z
+      .string({ error: PASSWORD_REQUIRED })
+      .min(1, PASSWORD_REQUIRED)
+      .max(1000, 'Must be at most 1000 characters')
+      .pipe(strongPassword),
     role: userFields.role.default('employee'),
   })
   .transform((u) => withRoleFlags({ ...flagsForRole('employee'), ...u }));
@@ -96,6 +103,7 @@ export const WorkforceUserUpdate = z
     ...userFields,
     password: z
       .string()
+      .max(1000, 'Must be at most 1000 characters')
       .optional()
       .transform((v) => (v ? v : undefined))
       .pipe(strongPassword.optional()),
