@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { passwordProblems } from '../password';
 import { USER_FLAGS, flagsForRole, type UserFlag } from '../permissions';
-import { optionalEmail, optionalText } from './common';
+import { id, optionalEmail, optionalText } from './common';
 
 export const USER_ROLES = ['admin', 'employee'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -126,13 +126,7 @@ export type WorkforceUser = {
   createdAt: string;
 } & Record<UserFlag, boolean>;
 
-export const UserIdInput = z.object({
-  id: z.coerce
-    .number({ error: 'Id must be a number' })
-    .int('Id must be a whole number')
-    .positive('Id must be positive')
-    .max(2147483647, 'Id is too large'),
-});
+export const UserIdInput = z.object({ id: id('Invalid user id') });
 export type UserIdInput = z.output<typeof UserIdInput>;
 
 export const LAST_ADMIN_MESSAGE = 'The last admin cannot be deleted or demoted';
