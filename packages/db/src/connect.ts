@@ -26,6 +26,11 @@ export interface OpenDatabaseOptions {
   /** Directory for PGlite's data; absent with no URL means in-memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * PostgreSQL only: the longest one statement may run (ms) before the server cancels it (error
+   * 57014), so one request cannot hold a connection and the rows it locks for minutes.
+   */
+  statementTimeoutMs?: number;
   /** In-memory PGlite only: start from this dumped data directory (tests use a migrated template). */
   loadDataDir?: Blob;
 }
@@ -71,7 +76,7 @@ export function createKysely(dialect: PGliteDialect | PostgresDialect): Kysely<D
 }
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.statementTimeoutMs);
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
@@ -82,8 +87,12 @@ class ObservedPostgresDialect extends PostgresDialect {
   }
 }
 
-function openPostgres(databaseUrl: string, max: number): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max });
+function openPostgres(databaseUrl: string, max: number, statementTimeoutMs?: number): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max,
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   const db = createKysely(new ObservedPostgresDialect({ pool }));
   return { db, kind: 'postgres', databaseUrl, close: () => db.destroy() };
 }
