@@ -139,6 +139,14 @@ describe.each(testDatabaseKinds())('clients (%s)', (kind) => {
     });
   });
 
+  it('refuses a 1 MB name to the duplicate check at once (it ran 27 s on the embedded database)', async () => {
+    const started = Date.now();
+    const res = await post('/api/clients/check-duplicates', { firstName: 'x'.repeat(1_000_000), lastName: 'Other' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('firstName: Must be at most 100 characters');
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it('updates edited fields only, rebuilds the full name, keeps a masked or omitted SSN', async () => {
     const c = await newClient({ ssn: '900111111' });
     const res = await put(`/api/clients/${c.id}`, {
