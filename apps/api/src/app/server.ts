@@ -144,7 +144,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // No cookie parsing per request: the request context reads the session cookie when it needs it.
   await app.register(fastifyCookie, { hook: false });
   await registerLimits(app, rest);
-  registerSignInLimits(app);
+  registerSignInLimits(app, config.signInRateLimit);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
