@@ -19,7 +19,7 @@ import { registerErrorHandler, registerJsonParser } from '../plugins/error-handl
 import { registerLimits } from '../plugins/limits';
 import { logDestination } from '../plugins/log-destination';
 import { originAllowed, registerOriginCheck } from '../plugins/origin';
-import { registerSecurityHeaders, serializeRequest } from '../plugins/security-headers';
+import { loggedPath, registerSecurityHeaders, serializeRequest } from '../plugins/security-headers';
 import { MAX_TRPC_BATCH, registerSignInLimits } from '../plugins/sign-in-limits';
 import { isApiPath, registerWebApp } from '../plugins/static';
 import { createEventBus, type EventBus } from '../realtime/bus';
@@ -122,14 +122,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.decorate('rest', rest);
 
   registerSecurityHeaders(app, { trustProxy: config.trustProxy });
-  // A callback hook, not an async one: no promise per request. The path only: tRPC queries carry
-  // their input in the query string, and a search term can be SSN digits.
+  // A callback hook, not an async one: no promise per request. The path only, secrets taken out:
+  // tRPC queries carry their input in the query string (a search term can be SSN digits), a
+  // calendar feed's path carries its token.
   app.addHook('onResponse', (request, reply, done) => {
     if (reply.statusCode >= 400 || request.url !== '/api/health') {
       request.log.info(
         {
           method: request.method,
-          url: request.url.split('?')[0],
+          url: loggedPath(request.url),
           statusCode: reply.statusCode,
           ms: Math.round(reply.elapsedTime),
         },

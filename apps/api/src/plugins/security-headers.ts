@@ -43,14 +43,23 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { trustProxy
   });
 }
 
+const SECRET_PATH = /^(\/calendar\/)[^/]*$/;
+
 /**
- * How a request is logged: its path without the query string (tRPC queries carry their input
- * there, and a search term can be SSN digits), never its headers (cookies).
+ * A request's path as logs may write it: without the query string (tRPC queries carry their input
+ * there, and a search term can be SSN digits), and without a secret carried in the path (a
+ * calendar feed's URL is its credential).
  */
+export function loggedPath(url: string | undefined): string {
+  const path = (url ?? '').split('?')[0]!;
+  return path.replace(SECRET_PATH, '$1[redacted]');
+}
+
+/** How a request is logged: its loggable path, never its headers (cookies). */
 export function serializeRequest(request: FastifyRequest): Record<string, unknown> {
   return {
     method: request.method,
-    url: (request.url ?? '').split('?')[0],
+    url: loggedPath(request.url),
     remoteAddress: request.ip,
   };
 }

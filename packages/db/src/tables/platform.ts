@@ -43,7 +43,10 @@ export interface UsersTable {
   mfaRecoveryCodes: ColumnType<string[], string | undefined, string>;
   /** The last accepted TOTP time step (unix seconds / 30); a code of that step or earlier is refused. */
   mfaLastTotpStep: number | null;
-  calendarFeedToken: string | null;
+  /** The feed URL's token, sealed for showing again (calendar-feed.service.ts). */
+  calendarFeedTokenSealed: string | null;
+  /** SHA-256 (hex) of the feed token: the feed is looked up by it. */
+  calendarFeedTokenHash: string | null;
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
 }
@@ -164,7 +167,8 @@ export const platformColumns = {
     'mfaSecret',
     'mfaRecoveryCodes',
     'mfaLastTotpStep',
-    'calendarFeedToken',
+    'calendarFeedTokenSealed',
+    'calendarFeedTokenHash',
     'createdAt',
     'updatedAt',
   ]),
