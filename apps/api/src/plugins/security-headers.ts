@@ -28,7 +28,6 @@ const STATIC_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'same-origin',
   'x-frame-options': 'DENY',
-  'content-security-policy': CONTENT_SECURITY_POLICY,
 };
 
 /** Headers on every answer: request id, no sniffing, no framing, the CSP; HSTS behind TRUST_PROXY over HTTPS. */
@@ -36,6 +35,8 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { trustProxy
   // A callback hook, not an async one: no promise per request.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(STATIC_HEADERS);
+    // A stored file sets a stricter policy of its own (rest/stored-file.ts).
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     reply.header('x-request-id', request.id);
     if (opts.trustProxy && request.protocol === 'https')
       reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
