@@ -75,6 +75,24 @@ describe.each(testDatabaseKinds())('schema on %s', (kind) => {
     expect(excessive.map((row) => row.name)).toEqual([]);
   });
 
+  // Exact read-your-writes across processes (migration 2026-11-29T1110-data-versions): a table whose
+  // commits did not bump the version would let another process serve an answer from before them.
+  it('bumps the data version at the commit of every write to every table but the uncached ones', async () => {
+    const { rows } = await sql<{ name: string; triggers: number }>`
+      select c.relname as name, count(t.oid)::int as triggers
+      from pg_class c
+      join pg_namespace n on n.oid = c.relnamespace and n.nspname = current_schema()
+      left join pg_trigger t on t.tgrelid = c.oid and not t.tgisinternal
+        and t.tgfoid = 'bump_data_version'::regproc and t.tgdeferrable and t.tginitdeferred
+        and t.tgname like '%\\_bump\\_data\\_version'
+        and t.tgtype & (4 | 8 | 16) = (4 | 8 | 16) -- insert, delete, update
+      where c.relkind in ('r', 'p') and c.relname not like 'kysely\\_%'
+      group by c.relname order by c.relname`.execute(handle.db);
+    const skipped = [...UNCACHED_TABLES, 'data_versions'];
+    expect(rows.filter((row) => row.triggers !== 1 && !skipped.includes(row.name)).map((row) => row.name)).toEqual([]);
+    expect(rows.filter((row) => row.triggers !== 0 && skipped.includes(row.name)).map((row) => row.name)).toEqual([]);
+  });
+
   it('lists no column twice', () => {
     for (const [table, columns] of Object.entries(databaseColumns)) {
       expect(new Set(columns).size, table).toBe(columns.length);

@@ -85,6 +85,15 @@ export interface AppSettingsTable {
   updatedAt: GeneratedTimestamp;
 }
 
+/**
+ * Versions bumped by every committing transaction (migration 2026-11-29T1110-data-versions): row 1
+ * for any application data, row 2 for what sessions depend on. Read before serving a kept answer.
+ */
+export interface DataVersionsTable {
+  id: number;
+  version: number;
+}
+
 export interface NotificationsTable {
   id: Generated<number>;
   userId: number;
@@ -139,6 +148,7 @@ export interface PlatformTables {
   pushSubscriptions: PushSubscriptionsTable;
   notificationDeliveries: NotificationDeliveriesTable;
   auditLog: AuditLogTable;
+  dataVersions: DataVersionsTable;
 }
 
 export const platformColumns = {
@@ -186,6 +196,7 @@ export const platformColumns = {
   sessions: columnsOf<SessionsTable>()(['id', 'userId', 'expiresAt', 'mfaVerified', 'createdAt']),
   loginAttempts: columnsOf<LoginAttemptsTable>()(['id', 'username', 'succeeded', 'ip', 'attemptedAt']),
   appSettings: columnsOf<AppSettingsTable>()(['key', 'value', 'updatedAt']),
+  dataVersions: columnsOf<DataVersionsTable>()(['id', 'version']),
   notifications: columnsOf<NotificationsTable>()([
     'id',
     'userId',
