@@ -15,6 +15,7 @@ import { authenticateRequest } from '../features/auth/session.service';
 import * as chat from '../features/chat/chat.service';
 import * as notifications from '../features/notifications/notifications.service';
 import { cacheReads, cacheReadsWhileListening } from '../cache/read-cache';
+import { DATA_VERSION_ROW, SESSION_VERSION_ROW, committedVersionOf } from '../cache/data-version.repo';
 import { registerErrorHandler, registerJsonParser } from '../plugins/error-handler';
 import { registerLimits } from '../plugins/limits';
 import { logDestination } from '../plugins/log-destination';
@@ -86,7 +87,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const sessionCacheMs = options.sessionCacheMs ?? SESSION_CACHE_MS;
   if (options.db.kind === 'pglite') reuseSessionAnswers(options.db.db, sessionCacheMs);
   else if (bus.sessionChanges) {
-    const stop = reuseSessionAnswersWhileListening(options.db.db, bus.sessionChanges, sessionCacheMs);
+    const stop = reuseSessionAnswersWhileListening(
+      options.db.db,
+      bus.sessionChanges,
+      sessionCacheMs,
+      committedVersionOf(options.db.db, SESSION_VERSION_ROW),
+    );
     app.addHook('onClose', async () => stop());
   }
   // Read answers are kept on the same terms, for all data (read-cache.ts).
@@ -94,7 +100,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     const stop =
       options.db.kind === 'pglite'
         ? cacheReads(options.db.db)
-        : bus.dataChanges && cacheReadsWhileListening(options.db.db, bus.dataChanges);
+        : bus.dataChanges &&
+          cacheReadsWhileListening(options.db.db, bus.dataChanges, committedVersionOf(options.db.db, DATA_VERSION_ROW));
     if (stop) app.addHook('onClose', async () => stop());
   }
   const pushes = new Set<Promise<unknown>>();
