@@ -4,7 +4,7 @@ import ical, { type ICalCalendar } from 'ical-generator';
 import type { Ctx, UserCtx } from '../../core/service-context';
 import { notFound } from '../../core/app-error';
 import * as audit from '../audit/audit.service';
-import { toSessionUser } from '../users/users.view';
+import { toSessionUser } from '../../sessions/session-user';
 import * as repo from './calendar-feed.repo';
 
 // Beyond the spec (DECISIONS 5): each user's private iCalendar feed, readable without a session
