@@ -10,8 +10,8 @@ import {
   SESSION_CACHE_MS,
   reuseSessionAnswers,
   reuseSessionAnswersWhileListening,
-} from '../features/auth/session-answers';
-import { authenticateRequest } from '../features/auth/session.service';
+} from '../sessions/session-answers';
+import { authenticateRequest } from '../sessions/session.service';
 import * as chat from '../features/chat/chat.service';
 import * as notifications from '../features/notifications/notifications.service';
 import { cacheReads, cacheReadsWhileListening } from '../cache/read-cache';
@@ -83,7 +83,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     options.bus ?? createEventBus({ kind: 'pglite', onError: (error) => app.log.error({ err: error }, 'event bus') });
   // A session lookup's answer serves for a moment where every change to its rows is heard: embedded
   // PGlite has one writer, this process; on PostgreSQL, while the bus LISTENs to the database's
-  // session_changes (features/auth/session-answers.ts). Without such a bus: never reused.
+  // session_changes (sessions/session-answers.ts). Without such a bus: never reused.
   const sessionCacheMs = options.sessionCacheMs ?? SESSION_CACHE_MS;
   if (options.db.kind === 'pglite') reuseSessionAnswers(options.db.db, sessionCacheMs);
   else if (bus.sessionChanges) {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Ctx } from '../core/service-context';
 import { cacheReadsWhileListening, readCacheOf, ReadCache, readKey, remember, stableJson } from './read-cache';
-import { jsonOf } from '../rest/json-text';
+import { jsonOf } from '../core/json-text';
 import type { DataChangeWatcher } from '../realtime/bus-event';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

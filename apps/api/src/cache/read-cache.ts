@@ -3,11 +3,11 @@ import type { Kysely } from 'kysely';
 import type { Ctx } from '../core/service-context';
 import { firmToday } from '../core/firm-date';
 import type { DataChangeFeed } from '../realtime/bus-event';
-import { jsonOf } from '../rest/json-text';
+import { jsonOf } from '../core/json-text';
 
 // The answers of a few heavy reads (list pages, calendar months, tax lists, reports, search), kept
 // while no data they may depend on changed. The same design as the session answers
-// (features/auth/session-answers.ts), for all data:
+// (sessions/session-answers.ts), for all data:
 // - @app/db's write observer bumps a data version for every statement that may change data, when
 //   it is sent and again once it is visible (after the statement, or after its transaction's
 //   commit); an answer is served only while the version is the one it was computed at, and kept

@@ -2,7 +2,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps, AuthState, Ctx } from '../core/service-context';
-import { SESSION_COOKIE, readCookie, validateSessionToken } from '../features/auth/session.service';
+import { SESSION_COOKIE, readCookie, validateSessionToken } from '../sessions/session.service';
 
 /** Writes and clears the session cookie of this response (the HTTP side of sign-in and sign-out). */
 export interface SessionCookieWriter {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppDeps, UserCtx } from '../core/service-context';
 import { NUL_MESSAGE, hasNul } from '@app/domain';
 import { badRequest, formatIssues } from '../core/app-error';
-import { JsonText } from './json-text';
+import { JsonText } from '../core/json-text';
 import { requestCtx, type RequestCtx } from '../plugins/request-context';
 import { assertAccess, type AccessRule, type Permission } from '../security/access';
 

@@ -19,7 +19,8 @@ import {
   optionalText,
   sensitiveDigits,
 } from './common';
-import { PROJECT_STATUSES, ProjectCreate } from './projects.schema';
+import { PROJECT_STATUSES } from '../projects';
+import { ProjectCreate } from './projects.schema';
 
 export const ORGANIZATION_STATUSES = ['active', 'terminated'] as const;
 export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];

@@ -10,7 +10,7 @@ import { LISTENER_APPLICATION_NAME } from '../../realtime/postgres-bus';
 import { buildServer } from '../../app/server';
 import { testConfig } from '../../test/helpers';
 import { insertUser } from '../users/users.repo';
-import { createSession } from './session.service';
+import { createSession } from '../../sessions/session.service';
 
 // DECISIONS 6: several API processes share one PostgreSQL. Each reuses a session lookup's answer
 // for a moment (session-answers.ts) and hears the others' changes by LISTEN/NOTIFY. Here A is an

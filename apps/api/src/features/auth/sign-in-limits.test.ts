@@ -15,7 +15,7 @@ import {
   type TestApp,
 } from '../../test/helpers';
 import { decodeSecret, totpAt } from '../mfa/totp';
-import { lockKey } from './attempts';
+import { lockKey } from '../../sessions/attempts';
 
 // Issue 10 item 1: check, verify and record are one step per username and per half-signed-in
 // session, sign-in calls cannot be batched, and each address is rate-limited.

@@ -5,7 +5,7 @@ import type { Ctx, UserCtx } from '../../core/service-context';
 import { notFound } from '../../core/app-error';
 import * as audit from '../audit/audit.service';
 import { openSealed, seal, type FieldPlace } from '../../security/sensitive-field';
-import { toSessionUser } from '../users/users.view';
+import { toSessionUser } from '../../sessions/session-user';
 import * as repo from './calendar-feed.repo';
 
 // Beyond the spec: each user's private iCalendar feed, readable without a session by its secret URL

@@ -4,7 +4,7 @@ import { inUserTransaction as inTransaction } from '../../core/user-transaction'
 import { personChanges, sentFields } from '../profile-records/person-changes';
 import { toIso, ts } from '@app/db';
 import { badRequest, conflict, notFound } from '../../core/app-error';
-import { reveal as revealField } from '../../security/reveal';
+import { reveal as revealField } from '../audit/reveal.service';
 import { reserveId } from '../../security/row-ids.repo';
 import { sealDigits, type FieldPlace } from '../../security/sensitive-field';
 import * as audit from '../audit/audit.service';

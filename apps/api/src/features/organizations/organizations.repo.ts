@@ -3,10 +3,9 @@ import { containsPattern } from '@app/domain';
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 
 // Organizations' rows: one organization, its writes, the duplicate check and its related records.
-// The list, its search and its pages: organizations-list.repo.ts.
+// The list, its search and its pages: organizations-list.repo.ts (imported from there).
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
-export * from './organizations-list.repo';
 
 /** Organizations whose DBA or legal name resembles either name (case-insensitive containment either way). */
 export function findSimilar(db: Kysely<Database>, names: string[], limit = 10) {

@@ -4,7 +4,7 @@ import type { Updateable } from 'kysely';
 import type { UserCtx } from '../../core/service-context';
 import { toIso } from '@app/db';
 import { notFound } from '../../core/app-error';
-import { revealFields } from '../../security/reveal';
+import { revealFields } from '../audit/reveal.service';
 import { reserveId } from '../../security/row-ids.repo';
 import { fullyMasked, reseal, seal, type FieldPlace } from '../../security/sensitive-field';
 import * as audit from '../audit/audit.service';

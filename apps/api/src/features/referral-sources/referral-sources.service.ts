@@ -9,7 +9,7 @@ import {
 import type { UserCtx } from '../../core/service-context';
 import { toIso } from '@app/db';
 import { forbidden, notFound } from '../../core/app-error';
-import { reveal as revealField } from '../../security/reveal';
+import { reveal as revealField } from '../audit/reveal.service';
 import { reserveId } from '../../security/row-ids.repo';
 import { maskedFromLast4, sealDigits, type FieldPlace } from '../../security/sensitive-field';
 import * as audit from '../audit/audit.service';

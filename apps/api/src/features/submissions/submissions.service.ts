@@ -8,7 +8,7 @@ import { assertAccess } from '../../security/access';
 import { reserveId } from '../../security/row-ids.repo';
 import * as audit from '../audit/audit.service';
 import * as notifications from '../notifications/notifications.service';
-import { reveal as revealField } from '../../security/reveal';
+import { reveal as revealField } from '../audit/reveal.service';
 import { sealSubmissionNumbers } from './sealed-numbers';
 import * as repo from './submissions.repo';
 import { toDetail, toListItem, type SubmissionDetail, type SubmissionListItem } from './submissions.view';

@@ -3,7 +3,7 @@ import type { Ctx, UserCtx } from '../../core/service-context';
 import { badRequest } from '../../core/app-error';
 import { hashPassword, verifyPassword } from '../../security/password';
 import * as audit from '../audit/audit.service';
-import { invalidateUserSessions } from '../auth/session.service';
+import { invalidateUserSessions } from '../../sessions/session.service';
 import { findUserById, updateUser } from './users.repo';
 
 /**

@@ -1,9 +1,9 @@
-import type { Ctx } from '../core/service-context';
-import { notFound } from '../core/app-error';
-import * as audit from '../features/audit/audit.service';
-import { findEncryptedColumn } from './encrypted-columns';
-import { readSealedValue } from './encrypted-columns.repo';
-import { openSealed } from './sensitive-field';
+import type { Ctx } from '../../core/service-context';
+import { notFound } from '../../core/app-error';
+import * as audit from './audit.service';
+import { findEncryptedColumn } from '../../security/encrypted-columns';
+import { readSealedValue } from '../../security/encrypted-columns.repo';
+import { openSealed } from '../../security/sensitive-field';
 
 export interface RevealRequest {
   entityType: string;

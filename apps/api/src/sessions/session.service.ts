@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import { SESSION_ABSOLUTE_LIFETIME_MS, nextSessionExpiry, sessionEnded, type SessionUser } from '@app/domain';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { Kysely } from 'kysely';
-import type { SessionInfo } from '../../core/service-context';
-import type { UserRow } from '../users/users.repo';
+import type { SessionInfo } from '../core/service-context';
+import type { UserRow } from './session-user';
 import { dropAll, findSessionShared } from './session-answers';
 import { deleteSession, deleteUserSessions, insertSession, updateSessionExpiry } from './session.repo';
 

@@ -2,9 +2,9 @@ import { onWatchedWrite, type Database } from '@app/db';
 import { DEFAULT_USER_SETTINGS, type SessionUser } from '@app/domain';
 import type { Kysely } from 'kysely';
 import { toDate } from '@app/db';
-import type { SessionChangeFeed } from '../../realtime/bus-event';
-import type { UserRow } from '../users/users.repo';
-import { toSessionUser } from '../users/users.view';
+import type { SessionChangeFeed } from '../realtime/bus-event';
+import type { UserRow } from './session-user';
+import { toSessionUser } from './session-user';
 import { findSessionWithUser } from './session.repo';
 
 // Single flight and a short reuse of session lookups. The calls of one page (a tRPC batch, REST

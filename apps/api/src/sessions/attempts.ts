@@ -1,8 +1,8 @@
 import type { Database } from '@app/db';
 import type { Kysely } from 'kysely';
 import { createHash } from 'node:crypto';
-import type { Ctx, SessionInfo } from '../../core/service-context';
-import { AppError } from '../../core/app-error';
+import type { Ctx, SessionInfo } from '../core/service-context';
+import { AppError } from '../core/app-error';
 import { failuresSince, lockAttemptsOf, markSucceeded, recordAttempt } from './lockout.repo';
 
 // One atomic step per key (DECISIONS 4's lockout, issue 10): under an advisory lock on each key the

@@ -1,7 +1,7 @@
 import type { Database } from '@app/db';
 import type { SecuritySettings } from '@app/domain';
 import type { Kysely } from 'kysely';
-import type { SessionInfo } from '../../core/service-context';
+import type { SessionInfo } from '../core/service-context';
 import { ts } from '@app/db';
 
 // The sessions table (DECISIONS 4: only the SHA-256 of the token is stored, as `id`).
