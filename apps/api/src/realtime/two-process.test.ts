@@ -123,4 +123,31 @@ describe.runIf(process.env.TEST_DATABASE_URL && mainExists)('two API processes o
     expect(closed).toMatchObject({ code: 4401 });
     expect(Date.now() - started).toBeLessThan(1000);
   });
+
+  // A flag change ends the user's sessions (users.service update): B must refuse the session at once.
+  it('refuses on B at once a session ended by a permission change made through A, 25 times', async () => {
+    const admin = await signIn(a, username, password);
+    const employee = { username: 'flag-probe', password: `Flag-probe-${randomBytes(4).toString('hex')}!1` };
+    const created = await fetch(`${a.url}/api/users`, {
+      method: 'POST',
+      headers: { cookie: admin, origin: a.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...employee, role: 'employee', canAccessProjects: true }),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const cookie = await signIn(b, employee.username, employee.password);
+      const projects = () => fetch(`${b.url}/api/projects`, { headers: { cookie, origin: b.url } });
+      expect((await projects()).status).toBe(i % 2 === 0 ? 200 : 403); // B keeps the session's answer
+      const changed = await fetch(`${a.url}/api/users/${id}`, {
+        method: 'PUT',
+        headers: { cookie: admin, origin: a.url, 'content-type': 'application/json' },
+        body: JSON.stringify({ canAccessProjects: i % 2 === 1 }),
+      });
+      expect(changed.status).toBe(200);
+      statuses.push((await projects()).status);
+    }
+    expect(statuses.filter((status) => status !== 401)).toEqual([]);
+  }, 60_000);
 });
