@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DatabaseHandle } from '@app/db';
+import { onWatchedWrite, type DatabaseHandle } from '@app/db';
 import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -177,6 +177,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     bus,
     authenticate,
     revalidate: async (request) => (await authenticate(request)) !== null,
+    // PostgreSQL: the session_changes NOTIFY of every process's commits, by user. Embedded: this
+    // process is the only writer, and its writes to sessions and users are seen as they commit.
+    watchSessionChanges: (changed) =>
+      bus.sessionChanges
+        ? bus.sessionChanges.watch({ changed, listening: () => {} })
+        : onWatchedWrite((visible) => {
+            if (visible) changed(null);
+          }),
     isAllowedOrigin: (origin, request) => originAllowed(origin, request.host, config.appOrigins),
     loadNotification: async (id) => {
       const found = await notifications.load(deps, id);
