@@ -7,7 +7,7 @@ import * as audit from '../audit/audit.service';
 import { toSessionUser } from '../users/users.view';
 import * as repo from './calendar-feed.repo';
 
-// Beyond the spec (DECISIONS 5): each user's private iCalendar feed, readable without a session
+// Beyond the spec (docs/decisions/5-beyond.md): each user's private iCalendar feed, readable without a session
 // by its secret URL only; regenerating it makes the old URL answer 404.
 
 export interface CalendarFeedInfo {

@@ -134,7 +134,7 @@ export async function update(ctx: UserCtx, { id, ...input }: ClientUpdate & { id
   });
 }
 
-/** Soft delete (DECISIONS 2): hidden everywhere with its notes, payment methods and logins; an admin purges it. */
+/** Soft delete (docs/decisions/2-data.md): hidden everywhere with its notes, payment methods and logins; an admin purges it. */
 export async function remove(ctx: UserCtx, { id }: { id: number }): Promise<{ ok: true }> {
   return inTransaction(ctx, async (tx) => {
     await load(tx, id);

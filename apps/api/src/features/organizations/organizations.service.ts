@@ -236,7 +236,7 @@ export async function update(ctx: UserCtx, id: number, input: OrganizationUpdate
 }
 
 /**
- * Soft delete (DECISIONS 2): hidden everywhere, kept for the audit trail. Its notes, payment
+ * Soft delete (docs/decisions/2-data.md): hidden everywhere, kept for the audit trail. Its notes, payment
  * methods and logins go with it, and so do its pending deadlines (estimated tax, SOI, license),
  * which would otherwise stay on the calendars.
  */
