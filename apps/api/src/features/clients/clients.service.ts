@@ -10,9 +10,9 @@ import { sealDigits, type FieldPlace } from '../../security/sensitive-field';
 import * as audit from '../audit/audit.service';
 import { generateFor, removePendingFor } from '../estimated-tax/estimated-tax.service';
 import * as repo from './clients.repo';
-import { toClientView, type ClientView } from './client-view';
+import { toClientView, type ClientView } from './clients.view';
 
-export { toClientView, type ClientView } from './client-view';
+export { toClientView, type ClientView } from './clients.view';
 export { list, listText, type ClientPage, type ClientPageText } from './clients-list.service';
 
 // Clients (spec 1): list, search, duplicate check, profile, soft delete and purge. The SSN is

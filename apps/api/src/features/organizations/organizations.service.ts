@@ -29,10 +29,10 @@ import { isMaskedValue, lastFour, openNullable, seal, type FieldPlace } from '..
 import * as audit from '../audit/audit.service';
 import { assertOrganization } from './organization-guard';
 import { applySideEffects, NO_SETTINGS, removePendingDeadlines, settingsOf } from './organization-settings';
-import { toListItem, toOrganization, type Organization, type OrganizationListItem } from './organization-view';
+import { toListItem, toOrganization, type Organization, type OrganizationListItem } from './organizations.view';
 import * as repo from './organizations.repo';
 
-export type { Organization, OrganizationListItem, ServiceFlags } from './organization-view';
+export type { Organization, OrganizationListItem, ServiceFlags } from './organizations.view';
 export {
   listProjects,
   listSubmissions,
