@@ -11,7 +11,7 @@ class Names extends CamelCasePlugin {
 }
 const names = new Names();
 
-/** Name search on these columns runs `ilike '%term%'` and needs a trigram index (DECISIONS 6). */
+/** Name search on these columns runs `ilike '%term%'` and needs a trigram index (docs/decisions/6-scale.md). */
 const TRIGRAM_COLUMNS: Record<string, string[]> = {
   clients: ['full_name', 'email', 'phone'],
   organizations: ['business_dba', 'business_legal_name', 'business_email', 'business_phone'],

@@ -81,7 +81,7 @@ async function main(): Promise<void> {
     app.log.info('demo data loaded');
   }
   if (closing) return;
-  // DECISIONS 5: the daily reminder job, at start and every morning.
+  // docs/decisions/5-beyond.md: the daily reminder job, at start and every morning.
   const reminders = startReminderSchedule(app.deps, db.kind === 'postgres' ? 'postgres' : 'pglite');
   app.addHook('onClose', () => reminders.stop());
   await app.listen({ host: config.host, port: config.port });

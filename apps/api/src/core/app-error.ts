@@ -1,4 +1,4 @@
-/** HTTP statuses a service may answer with (DECISIONS 3). */
+/** HTTP statuses a service may answer with (docs/decisions/3-api.md). */
 export type AppErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 
 /**

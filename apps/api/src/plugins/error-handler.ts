@@ -14,7 +14,7 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
 };
 
 /**
- * One error shape for every route (DECISIONS 3): `{"message": "..."}` with 400/401/403/404/409/
+ * One error shape for every route (docs/decisions/3-api.md): `{"message": "..."}` with 400/401/403/404/409/
  * 413/429, never a stack, never 500 for bad input.
  */
 export function registerErrorHandler(app: FastifyInstance): void {

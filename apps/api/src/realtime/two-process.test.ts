@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startApiProcess, type ApiProcess } from './api-process.test-helper';
 import { openSocket, type TestSocket } from './ws-client.test-helper';
 
-// DECISIONS 6: several API processes share one PostgreSQL, and websocket fan-out between them
+// docs/decisions/6-scale.md: several API processes share one PostgreSQL, and websocket fan-out between them
 // goes through LISTEN/NOTIFY. Two real servers; an event caused on A must reach a socket on B.
 const mainExists = existsSync(fileURLToPath(new URL('../app/main.ts', import.meta.url)));
 

@@ -104,7 +104,7 @@ export const CLIENT_SORT_FIELDS = ['createdAt', 'fullName', 'email', 'phone', 'p
 export const CLIENT_LIST_DEFAULT_LIMIT = 50;
 
 /**
- * The clients list as the server pages it (DECISIONS 6): search, status (omitted or 'all' = every
+ * The clients list as the server pages it (docs/decisions/6-scale.md): search, status (omitted or 'all' = every
  * status), sort and order (newest first by default), limit (default 50, at most 1000) and offset.
  */
 export const ClientListInput = z

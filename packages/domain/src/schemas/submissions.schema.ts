@@ -122,7 +122,7 @@ export const SubmissionReveal = z.object({
 
 export const PROFILE_TYPES = ['client', 'organization'] as const;
 export type ProfileType = (typeof PROFILE_TYPES)[number];
-/** Create Profile (DECISIONS 5): the kind defaults from the submission's type. */
+/** Create Profile (docs/decisions/5-beyond.md): the kind defaults from the submission's type. */
 export const SubmissionCreateProfile = z.object({
   profileType: z.enum(PROFILE_TYPES, { error: 'profileType must be client or organization' }).optional(),
 });

@@ -306,7 +306,7 @@ describe.each(testDatabaseKinds())('clients (%s)', (kind) => {
       .insertInto('projectClients')
       .values(projects.map((p) => ({ projectId: p.id, clientId: c.id })))
       .execute();
-    // A client's projects and organizations are projects' and organizations' data: their flags too (DECISIONS 4).
+    // A client's projects and organizations are projects' and organizations' data: their flags too (docs/decisions/4-security.md).
     expect((await get(`/api/clients/${c.id}/projects`)).statusCode).toBe(403);
     expect(
       (await get(`/api/clients/${c.id}/projects`, adminCookie)).json().map((p: { name: string }) => p.name),

@@ -23,7 +23,7 @@ const FileParams = SubmissionRef.extend({
 });
 
 export function submissionsRest(rest: Rest): void {
-  // A bare array, newest first (DECISIONS 3); page on with ?cursor=<id of the last one>.
+  // A bare array, newest first (docs/decisions/3-api.md); page on with ?cursor=<id of the last one>.
   rest.route({
     method: 'GET',
     url: '/api/submissions',
