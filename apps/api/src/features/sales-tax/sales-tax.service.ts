@@ -4,6 +4,7 @@ import {
   formatDisplayId,
   formatReportDate,
   normalizeSalesTaxFrequency,
+  openDeadlineSection,
   salesTaxPeriodDueOn,
   salesTaxPeriodsFiltered,
   salesTaxStatus,
@@ -136,7 +137,7 @@ async function countsUncached(
     if (rows > filed) tabs[p.frequency] = (tabs[p.frequency] ?? 0) + rows - filed;
     if (!inQuery.has(`${p.frequency}|${p.kind}|${p.dueDate}`)) return;
     sections.completed += filed;
-    sections[p.dueDate < today ? 'overdue' : 'upcoming'] += rows - filed;
+    sections[openDeadlineSection(p.dueDate, today)] += rows - filed;
   });
   // By name, as the frequencies came from the grouped query before.
   return { tabs: Object.fromEntries(Object.entries(tabs).sort(([a], [b]) => (a < b ? -1 : 1))), sections };
