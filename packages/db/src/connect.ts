@@ -17,6 +17,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Set for PostgreSQL: the URL, so LISTEN/NOTIFY can open its own connection. */
   databaseUrl?: string;
+  /** Set for PGlite: the instance itself (backups copy tables through it while holding the queue). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -101,7 +103,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   if (!dataDir) {
     const pglite = await PGlite.create({ ...PGLITE_OPTIONS, parsers, loadDataDir });
     const db = createKysely(new QueuedPGliteDialect(pglite));
-    return { db, kind: 'pglite', close: () => db.destroy() };
+    return { db, kind: 'pglite', pglite, close: () => db.destroy() };
   }
   const root = resolve(dataDir);
   makeDataDirPrivate(root);
@@ -115,6 +117,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     return {
       db,
       kind: 'pglite',
+      pglite,
       close: async () => {
         await db.destroy();
         makeDataDirPrivate(root);
