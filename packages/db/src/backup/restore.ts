@@ -166,7 +166,9 @@ async function loadPglite(
         else if (record.type === RecordType.TableEnd) {
           const table = record.body.toString('utf8');
           if (parts.length)
-            await pglite.query(`copy ${quoteIdent(table)} from '/dev/blob'`, [], { blob: new Blob(parts) });
+            await pglite.query(`copy ${quoteIdent(table)} from '/dev/blob'`, [], {
+              blob: new Blob(parts as unknown as ConstructorParameters<typeof Blob>[0]),
+            });
           parts = [];
         }
       }
