@@ -6,11 +6,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppConfig } from '../core/config';
 import type { AppDeps } from '../core/service-context';
 import { purgeExpired } from '../features/auth/cleanup.repo';
-import {
-  SESSION_CACHE_MS,
-  reuseSessionAnswers,
-  reuseSessionAnswersWhileListening,
-} from '../sessions/session-answers';
+import { SESSION_CACHE_MS, reuseSessionAnswers, reuseSessionAnswersWhileListening } from '../sessions/session-answers';
 import { authenticateRequest } from '../sessions/session.service';
 import * as chat from '../features/chat/chat.service';
 import * as notifications from '../features/notifications/notifications.service';

@@ -33,15 +33,18 @@ describe('import graph', () => {
       // Two features that reach each other through different files: a folder loop, no file loop.
       'apps/api/src/features/alpha/alpha.service.ts': "export { beta } from '../beta/beta.service';\n",
       'apps/api/src/features/alpha/alpha-name.ts': "export const alpha = 'alpha';\n",
-      'apps/api/src/features/beta/beta.service.ts': "import { alpha } from '../alpha/alpha-name';\nexport const beta = alpha;\n",
+      'apps/api/src/features/beta/beta.service.ts':
+        "import { alpha } from '../alpha/alpha-name';\nexport const beta = alpha;\n",
       // core importing a feature: up the layers.
-      'apps/api/src/core/config.ts': "import { beta } from '../features/beta/beta.service';\nexport const config = beta;\n",
+      'apps/api/src/core/config.ts':
+        "import { beta } from '../features/beta/beta.service';\nexport const config = beta;\n",
       // Files in no named folder, and a folder LAYERS does not name.
       'apps/api/src/helpers.ts': 'export const helper = 1;\n',
       'apps/api/src/features/util.ts': 'export const util = 1;\n',
       'apps/api/src/misc/thing.ts': "import { config } from '../core/config';\nexport const thing = config;\n",
       // Test files count for file loops only.
-      'apps/api/src/features/beta/beta.test.ts': "import { config } from '../../core/config';\nexport const t = config;\n",
+      'apps/api/src/features/beta/beta.test.ts':
+        "import { config } from '../../core/config';\nexport const t = config;\n",
     });
     const findings = importGraphFindings(await readGraph(['apps/api/src', 'packages/ui/src'], planted));
     expect(findings).toEqual(

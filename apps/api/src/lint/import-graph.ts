@@ -11,7 +11,13 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 export const API_SRC = 'apps/api/src/';
 /** What the file-loop rule covers: every workspace package's sources. */
-export const WORKSPACE_SOURCES = ['apps/api/src', 'apps/web/src', 'packages/db/src', 'packages/domain/src', 'packages/ui/src'];
+export const WORKSPACE_SOURCES = [
+  'apps/api/src',
+  'apps/web/src',
+  'packages/db/src',
+  'packages/domain/src',
+  'packages/ui/src',
+];
 
 /**
  * The folders of apps/api/src from the top down: a folder imports its own layer's folders or lower
