@@ -4,6 +4,8 @@ import {
   businessLicenseStatus,
   firstLicenseRenewalYear,
   laCityLicenseYearChoices,
+  laCityRenewalDueDate,
+  laCityRenewalYearsIn,
 } from './business-license';
 
 describe('businessLicenseRenewals', () => {
@@ -64,5 +66,24 @@ describe('businessLicenseStatus / laCityLicenseYearChoices', () => {
   it('offers the current year and two more, moving on January 1', () => {
     expect(laCityLicenseYearChoices('2026-12-31')).toEqual([2026, 2027, 2028]);
     expect(laCityLicenseYearChoices('2027-01-01')).toEqual([2027, 2028, 2029]);
+  });
+});
+
+describe('LA City renewal dates', () => {
+  it('is February 28, in leap years too', () => {
+    expect(laCityRenewalDueDate(2028)).toBe('2028-02-28');
+    expect(laCityRenewalDueDate(2027)).toBe('2027-02-28');
+  });
+  it('a year is upcoming on its due date and overdue from March 1 (February 29 in leap years)', () => {
+    const years = [2027, 2028];
+    expect(laCityRenewalYearsIn(years, 'upcoming', '2027-02-28')).toEqual([2027, 2028]);
+    expect(laCityRenewalYearsIn(years, 'overdue', '2027-02-28')).toEqual([]);
+    expect(laCityRenewalYearsIn(years, 'overdue', '2027-03-01')).toEqual([2027]);
+    expect(laCityRenewalYearsIn(years, 'overdue', '2028-02-29')).toEqual([2027, 2028]);
+    expect(laCityRenewalYearsIn(years, 'upcoming', '2028-02-29')).toEqual([]);
+  });
+  it('keeps every year for the completed section or no section', () => {
+    expect(laCityRenewalYearsIn([2025, 2026], 'completed', '2030-01-01')).toEqual([2025, 2026]);
+    expect(laCityRenewalYearsIn([2025, 2026], undefined, '2030-01-01')).toEqual([2025, 2026]);
   });
 });

@@ -1,10 +1,28 @@
 import { dateParts, isIsoDate, isoDateClamped, type IsoDate } from './dates';
+import { openItemCanBeIn, type DeadlineSection } from './deadline-list';
 
 export const BUSINESS_LICENSE_COUNTIES = ['None', 'LA City', 'Other'] as const;
 export type BusinessLicenseCounty = (typeof BUSINESS_LICENSE_COUNTIES)[number];
 
 /** LA City business tax renewals are due February 28 every year. */
 export const LA_CITY_RENEWAL_MONTH_DAY = '02-28';
+
+/** The LA City renewal due date of a year. */
+export function laCityRenewalDueDate(year: number): IsoDate {
+  return `${year}-${LA_CITY_RENEWAL_MONTH_DAY}`;
+}
+
+/**
+ * The years (from `years`) whose LA City renewal, while still pending, belongs in `section`
+ * (overdue: due before today; upcoming: from today; completed or none: every year).
+ */
+export function laCityRenewalYearsIn(
+  years: readonly number[],
+  section: DeadlineSection | undefined,
+  today: IsoDate,
+): number[] {
+  return years.filter((year) => openItemCanBeIn(section, laCityRenewalDueDate(year), today));
+}
 
 export interface BusinessLicenseRenewal {
   year: number;
@@ -27,7 +45,7 @@ export function businessLicenseRenewals(
   if (county === 'Other' && !(date && isIsoDate(date))) return rows;
   for (let year = fromYear; year <= toYear; year++) {
     if (county === 'LA City') {
-      rows.push({ year, dueDate: `${year}-${LA_CITY_RENEWAL_MONTH_DAY}` });
+      rows.push({ year, dueDate: laCityRenewalDueDate(year) });
     } else if (county === 'Other') {
       const { month, day } = dateParts(date as IsoDate);
       rows.push({ year, dueDate: isoDateClamped(year, month, day) });
@@ -44,7 +62,7 @@ export function businessLicenseRenewals(
 export function firstLicenseRenewalYear(county: string, date: IsoDate): number | null {
   if (!isIsoDate(date)) return null;
   const { year } = dateParts(date);
-  if (county === 'LA City') return date < `${year}-${LA_CITY_RENEWAL_MONTH_DAY}` ? year : year + 1;
+  if (county === 'LA City') return date < laCityRenewalDueDate(year) ? year : year + 1;
   return county === 'Other' ? year : null;
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineDays, deadlineSection, yearChoices, yearsNewestFirst } from './deadline-list';
+import fc from 'fast-check';
+import {
+  deadlineDays,
+  deadlineSection,
+  deadlineSectionBounds,
+  openDeadlineSection,
+  openItemCanBeIn,
+  yearChoices,
+  yearsNewestFirst,
+} from './deadline-list';
 
 describe('deadlineSection', () => {
   it('is upcoming on the due date itself and overdue the day after', () => {
@@ -39,5 +48,32 @@ describe('yearChoices', () => {
   });
   it('yearsNewestFirst is empty for an empty range', () => {
     expect(yearsNewestFirst(2027, 2026)).toEqual([]);
+  });
+});
+
+describe('open sections', () => {
+  const isoDate = fc
+    .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10));
+
+  it('an open item is in exactly one open section, and the bounds say which', () => {
+    fc.assert(
+      fc.property(isoDate, isoDate, (due, today) => {
+        const section = openDeadlineSection(due, today);
+        expect(deadlineSection(due, false, today)).toBe(section);
+        for (const s of ['overdue', 'upcoming'] as const) {
+          const { status, dueBefore, dueFrom } = deadlineSectionBounds(s, today);
+          const within = (dueBefore === undefined || due < dueBefore) && (dueFrom === undefined || due >= dueFrom);
+          expect(status).toBe('pending');
+          expect(within).toBe(s === section);
+          expect(openItemCanBeIn(s, due, today)).toBe(s === section);
+        }
+        expect(openItemCanBeIn(undefined, due, today)).toBe(true);
+        expect(openItemCanBeIn('completed', due, today)).toBe(true);
+      }),
+    );
+  });
+  it('completed asks only for the status', () => {
+    expect(deadlineSectionBounds('completed', '2026-04-15')).toEqual({ status: 'completed' });
   });
 });

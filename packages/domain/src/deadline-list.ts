@@ -11,10 +11,36 @@ export const DEADLINE_SECTION_LABELS: Record<DeadlineSection, string> = {
   completed: 'Completed',
 };
 
-/** Done items are completed; an open item due before today is overdue; due today or later, upcoming. */
-export function deadlineSection(dueDate: IsoDate, done: boolean, today: IsoDate): DeadlineSection {
-  if (done) return 'completed';
+export type OpenDeadlineSection = Exclude<DeadlineSection, 'completed'>;
+
+/** An open (not done) item due before today is overdue; due today or later, upcoming. */
+export function openDeadlineSection(dueDate: IsoDate, today: IsoDate): OpenDeadlineSection {
   return dueDate < today ? 'overdue' : 'upcoming';
+}
+
+/** Done items are completed; open items are overdue or upcoming by their due date. */
+export function deadlineSection(dueDate: IsoDate, done: boolean, today: IsoDate): DeadlineSection {
+  return done ? 'completed' : openDeadlineSection(dueDate, today);
+}
+
+/**
+ * What a section asks of a row, for queries to restate as conditions: its stored status and, for the
+ * open sections, the due dates it covers (`dueBefore` exclusive, `dueFrom` inclusive).
+ */
+export interface DeadlineSectionBounds {
+  status: 'pending' | 'completed';
+  dueBefore?: IsoDate;
+  dueFrom?: IsoDate;
+}
+
+export function deadlineSectionBounds(section: DeadlineSection, today: IsoDate): DeadlineSectionBounds {
+  if (section === 'completed') return { status: 'completed' };
+  return section === 'overdue' ? { status: 'pending', dueBefore: today } : { status: 'pending', dueFrom: today };
+}
+
+/** Whether an open item due on `dueDate` can be listed under `section` (no section: any list). */
+export function openItemCanBeIn(section: DeadlineSection | undefined, dueDate: IsoDate, today: IsoDate): boolean {
+  return section === undefined || section === 'completed' || openDeadlineSection(dueDate, today) === section;
 }
 
 /** Days past the due date (0 when not past) and days left (0 once due): the rows' counters. */
@@ -31,7 +57,7 @@ export function yearsNewestFirst(from: number, to: number): number[] {
 }
 
 /**
- * Year choices computed from today (DECISIONS 5: never hard-coded): `back` years before the
+ * Year choices computed from today (docs/decisions/5-beyond.md: never hard-coded): `back` years before the
  * current one to `ahead` years after it, widened to any year present in the data, newest first.
  */
 export function yearChoices(today: IsoDate, back: number, ahead: number, dataYears: readonly number[] = []): number[] {

@@ -7,7 +7,7 @@ import type { OrganizationsTable } from '@app/db';
 import { ORG_SUFFIXES, ORG_WORDS_A, ORG_WORDS_B } from '../seed/steps/organization-names';
 import { usSurname } from './us-names';
 
-// Generated organizations for the bench (DECISIONS 6: 20,000 organizations). Deterministic: the
+// Generated organizations for the bench (docs/decisions/6-scale.md: 20,000 organizations). Deterministic: the
 // same count gives the same rows. Inserted in batches straight into the table (the services'
 // side effects are not what is measured), then `analyze` (PGlite has no autovacuum).
 

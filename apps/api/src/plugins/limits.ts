@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
-/** Uploads (DECISIONS 4): one file per request; each route checks its own type and size below this cap. */
+/** Uploads (docs/decisions/4-security.md): one file per request; each route checks its own type and size below this cap. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 /**

@@ -111,7 +111,7 @@ class SessionCookie implements SessionCookieWriter {
 export const BACKGROUND_PROCEDURES: ReadonlySet<string> = new Set(['notifications.counts', 'notifications.list']);
 
 /**
- * A request the user did not make (DECISIONS 4's idle timeout): marked `X-Background: 1`, or a tRPC
+ * A request the user did not make (docs/decisions/4-security.md's idle timeout): marked `X-Background: 1`, or a tRPC
  * call of polled procedures only. It does not slide the session.
  */
 export function isBackgroundRequest(request: FastifyRequest): boolean {

@@ -1,4 +1,4 @@
-import type { DeadlineSection } from '@app/domain';
+import { deadlineSectionBounds, type DeadlineSection } from '@app/domain';
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 
 /**
@@ -12,12 +12,11 @@ export function sectionCondition(
   today: string,
 ): RawBuilder<boolean> | null {
   if (!section) return null;
-  const status = sql.ref(columns.status);
-  if (section === 'completed') return sql<boolean>`${status} = ${'completed'}`;
+  const { status, dueBefore, dueFrom } = deadlineSectionBounds(section, today);
   const due = sql.ref(columns.dueDate);
-  return section === 'overdue'
-    ? sql<boolean>`${status} = ${'pending'} and ${due} < ${today}`
-    : sql<boolean>`${status} = ${'pending'} and ${due} >= ${today}`;
+  return sql<boolean>`${sql.ref(columns.status)} = ${status}${dueBefore ? sql` and ${due} < ${dueBefore}` : sql``}${
+    dueFrom ? sql` and ${due} >= ${dueFrom}` : sql``
+  }`;
 }
 
 /**

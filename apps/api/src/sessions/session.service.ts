@@ -8,7 +8,7 @@ import type { UserRow } from './session-user';
 import { dropAll, findSessionShared } from './session-answers';
 import { deleteSession, deleteUserSessions, insertSession, updateSessionExpiry } from './session.repo';
 
-// Sessions as the Lucia guide builds them (DECISIONS 4): a random token in the cookie, only its
+// Sessions as the Lucia guide builds them (docs/decisions/4-security.md): a random token in the cookie, only its
 // SHA-256 stored, sliding expiry of the user's session timeout (domain's nextSessionExpiry), an
 // absolute lifetime of 12 hours. Background calls (polls, the websocket) never slide it.
 

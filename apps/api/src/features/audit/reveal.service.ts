@@ -12,7 +12,7 @@ export interface RevealRequest {
 }
 
 /**
- * The reveal pattern (DECISIONS 3 and 4): reads one encrypted field in clear and writes a `reveal`
+ * The reveal pattern (docs/decisions/3-api.md and docs/decisions/4-security.md): reads one encrypted field in clear and writes a `reveal`
  * entry to the audit log (the field's name, never its value). The caller's route or procedure
  * checks the permission (the entity's area, 'read'). Answers null when the field is empty.
  */

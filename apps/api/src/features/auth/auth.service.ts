@@ -129,7 +129,7 @@ export async function logout(ctx: Ctx): Promise<{ ok: true }> {
   return { ok: true };
 }
 
-/** The first admin, only while no user exists (DECISIONS 4); signs them in. */
+/** The first admin, only while no user exists (docs/decisions/4-security.md); signs them in. */
 export async function register(ctx: Ctx, input: RegisterInput): Promise<{ user: SessionUser } & Issued> {
   if ((await users.countUsers(ctx)) > 0)
     throw forbidden('Registration is closed: accounts are created by an administrator');

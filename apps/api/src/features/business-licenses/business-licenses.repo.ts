@@ -1,5 +1,5 @@
 import type { BusinessLicenseRenewalsTable, Database } from '@app/db';
-import type { DeadlineSection } from '@app/domain';
+import { laCityRenewalYearsIn, type DeadlineSection } from '@app/domain';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { ownerNotDeleted, sectionCondition } from '../../sections/deadline-section.repo';
 import { capped } from '../../lists/list-page';
@@ -99,7 +99,7 @@ function withNames(db: Kysely<Database>, f: RenewalFilter) {
 
 /** LA City renewals are all due February 28 (a constraint): the years that can hold rows of the (open) section. */
 async function laCityYears(db: Kysely<Database>, f: RenewalFilter): Promise<number[]> {
-  let years: number[] = f.year !== undefined ? [f.year] : [];
+  const years: number[] = f.year !== undefined ? [f.year] : [];
   if (f.year === undefined) {
     const span = await db
       .selectFrom('businessLicenseRenewals')
@@ -108,9 +108,7 @@ async function laCityYears(db: Kysely<Database>, f: RenewalFilter): Promise<numb
       .executeTakeFirst();
     for (let y = span?.first ?? 1; span?.last && y <= span.last; y++) years.push(y);
   }
-  if (f.section === 'overdue') years = years.filter((y) => `${y}-02-28` < f.today);
-  if (f.section === 'upcoming') years = years.filter((y) => `${y}-02-28` >= f.today);
-  return years;
+  return laCityRenewalYearsIn(years, f.section, f.today);
 }
 
 export async function listPage(db: Kysely<Database>, f: RenewalFilter, limit: number, offset: number) {

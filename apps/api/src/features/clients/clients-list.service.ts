@@ -11,7 +11,7 @@ import {
   type ListPage,
 } from '../../lists/list-page';
 import type { PageText } from '../../lists/list-page.repo';
-import type { ClientView } from './client-view';
+import type { ClientView } from './clients.view';
 import * as repo from './clients-list.repo';
 import { remember } from '../../cache/read-cache';
 
@@ -19,7 +19,7 @@ import { remember } from '../../cache/read-cache';
 
 export type ClientPage = ListPage<ClientView>;
 
-/** A page with its items as the answer's JSON text (built by the database, client-view.repo.ts). */
+/** A page with its items as the answer's JSON text (built by the database, clients.view.repo.ts). */
 export type ClientPageText = Omit<ClientPage, 'items'> & { itemsJson: string };
 
 /** The list as tRPC and the services answer it: the items as objects. */

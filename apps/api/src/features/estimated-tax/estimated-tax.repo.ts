@@ -101,10 +101,12 @@ async function keptCounts(
   db: Kysely<Database>,
   f: Omit<PaymentFilter, 'section' | 'id'>,
 ): Promise<Record<DeadlineSection, number>> {
+  const inSection = (section: DeadlineSection) =>
+    sectionCondition(section, { status: 'status', dueDate: 'due_date' }, f.today)!;
   const { rows } = await sql<Record<DeadlineSection, string | null>>`
-    select sum(payments) filter (where status = 'completed') as completed,
-      sum(payments) filter (where status = 'pending' and due_date < ${f.today}::date) as overdue,
-      sum(payments) filter (where status = 'pending' and due_date >= ${f.today}::date) as upcoming
+    select sum(payments) filter (where ${inSection('completed')}) as completed,
+      sum(payments) filter (where ${inSection('overdue')}) as overdue,
+      sum(payments) filter (where ${inSection('upcoming')}) as upcoming
     from estimated_tax_counts
     where true ${f.quarter !== undefined ? sql`and quarter = ${f.quarter}` : sql``}
       ${f.year !== undefined ? sql`and tax_year = ${f.year}` : sql``}

@@ -43,7 +43,7 @@ export function reactToOrganizationSettings(reaction: OrganizationSettingsReacti
 }
 
 /**
- * The side effects of the tax and license settings, in the save's transaction:
+ * The side effects of the tax and license settings (docs/decisions/2-data.md), in the save's transaction:
  * estimated tax schedule on/off here, then each registered reaction in the order registered (SOI
  * events, license renewals or reminders).
  */

@@ -69,7 +69,7 @@ export async function softDeleteOrganization(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Notes, payment methods and logins go with a deleted organization (DECISIONS 2). */
+/** Notes, payment methods and logins go with a deleted organization (docs/decisions/2-data.md). */
 export async function deleteOwnedRecords(db: Kysely<Database>, organizationId: number): Promise<void> {
   await db.deleteFrom('notes').where('organizationId', '=', organizationId).execute();
   await db.deleteFrom('paymentMethods').where('organizationId', '=', organizationId).execute();

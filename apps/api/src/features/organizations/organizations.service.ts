@@ -29,11 +29,11 @@ import { isMaskedValue, lastFour, openNullable, seal, type FieldPlace } from '..
 import * as audit from '../audit/audit.service';
 import { assertOrganization } from './organization-guard';
 import { applySideEffects, NO_SETTINGS, removePendingDeadlines, settingsOf } from './organization-settings';
-import { toListItem, toOrganization, type Organization, type OrganizationListItem } from './organization-view';
+import { toListItem, toOrganization, type Organization, type OrganizationListItem } from './organizations.view';
 import * as listRepo from './organizations-list.repo';
 import * as repo from './organizations.repo';
 
-export type { Organization, OrganizationListItem, ServiceFlags } from './organization-view';
+export type { Organization, OrganizationListItem, ServiceFlags } from './organizations.view';
 export {
   listProjects,
   listSubmissions,
@@ -237,7 +237,7 @@ export async function update(ctx: UserCtx, id: number, input: OrganizationUpdate
 }
 
 /**
- * Soft delete (DECISIONS 2): hidden everywhere, kept for the audit trail. Its notes, payment
+ * Soft delete (docs/decisions/2-data.md): hidden everywhere, kept for the audit trail. Its notes, payment
  * methods and logins go with it, and so do its pending deadlines (estimated tax, SOI, license),
  * which would otherwise stay on the calendars.
  */

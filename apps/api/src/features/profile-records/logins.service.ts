@@ -110,7 +110,7 @@ export async function patch(ctx: UserCtx, id: number, input: PlatformLoginPatch,
     if (data.platform !== undefined) values.platform = data.platform;
     if (data.username !== undefined) values.username = data.username ?? null;
     if (data.notes !== undefined) values.notes = data.notes ?? null;
-    // A masked value sent back (`****`) keeps the stored secret (DECISIONS 3).
+    // A masked value sent back (`****`) keeps the stored secret (docs/decisions/3-api.md).
     values.passwordEncrypted = reseal(
       tx.keyRing,
       before.passwordEncrypted,

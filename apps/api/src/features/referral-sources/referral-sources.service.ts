@@ -20,7 +20,7 @@ import * as repo from './referral-sources.repo';
 
 // Referral partners (spec 1). Full records need canAccessReferralSources; the list also serves
 // the client and organization forms' pickers, so users with canAccessClients or
-// canAccessOrganizations read it as names only (DECISIONS 4). The SSN is encrypted and masked.
+// canAccessOrganizations read it as names only (docs/decisions/4-security.md). The SSN is encrypted and masked.
 // The commission payment method is served by profile-records/payment-methods.service.ts.
 
 /** Where a partner's SSN is sealed. */

@@ -1,5 +1,5 @@
 import type { Database, SalesTaxFilingsTable } from '@app/db';
-import type { DeadlineSection } from '@app/domain';
+import { openItemCanBeIn, type DeadlineSection } from '@app/domain';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { capped } from '../../lists/list-page';
 import { countRows, jsonPage } from '../../lists/list-page.repo';
@@ -36,9 +36,7 @@ export interface FilingRow {
 
 /** The periods of the filter that can hold rows of its section (overdue: due before today; upcoming: from today). */
 function periodsInSection(f: FilingFilter): PeriodSpec[] {
-  if (f.section === 'overdue') return f.periods.filter((p) => p.dueDate < f.today);
-  if (f.section === 'upcoming') return f.periods.filter((p) => p.dueDate >= f.today);
-  return f.periods;
+  return f.periods.filter((p) => openItemCanBeIn(f.section, p.dueDate, f.today));
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   formatDisplayId,
   formatReportDate,
   normalizeSalesTaxFrequency,
+  openDeadlineSection,
   salesTaxPeriodDueOn,
   salesTaxPeriodsFiltered,
   salesTaxStatus,
@@ -26,7 +27,7 @@ import { remember } from '../../cache/read-cache';
 
 // Sales tax (spec 4 section 2.6): the filing periods come from the organizations' frequencies and
 // the domain's due-date rules (any year); the status and filed date are saved on the server
-// (DECISIONS 2), one row per organization and due date once someone changes it.
+// (docs/decisions/2-data.md), one row per organization and due date once someone changes it.
 
 export interface SalesTaxFilingView {
   organizationId: number;
@@ -106,7 +107,7 @@ async function listUncached(ctx: Ctx, query: SalesTaxFilingsQuery): Promise<Page
   return countedPage(repo, ctx.db, f, limit, offset, (r) => toView(r, today));
 }
 
-/** Year choices (last year to next year, DECISIONS 5) and today. */
+/** Year choices (last year to next year, docs/decisions/5-beyond.md) and today. */
 export function overview(ctx: Ctx): { years: number[]; today: string } {
   const today = firmToday(ctx);
   return { years: yearChoices(today, 1, 1).reverse(), today };
@@ -136,7 +137,7 @@ async function countsUncached(
     if (rows > filed) tabs[p.frequency] = (tabs[p.frequency] ?? 0) + rows - filed;
     if (!inQuery.has(`${p.frequency}|${p.kind}|${p.dueDate}`)) return;
     sections.completed += filed;
-    sections[p.dueDate < today ? 'overdue' : 'upcoming'] += rows - filed;
+    sections[openDeadlineSection(p.dueDate, today)] += rows - filed;
   });
   // By name, as the frequencies came from the grouped query before.
   return { tabs: Object.fromEntries(Object.entries(tabs).sort(([a], [b]) => (a < b ? -1 : 1))), sections };

@@ -16,7 +16,7 @@ import * as repo from './soi.repo';
 import { remember } from '../../cache/read-cache';
 
 // The SOI calendar (spec 4 section 2.4): the events of the organizations it includes, and their
-// completion saved on the server (DECISIONS 2).
+// completion saved on the server (docs/decisions/2-data.md).
 
 export interface SoiCalendarEvent {
   id: number;
@@ -29,7 +29,7 @@ export interface SoiCalendarEvent {
   date: string;
   eventDate: string;
   dueDate: string;
-  /** The spelling of spec 3 (DECISIONS 3). */
+  /** The spelling of spec 3 (docs/decisions/3-api.md). */
   due_date: string;
   taxYear: number;
   completed: boolean;

@@ -13,7 +13,7 @@ export interface SoiEventView {
   kind: 'reminder' | 'due';
   eventDate: string;
   dueDate: string;
-  /** The spelling of spec 3 (DECISIONS 3). */
+  /** The spelling of spec 3 (docs/decisions/3-api.md). */
   due_date: string;
   taxYear: number;
   completed: boolean;

@@ -90,7 +90,7 @@ export const linkOrganization = (ctx: UserCtx, ref: SubmissionRef, input: { orga
   setLink(ctx, ref, { organizationId: input.organizationId });
 export const unlink = (ctx: UserCtx, ref: SubmissionRef) => setLink(ctx, ref, null);
 
-/** The routing or account number in clear, written to the audit log (DECISIONS 4). */
+/** The routing or account number in clear, written to the audit log (docs/decisions/4-security.md). */
 export async function reveal(
   ctx: UserCtx,
   ref: SubmissionRef,

@@ -8,7 +8,7 @@ import { findUserById, updateUser } from './users.repo';
 
 /**
  * For the profile and workforce areas: sets a user's password (already validated by the caller's
- * schema) and ends their other sessions (DECISIONS 4); the caller's own session stays when they
+ * schema) and ends their other sessions (docs/decisions/4-security.md); the caller's own session stays when they
  * change their own password.
  */
 export async function setPassword(ctx: Ctx, userId: number, newPassword: string): Promise<void> {

@@ -29,7 +29,7 @@ const LEGEND = [
   { color: COLORS.completed, label: 'Completed' },
 ];
 
-/** Statement of Information calendar (spec 4 section 2.4): completion saved on the server (DECISIONS 2). */
+/** Statement of Information calendar (spec 4 section 2.4): completion saved on the server (docs/decisions/2-data.md). */
 export default function SoiPage() {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
   const [view, setView] = useState<CalendarViewMode>('month');
