@@ -12,10 +12,7 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
  * holds only the REST routes marked `upload` (profile picture, import, public forms): the plugin's two hooks (a close listener and a clean-up
  * of saved files, for every request) cost more than a health check's handler.
  */
-export async function registerLimits(
-  app: FastifyInstance,
-  rest: { uploads: FastifyInstance | null },
-): Promise<void> {
+export async function registerLimits(app: FastifyInstance, rest: { uploads: FastifyInstance | null }): Promise<void> {
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({

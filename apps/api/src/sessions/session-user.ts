@@ -27,4 +27,3 @@ export function toSessionUser(row: UserRow, mfaEnrolmentRequired = false): Sessi
     mfaEnrolmentRequired,
   };
 }
-
