@@ -24,6 +24,7 @@ import { registerPushRoutes } from '../realtime/push.rest';
 import { registerServiceWorker } from '../realtime/service-worker';
 import { sendPush } from '../realtime/web-push';
 import { websocketPlugin } from '../realtime/ws.plugin';
+import { registerFeatureReactions } from './feature-reactions';
 import { REST_AREAS } from './rest-areas';
 import { Rest } from '../rest/route';
 import { createKeyRing, type KeyRing } from '../core/crypto';
@@ -56,6 +57,7 @@ const REQUEST_ID = /^[\w.:-]{1,100}$/;
 /** The whole HTTP surface; tests call it and use `app.inject()`. Migrations must have run. */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const { config } = options;
+  registerFeatureReactions();
   const logs = config.logLevel === 'silent' ? null : logDestination();
   const app = Fastify({
     logger: logs ? { level: config.logLevel, stream: logs, serializers: { req: serializeRequest } } : false,

@@ -2,6 +2,7 @@ import {
   businessLicenseRenewals,
   dateParts,
   firstLicenseRenewalYear,
+  licenseDateOf,
   type BusinessLicenseGenerate,
   type BusinessLicenseGenerateOther,
   type BusinessLicenseRemove,
@@ -10,6 +11,7 @@ import { inTransaction, type Ctx } from '../../core/service-context';
 import * as audit from '../audit/audit.service';
 import { firmToday } from '../../core/firm-date';
 import { assertOrganization } from '../organizations/organization-guard';
+import type { OrganizationSettingsReaction } from '../organizations/organization-settings';
 import * as repo from './business-licenses.repo';
 
 /** Renewals are kept from the current year to two years ahead. */
@@ -95,6 +97,20 @@ async function run(
 // The body's userId is not trusted: rows are recorded as made by the signed-in user.
 
 /** POST /api/business-license-renewals/generate (LA City), idempotent. */
+/** An organization's save sets its renewals or reminders when the county or its dates changed; a deletion removes the pending ones. */
+export const licensesFollowOrganization: OrganizationSettingsReaction = {
+  async saved(tx, organizationId, before, after) {
+    const licenseChanged =
+      before.businessLicenseCounty !== after.businessLicenseCounty ||
+      before.businessLicenseRegisteredDate !== after.businessLicenseRegisteredDate ||
+      before.businessLicenseReminderDate !== after.businessLicenseReminderDate;
+    if (licenseChanged) await syncRenewals(tx, organizationId, after.businessLicenseCounty, licenseDateOf(after));
+  },
+  async deleted(tx, organizationId) {
+    await syncRenewals(tx, organizationId, null, null);
+  },
+};
+
 export const generate = (ctx: Ctx, input: BusinessLicenseGenerate) =>
   run(ctx, input.organizationId, 'business_license_generate', (tx) =>
     syncRenewals(tx, input.organizationId, 'LA City', input.registeredDate),

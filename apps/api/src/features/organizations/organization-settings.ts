@@ -1,11 +1,10 @@
-import { licenseDateOf } from '@app/domain';
 import type { Ctx } from '../../core/service-context';
-import { syncRenewals } from '../business-licenses/business-licenses.service';
-import { removePending as removePendingSoi, syncEvents as syncSoiEvents } from '../soi/soi.service';
 import { setEstimatedTaxes } from './estimated-tax-link';
 import type * as repo from './organizations.repo';
 
-// The tax and license settings of an organization and what changing them sets off.
+// The tax and license settings of an organization and what changing them sets off. The features
+// whose deadlines follow these settings (SOI, business licenses) import organizations, so they are
+// not called from here: each registers a reaction (app/feature-reactions.ts) that a save runs.
 
 export type Settings = Pick<
   repo.OrganizationRow,
@@ -28,11 +27,25 @@ export const NO_SETTINGS: Settings = {
   businessLicenseReminderDate: null,
 };
 
+/** What another feature does when an organization's settings are saved, in the save's transaction. */
+export interface OrganizationSettingsReaction {
+  /** A save (a creation: from NO_SETTINGS) changed the settings from `before` to `after`. */
+  saved(tx: Ctx, organizationId: number, before: Settings, after: Settings): Promise<void>;
+  /** The organization is deleted: its pending deadlines leave the calendars. */
+  deleted(tx: Ctx, organizationId: number): Promise<void>;
+}
+
+/** A set, so that building the server again (tests build many) registers each reaction once. */
+const reactions = new Set<OrganizationSettingsReaction>();
+
+export function reactToOrganizationSettings(reaction: OrganizationSettingsReaction): void {
+  reactions.add(reaction);
+}
+
 /**
  * The side effects of the tax and license settings (docs/decisions/2-data.md), in the save's transaction:
- * estimated tax schedule on/off, SOI events (re)built when SOI, the entity type or the formation
- * date changed (removed when SOI went off), license renewals or reminders when the county or its
- * date changed.
+ * estimated tax schedule on/off here, then each registered reaction in the order registered (SOI
+ * events, license renewals or reminders).
  */
 export async function applySideEffects(
   tx: Ctx,
@@ -41,20 +54,7 @@ export async function applySideEffects(
   after: Settings,
 ): Promise<void> {
   if (before.estimatedTaxes !== after.estimatedTaxes) await setEstimatedTaxes(tx, organizationId, after.estimatedTaxes);
-  if (after.soi) {
-    if (!before.soi || before.entityType !== after.entityType || before.dateOfFormation !== after.dateOfFormation) {
-      await syncSoiEvents(tx, organizationId, after.entityType, after.dateOfFormation);
-    }
-  } else if (before.soi) {
-    await removePendingSoi(tx, organizationId);
-  }
-  const licenseChanged =
-    before.businessLicenseCounty !== after.businessLicenseCounty ||
-    before.businessLicenseRegisteredDate !== after.businessLicenseRegisteredDate ||
-    before.businessLicenseReminderDate !== after.businessLicenseReminderDate;
-  if (licenseChanged) {
-    await syncRenewals(tx, organizationId, after.businessLicenseCounty, licenseDateOf(after));
-  }
+  for (const reaction of reactions) await reaction.saved(tx, organizationId, before, after);
 }
 
 export function settingsOf(row: Settings): Settings {
@@ -72,6 +72,5 @@ export function settingsOf(row: Settings): Settings {
 /** A deleted organization's pending deadlines (estimated tax, SOI, license) leave the calendars. */
 export async function removePendingDeadlines(tx: Ctx, organizationId: number): Promise<void> {
   await setEstimatedTaxes(tx, organizationId, false);
-  await removePendingSoi(tx, organizationId);
-  await syncRenewals(tx, organizationId, null, null);
+  for (const reaction of reactions) await reaction.deleted(tx, organizationId);
 }

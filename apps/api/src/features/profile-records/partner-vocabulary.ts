@@ -1,7 +1,7 @@
 import { ReferralPaymentMethodCreate, ReferralPaymentMethodUpdate } from '@app/domain';
 import { toIso } from '@app/db';
 import { fullyMasked, maskedFromLast4 } from '../../security/sensitive-field';
-import type { MethodData, MethodUpdateData } from './payment-owners';
+import type { MethodData, MethodUpdateData } from './payment-method-data';
 import type { MethodRow } from './payment-methods.repo';
 
 // A referral partner's payment method speaks its own words (spec 1): `credit_card` for `credit`,

@@ -1,7 +1,7 @@
 import type { Database, PaymentMethodsTable, ReferralSourcePaymentMethodsTable } from '@app/db';
 import type { Kysely, Selectable } from 'kysely';
 import { ownerColumn, type Owner } from './owner';
-import type { PaymentOwner } from './payment-owners';
+import type { PaymentOwner } from './payment-method-data';
 
 // Payment methods are stored in two tables: payment_methods (clients and organizations) and
 // referral_source_payment_methods (referral partners, at most one each: a unique key). The table

@@ -3,23 +3,18 @@ import type { UserCtx } from '../../core/service-context';
 import { forbidden, notFound } from '../../core/app-error';
 import { permissionMessage } from '../../security/access';
 import type { SealedRow } from '../../security/sensitive-field';
-import { guardOwner, type Owner, type OwnerKind } from './owner';
+import { guardOwner, type Owner } from './owner';
 import { ownerExists } from './owner.repo';
 import * as partner from './partner-vocabulary';
+import type { MethodData, MethodUpdateData, PaymentOwner, PaymentOwnerKind } from './payment-method-data';
 import type { MethodTable } from './payment-methods.repo';
-import { REFERRAL_NOT_FOUND } from '../referral-sources/referral-sources.service';
 
 // Whose payment methods: a client's or an organization's (table payment_methods, any number, one
 // primary) or a referral partner's commission method (table referral_source_payment_methods, at
 // most one: a second answers 409, docs/decisions/2-data.md). The service is one; each owner kind says here where
 // its methods are stored, sealed and audited, and in which vocabulary its callers speak (spec 1).
 
-export type PaymentOwnerKind = OwnerKind | 'referralSource';
-export type PaymentOwner = Owner | { kind: 'referralSource'; id: number };
-
-/** The payment fields every owner kind stores, named the clients' way (`credit`, `cardExpiry`, `cardCvv`). */
-export type MethodData = PaymentMethodCreate & { accountHolderName?: string | null };
-export type MethodUpdateData = PaymentMethodUpdate & { accountHolderName?: string | null };
+export type { MethodData, MethodUpdateData, PaymentOwner, PaymentOwnerKind } from './payment-method-data';
 
 export interface PaymentOwnerKindInfo {
   table: MethodTable;
@@ -37,6 +32,9 @@ export interface PaymentOwnerKindInfo {
   parseCreate: (input: unknown) => MethodData;
   parseUpdate: (input: unknown) => MethodUpdateData;
 }
+
+/** A referral partner that does not exist, here and in the referral sources feature. */
+export const REFERRAL_NOT_FOUND = 'Referral partner not found';
 
 export const ONE_PAYMENT_METHOD = 'A referral partner can have only one payment method';
 

@@ -14,6 +14,7 @@ import { reserveId } from '../../security/row-ids.repo';
 import { maskedFromLast4, sealDigits, type FieldPlace } from '../../security/sensitive-field';
 import * as audit from '../audit/audit.service';
 import { inUserTransaction } from '../../core/user-transaction';
+import { REFERRAL_NOT_FOUND } from '../profile-records/payment-owners';
 import { personChanges, sentFields } from '../profile-records/person-changes';
 import * as repo from './referral-sources.repo';
 
@@ -25,7 +26,6 @@ import * as repo from './referral-sources.repo';
 /** Where a partner's SSN is sealed. */
 const ssnPlace = (id: number): FieldPlace => ({ table: 'referral_sources', column: 'ssn_encrypted', rowId: id });
 
-export const REFERRAL_NOT_FOUND = 'Referral partner not found';
 export const REFERRAL_NAMES_FORBIDDEN =
   'Referral partners are only visible with access to clients, organizations or referral partners';
 

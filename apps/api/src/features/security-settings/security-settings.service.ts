@@ -1,8 +1,18 @@
 import { SECURITY_SETTING_DEFAULTS, type SecuritySettings, type SecuritySettingsUpdate } from '@app/domain';
 import { inTransaction, type Ctx } from '../../core/service-context';
 import * as audit from '../audit/audit.service';
-import { eraseSecurityCodes } from '../profile-records/payment-methods.service';
 import { readSetting, writeSetting } from '../../core/app-settings.repo';
+
+/**
+ * What runs when card security codes stop being kept, in the same transaction (profile records erase
+ * every stored code). Registered by app/feature-reactions.ts: profile records read this feature's
+ * card policy, so this feature does not import them. A set: building the server again adds nothing.
+ */
+const codesDroppedReactions = new Set<(tx: Ctx) => Promise<unknown>>();
+
+export function onSecurityCodesDropped(reaction: (tx: Ctx) => Promise<unknown>): void {
+  codesDroppedReactions.add(reaction);
+}
 
 /** One switch, stored under its field name (the default while none is stored). */
 function setting<K extends keyof SecuritySettings>(ctx: Ctx, key: K): Promise<SecuritySettings[K]> {
@@ -34,7 +44,9 @@ export async function update(ctx: Ctx, input: SecuritySettingsUpdate): Promise<S
     if (input.keepCardSecurityCodes !== undefined) {
       await writeSetting(tx.db, 'keepCardSecurityCodes', input.keepCardSecurityCodes, now);
       // Switched off: every stored code is erased in the same transaction.
-      if (before.keepCardSecurityCodes && !input.keepCardSecurityCodes) await eraseSecurityCodes(tx);
+      if (before.keepCardSecurityCodes && !input.keepCardSecurityCodes) {
+        for (const reaction of codesDroppedReactions) await reaction(tx);
+      }
     }
     const after = await get(tx);
     const fields = (Object.keys(after) as (keyof SecuritySettings)[]).filter((k) => after[k] !== before[k]);

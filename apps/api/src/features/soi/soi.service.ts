@@ -4,6 +4,7 @@ import { badRequest } from '../../core/app-error';
 import * as audit from '../audit/audit.service';
 import { firmToday } from '../../core/firm-date';
 import { assertOrganization } from '../organizations/organization-guard';
+import type { OrganizationSettingsReaction } from '../organizations/organization-settings';
 import * as repo from './soi.repo';
 
 export interface SoiEventView {
@@ -62,6 +63,22 @@ export async function syncEvents(
 export function removePending(ctx: Ctx, organizationId: number): Promise<number> {
   return repo.deletePending(ctx.db, organizationId);
 }
+
+/** An organization's save (re)builds its SOI events when SOI, the entity type or the formation date changed, and removes them when SOI went off. */
+export const soiFollowsOrganization: OrganizationSettingsReaction = {
+  async saved(tx, organizationId, before, after) {
+    if (after.soi) {
+      if (!before.soi || before.entityType !== after.entityType || before.dateOfFormation !== after.dateOfFormation) {
+        await syncEvents(tx, organizationId, after.entityType, after.dateOfFormation);
+      }
+    } else if (before.soi) {
+      await removePending(tx, organizationId);
+    }
+  },
+  async deleted(tx, organizationId) {
+    await removePending(tx, organizationId);
+  },
+};
 
 /** POST /api/soi-calendar/generate: idempotent. dueYears, when sent, must match the entity type's cycle. */
 export async function generate(ctx: Ctx, input: SoiGenerate): Promise<SoiEventView[]> {

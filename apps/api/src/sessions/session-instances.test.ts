@@ -3,14 +3,14 @@ import { createTestDatabase, type TestDatabase } from '@app/db';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiProcess, type ApiProcess } from '../../realtime/api-process.test-helper';
-import { createEventBus, type EventBus } from '../../realtime/bus';
-import { sleep } from '../../realtime/bus.test-helper';
-import { LISTENER_APPLICATION_NAME } from '../../realtime/postgres-bus';
-import { buildServer } from '../../app/server';
-import { testConfig } from '../../test/helpers';
-import { insertUser } from '../users/users.repo';
-import { createSession } from '../../sessions/session.service';
+import { startApiProcess, type ApiProcess } from '../realtime/api-process.test-helper';
+import { createEventBus, type EventBus } from '../realtime/bus';
+import { sleep } from '../realtime/bus.test-helper';
+import { LISTENER_APPLICATION_NAME } from '../realtime/postgres-bus';
+import { buildServer } from '../app/server';
+import { testConfig } from '../test/helpers';
+import { insertUser } from '../features/users/users.repo';
+import { createSession } from './session.service';
 
 // docs/decisions/6-scale.md: several API processes share one PostgreSQL. Each reuses a session lookup's answer
 // for a moment (session-answers.ts) and hears the others' changes by LISTEN/NOTIFY. Here A is an
