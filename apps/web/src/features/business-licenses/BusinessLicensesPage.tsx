@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Select, Stack, Tabs } from '@mantine/core';
 import { toast, type DataTableColumn } from '@app/ui';
 import { useState } from 'react';
+import type { RouterOutputs } from '../../lib/api-types';
 import { trpc } from '../../lib/trpc';
 import { csvHref, formatUsDate } from '../deadlines/csv-link';
 import { DeadlineSections } from '../deadlines/DeadlineSections';
@@ -9,15 +10,7 @@ import { ExportCsvButton } from '../deadlines/ExportCsvButton';
 import { TaxPageHeader } from '../deadlines/TaxPageHeader';
 
 type Kind = 'la_city' | 'other';
-type Row = {
-  id: number;
-  organizationName: string;
-  year: number;
-  dueDate: string;
-  status: string;
-  daysOverdue: number;
-  daysRemaining: number;
-};
+type Row = RouterOutputs['businessLicenses']['list']['items'][number];
 type Input = { kind: Kind; year?: number; month?: number; section: 'overdue' | 'upcoming' | 'completed' };
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -1,6 +1,7 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { toast, type DataTableColumn } from '@app/ui';
 import { useState } from 'react';
+import type { RouterOutputs } from '../../lib/api-types';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/errors';
 import { csvHref, formatUsDate } from '../deadlines/csv-link';
@@ -8,17 +9,7 @@ import { DeadlineSections } from '../deadlines/DeadlineSections';
 import { ExportCsvButton } from '../deadlines/ExportCsvButton';
 import { TaxPageHeader } from '../deadlines/TaxPageHeader';
 
-type Row = {
-  entityType: 'client' | 'organization';
-  entityId: number;
-  entityName: string;
-  formattedId: string;
-  taxYear: number;
-  dueDate: string;
-  daysOverdue: number;
-  daysRemaining: number;
-  status: string;
-};
+type Row = RouterOutputs['form1099']['list']['items'][number];
 type Input = { year?: number; section: 'overdue' | 'upcoming' | 'completed' };
 
 function useForm1099List(input: Input & { limit: number; offset: number }) {
