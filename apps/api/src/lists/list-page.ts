@@ -35,7 +35,7 @@ export function capped(total: number, upTo?: number): number {
 
 /** A list's repository: its rows under a filter, a page of them, and how many (counted up to `upTo`). */
 export interface PagedSource<F, R> {
-  count(db: Kysely<Database>, f: F, upTo: number): Promise<number>;
+  count(db: Kysely<Database>, f: F, upTo?: number): Promise<number>;
   listPage(db: Kysely<Database>, f: F, limit: number, offset: number): Promise<R[]>;
 }
 
