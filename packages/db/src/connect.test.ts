@@ -45,3 +45,21 @@ describe('embedded data directory', () => {
     await second.close();
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)('statement timeout on PostgreSQL', () => {
+  it('cancels a statement that runs longer than statementTimeoutMs (57014)', async () => {
+    const handle = await openDatabase({
+      databaseUrl: process.env.TEST_DATABASE_URL,
+      poolSize: 1,
+      statementTimeoutMs: 100,
+    });
+    try {
+      const started = Date.now();
+      await expect(sql`select pg_sleep(2)`.execute(handle.db)).rejects.toMatchObject({ code: '57014' });
+      expect(Date.now() - started).toBeLessThan(1500);
+      expect((await sql<{ one: number }>`select 1 as one`.execute(handle.db)).rows[0]?.one).toBe(1);
+    } finally {
+      await handle.close();
+    }
+  });
+});

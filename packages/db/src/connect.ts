@@ -17,6 +17,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Set for PostgreSQL: the URL, so LISTEN/NOTIFY can open its own connection. */
   databaseUrl?: string;
+  /** Set for PGlite: the instance itself (backups copy tables through it while holding the queue). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,11 @@ export interface OpenDatabaseOptions {
   /** Directory for PGlite's data; absent with no URL means in-memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * PostgreSQL only: the longest one statement may run (ms) before the server cancels it (error
+   * 57014), so one request cannot hold a connection and the rows it locks for minutes.
+   */
+  statementTimeoutMs?: number;
   /** In-memory PGlite only: start from this dumped data directory (tests use a migrated template). */
   loadDataDir?: Blob;
 }
@@ -71,7 +78,7 @@ export function createKysely(dialect: PGliteDialect | PostgresDialect): Kysely<D
 }
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.statementTimeoutMs);
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
@@ -82,8 +89,12 @@ class ObservedPostgresDialect extends PostgresDialect {
   }
 }
 
-function openPostgres(databaseUrl: string, max: number): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max });
+function openPostgres(databaseUrl: string, max: number, statementTimeoutMs?: number): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max,
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   const db = createKysely(new ObservedPostgresDialect({ pool }));
   return { db, kind: 'postgres', databaseUrl, close: () => db.destroy() };
 }
@@ -92,7 +103,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   if (!dataDir) {
     const pglite = await PGlite.create({ ...PGLITE_OPTIONS, parsers, loadDataDir });
     const db = createKysely(new QueuedPGliteDialect(pglite));
-    return { db, kind: 'pglite', close: () => db.destroy() };
+    return { db, kind: 'pglite', pglite, close: () => db.destroy() };
   }
   const root = resolve(dataDir);
   makeDataDirPrivate(root);
@@ -106,6 +117,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     return {
       db,
       kind: 'pglite',
+      pglite,
       close: async () => {
         await db.destroy();
         makeDataDirPrivate(root);

@@ -12,3 +12,4 @@ export {
   writesData,
   writesWatchedTable,
 } from './write-observer';
+export * from './backup/index';

@@ -11,7 +11,7 @@ class Names extends CamelCasePlugin {
 }
 const names = new Names();
 
-/** Name search on these columns runs `ilike '%term%'` and needs a trigram index (DECISIONS 6). */
+/** Name search on these columns runs `ilike '%term%'` and needs a trigram index (docs/decisions/6-scale.md). */
 const TRIGRAM_COLUMNS: Record<string, string[]> = {
   clients: ['full_name', 'email', 'phone'],
   organizations: ['business_dba', 'business_legal_name', 'business_email', 'business_phone'],
@@ -73,6 +73,24 @@ describe.each(testDatabaseKinds())('schema on %s', (kind) => {
     expect(missing.map((row) => row.name)).toEqual([]);
     const excessive = rows.filter((row) => row.triggers !== 0 && UNCACHED_TABLES.includes(row.name));
     expect(excessive.map((row) => row.name)).toEqual([]);
+  });
+
+  // Exact read-your-writes across processes (migration 2026-11-29T1110-data-versions): a table whose
+  // commits did not bump the version would let another process serve an answer from before them.
+  it('bumps the data version at the commit of every write to every table but the uncached ones', async () => {
+    const { rows } = await sql<{ name: string; triggers: number }>`
+      select c.relname as name, count(t.oid)::int as triggers
+      from pg_class c
+      join pg_namespace n on n.oid = c.relnamespace and n.nspname = current_schema()
+      left join pg_trigger t on t.tgrelid = c.oid and not t.tgisinternal
+        and t.tgfoid = 'bump_data_version'::regproc and t.tgdeferrable and t.tginitdeferred
+        and t.tgname like '%\\_bump\\_data\\_version'
+        and t.tgtype & (4 | 8 | 16) = (4 | 8 | 16) -- insert, delete, update
+      where c.relkind in ('r', 'p') and c.relname not like 'kysely\\_%'
+      group by c.relname order by c.relname`.execute(handle.db);
+    const skipped = [...UNCACHED_TABLES, 'data_versions'];
+    expect(rows.filter((row) => row.triggers !== 1 && !skipped.includes(row.name)).map((row) => row.name)).toEqual([]);
+    expect(rows.filter((row) => row.triggers !== 0 && skipped.includes(row.name)).map((row) => row.name)).toEqual([]);
   });
 
   it('lists no column twice', () => {

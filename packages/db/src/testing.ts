@@ -17,8 +17,12 @@ export interface TestDatabase extends DatabaseHandle {
  * A fresh, migrated database: in-memory PGlite, or a new database created on the
  * TEST_DATABASE_URL server and dropped again on close.
  */
-export async function createTestDatabase(kind: DatabaseKind = 'pglite'): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: DatabaseKind = 'pglite',
+  options: { empty?: boolean } = {},
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
+    if (options.empty) return openDatabase({ loadDataDir: await emptyTemplate() });
     const handle = await openDatabase({ loadDataDir: await migratedTemplate() });
     // The template may predate migrations added since; this is a no-op otherwise.
     await migrateToLatest(handle.db);
@@ -31,7 +35,7 @@ export async function createTestDatabase(kind: DatabaseKind = 'pglite'): Promise
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
-  await migrateToLatest(handle.db);
+  if (!options.empty) await migrateToLatest(handle.db);
   return {
     ...handle,
     close: async () => {
@@ -54,6 +58,20 @@ export async function createTestDatabase(kind: DatabaseKind = 'pglite'): Promise
 }
 
 let template: Promise<Blob> | undefined;
+let empty: Promise<Blob> | undefined;
+
+/** A cluster with nothing in it (restore targets), dumped once. */
+function emptyTemplate(): Promise<Blob> {
+  empty ??= (async () => {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const pglite = await PGlite.create({ extensions: { pg_trgm } });
+    const dump = await pglite.dumpDataDir('none');
+    await pglite.close();
+    return dump;
+  })();
+  return empty;
+}
 
 // initdb costs about 3 s a database; loading a dumped, migrated cluster under 1 s.
 function migratedTemplate(): Promise<Blob> {

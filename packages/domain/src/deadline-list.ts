@@ -57,7 +57,7 @@ export function yearsNewestFirst(from: number, to: number): number[] {
 }
 
 /**
- * Year choices computed from today (DECISIONS 5: never hard-coded): `back` years before the
+ * Year choices computed from today (docs/decisions/5-beyond.md: never hard-coded): `back` years before the
  * current one to `ahead` years after it, widened to any year present in the data, newest first.
  */
 export function yearChoices(today: IsoDate, back: number, ahead: number, dataYears: readonly number[] = []): number[] {

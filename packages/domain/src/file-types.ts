@@ -1,4 +1,4 @@
-// Upload type checks from the content (DECISIONS 4): the name and the browser's content type are
+// Upload type checks from the content (docs/decisions/4-security.md): the name and the browser's content type are
 // only hints.
 
 export type ImageMime = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';

@@ -1,4 +1,4 @@
-/** The firm's time zone (DECISIONS 2): "today" for deadlines, schedules, badges and the tax year. */
+/** The firm's time zone (docs/decisions/2-data.md): "today" for deadlines, schedules, badges and the tax year. */
 export const FIRM_TIME_ZONE = 'America/Los_Angeles';
 
 const dateFormatter = new Intl.DateTimeFormat('en-CA', {

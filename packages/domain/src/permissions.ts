@@ -59,7 +59,7 @@ const SINGLE_FLAG = {
 const EVERYONE: readonly Area[] = ['self', 'chat', 'notifications'];
 
 /**
- * DECISIONS 4: an admin may do everything. An employee reads clients, organizations and projects
+ * docs/decisions/4-security.md: an admin may do everything. An employee reads clients, organizations and projects
  * with the access flag, changes them with the access and edit flags, deletes them with
  * canDeleteRecords; tasks, calendars (also the tax and license screens), reports and export each
  * need their one flag; referral partners are read and changed with canAccessReferralSources and
@@ -81,7 +81,7 @@ export function can(user: PermissionUser | null | undefined, area: Area, action:
   if (area === 'referralSources')
     return action === 'delete' ? has('canDeleteRecords') : has('canAccessReferralSources');
   if (area in SINGLE_FLAG) return has(SINGLE_FLAG[area as keyof typeof SINGLE_FLAG]);
-  // The deadline lists both the tax screens (calendars) and the reports read (DECISIONS 4).
+  // The deadline lists both the tax screens (calendars) and the reports read (docs/decisions/4-security.md).
   if (area === 'taxLists') return action === 'read' && (has('canAccessCalendars') || has('canAccessReports'));
   if (EVERYONE.includes(area)) return true;
   if (area === 'userDirectory') return action === 'read';

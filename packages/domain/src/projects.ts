@@ -1,5 +1,7 @@
-import type { ProjectStatus } from './schemas/projects.schema';
 import { addMonths, type IsoDate } from './dates';
+
+export const PROJECT_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 export const NO_TASKS_MESSAGE = "Project status set to 'Not Yet Started' because there are no tasks.";
 export const INCOMPLETE_TASKS_MESSAGE = "Project status set to 'In Progress' because there are incomplete tasks.";

@@ -1,6 +1,6 @@
 import { addDays, daysBetween, type IsoDate } from './dates';
 
-// DECISIONS 5: the reminders the daily job makes. Each rule says, for an event's date and today,
+// docs/decisions/5-beyond.md: the reminders the daily job makes. Each rule says, for an event's date and today,
 // whether a reminder is due today and under which key (one notification per user and key, ever).
 // A reminder stays due from its first day to the event's date, so a job that missed a day (server
 // down) still makes it the next day, and never after the event.

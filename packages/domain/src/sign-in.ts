@@ -1,4 +1,4 @@
-// Sign-in rules (DECISIONS 4), pure: the clock is passed in.
+// Sign-in rules (docs/decisions/4-security.md), pure: the clock is passed in.
 
 /** After this many failed attempts for one username within WINDOW_MS, sign-in locks for LOCK_MS. */
 export const MAX_FAILED_SIGN_INS = 5;

@@ -151,7 +151,7 @@ function splitName(full: string): { firstName: string; lastName: string } | null
   return { firstName: parts.slice(0, -1).join(' '), lastName: parts[parts.length - 1]! };
 }
 
-/** What Create Profile makes of a submission (DECISIONS 5), or why it cannot. */
+/** What Create Profile makes of a submission (docs/decisions/5-beyond.md), or why it cannot. */
 export function profileFromSubmission(
   type: SubmissionType,
   fields: Fields,

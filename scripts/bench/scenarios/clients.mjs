@@ -1,4 +1,4 @@
-// Clients at scale (DECISIONS 6): 100,000 generated clients named as US people are, the sidebar's
+// Clients at scale (docs/decisions/6-scale.md): 100,000 generated clients named as US people are, the sidebar's
 // type-ahead (`?search=&limit=5`, fragments of common names) and the list's first and next pages.
 import { spawnSync } from 'node:child_process';
 import { FIRST_NAME_FRAGMENTS, SURNAME_FRAGMENTS, rotate } from '../terms.mjs';

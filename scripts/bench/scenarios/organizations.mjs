@@ -1,4 +1,4 @@
-// Organizations at scale (DECISIONS 6): 20,000 generated organizations (half named after a US
+// Organizations at scale (docs/decisions/6-scale.md): 20,000 generated organizations (half named after a US
 // surname), the sidebar's type-ahead and the list's first page.
 import { spawnSync } from 'node:child_process';
 import { ORGANIZATION_FRAGMENTS, rotate } from '../terms.mjs';

@@ -20,7 +20,20 @@ async function main(): Promise<void> {
   const { key } = resolveEncryptionKey(config);
   config.encryptionKey = key;
 
-  const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  // On PostgreSQL, migrations run on a connection of their own, free of the requests' statement timeout.
+  if (config.databaseUrl) {
+    const migrations = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 1 });
+    try {
+      await migrateToLatest(migrations.db);
+    } finally {
+      await migrations.close();
+    }
+  }
+  const db = await openDatabase(
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl, statementTimeoutMs: config.statementTimeoutMs }
+      : { dataDir: config.dataDir },
+  );
   // Filled in as start-up goes; shutdown closes whatever exists.
   const running: { app?: Awaited<ReturnType<typeof buildServer>>; bus?: ReturnType<typeof createEventBus> } = {};
   let closing = false;
@@ -40,7 +53,7 @@ async function main(): Promise<void> {
   };
   if (interruptedEarly) return shutdown('SIGINT');
 
-  await migrateToLatest(db.db);
+  if (!config.databaseUrl) await migrateToLatest(db.db);
   const bus = (running.bus =
     db.kind === 'postgres' && config.databaseUrl
       ? createEventBus({ kind: 'postgres', databaseUrl: config.databaseUrl })
@@ -68,7 +81,7 @@ async function main(): Promise<void> {
     app.log.info('demo data loaded');
   }
   if (closing) return;
-  // DECISIONS 5: the daily reminder job, at start and every morning.
+  // docs/decisions/5-beyond.md: the daily reminder job, at start and every morning.
   const reminders = startReminderSchedule(app.deps, db.kind === 'postgres' ? 'postgres' : 'pglite');
   app.addHook('onClose', () => reminders.stop());
   await app.listen({ host: config.host, port: config.port });

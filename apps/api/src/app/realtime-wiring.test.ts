@@ -51,6 +51,26 @@ describe.each(testDatabaseKinds())('websocket wiring (%s)', (kind) => {
     }
   });
 
+  it('closes a socket within a second of its user signing out or being deleted', async () => {
+    const other = await createUser(t);
+    const otherCookie = await sessionCookie(t, other);
+    const socket = await openSocket(base, { headers: { cookie: otherCookie, origin } });
+    expect(await socket.next()).toEqual({ type: 'auth_success', userId: other.id });
+    const started = Date.now();
+    expect((await call(t.app, 'POST', '/api/logout', { cookie: otherCookie })).statusCode).toBe(200);
+    expect((await socket.closed).code).toBe(4401);
+    expect(Date.now() - started).toBeLessThan(1000);
+
+    const adminCookie = await sessionCookie(t, await createUser(t, { role: 'admin' }));
+    const again = await sessionCookie(t, other);
+    const second = await openSocket(base, { headers: { cookie: again, origin } });
+    expect(await second.next()).toEqual({ type: 'auth_success', userId: other.id });
+    const deleting = Date.now();
+    expect((await call(t.app, 'DELETE', `/api/users/${other.id}`, { cookie: adminCookie })).statusCode).toBe(200);
+    expect((await second.closed).code).toBe(4401);
+    expect(Date.now() - deleting).toBeLessThan(1000);
+  });
+
   it('closes with 4401 without a session', async () => {
     const socket = await openSocket(base, { headers: { origin } });
     expect((await socket.closed).code).toBe(4401);

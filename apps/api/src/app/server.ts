@@ -1,25 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { DatabaseHandle } from '@app/db';
+import { onWatchedWrite, type DatabaseHandle } from '@app/db';
 import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppConfig } from '../core/config';
 import type { AppDeps } from '../core/service-context';
 import { purgeExpired } from '../features/auth/cleanup.repo';
-import {
-  SESSION_CACHE_MS,
-  reuseSessionAnswers,
-  reuseSessionAnswersWhileListening,
-} from '../features/auth/session-answers';
-import { authenticateRequest } from '../features/auth/session.service';
+import { SESSION_CACHE_MS, reuseSessionAnswers, reuseSessionAnswersWhileListening } from '../sessions/session-answers';
+import { authenticateRequest } from '../sessions/session.service';
 import * as chat from '../features/chat/chat.service';
 import * as notifications from '../features/notifications/notifications.service';
 import { cacheReads, cacheReadsWhileListening } from '../cache/read-cache';
+import { DATA_VERSION_ROW, SESSION_VERSION_ROW, committedVersionOf } from '../cache/data-version.repo';
 import { registerErrorHandler, registerJsonParser } from '../plugins/error-handler';
 import { registerLimits } from '../plugins/limits';
 import { logDestination } from '../plugins/log-destination';
 import { originAllowed, registerOriginCheck } from '../plugins/origin';
-import { registerSecurityHeaders, serializeRequest } from '../plugins/security-headers';
+import { loggedPath, registerSecurityHeaders, serializeRequest } from '../plugins/security-headers';
 import { MAX_TRPC_BATCH, registerSignInLimits } from '../plugins/sign-in-limits';
 import { isApiPath, registerWebApp } from '../plugins/static';
 import { createEventBus, type EventBus } from '../realtime/bus';
@@ -82,11 +79,16 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     options.bus ?? createEventBus({ kind: 'pglite', onError: (error) => app.log.error({ err: error }, 'event bus') });
   // A session lookup's answer serves for a moment where every change to its rows is heard: embedded
   // PGlite has one writer, this process; on PostgreSQL, while the bus LISTENs to the database's
-  // session_changes (features/auth/session-answers.ts). Without such a bus: never reused.
+  // session_changes (sessions/session-answers.ts). Without such a bus: never reused.
   const sessionCacheMs = options.sessionCacheMs ?? SESSION_CACHE_MS;
   if (options.db.kind === 'pglite') reuseSessionAnswers(options.db.db, sessionCacheMs);
   else if (bus.sessionChanges) {
-    const stop = reuseSessionAnswersWhileListening(options.db.db, bus.sessionChanges, sessionCacheMs);
+    const stop = reuseSessionAnswersWhileListening(
+      options.db.db,
+      bus.sessionChanges,
+      sessionCacheMs,
+      committedVersionOf(options.db.db, SESSION_VERSION_ROW),
+    );
     app.addHook('onClose', async () => stop());
   }
   // Read answers are kept on the same terms, for all data (read-cache.ts).
@@ -94,7 +96,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     const stop =
       options.db.kind === 'pglite'
         ? cacheReads(options.db.db)
-        : bus.dataChanges && cacheReadsWhileListening(options.db.db, bus.dataChanges);
+        : bus.dataChanges &&
+          cacheReadsWhileListening(options.db.db, bus.dataChanges, committedVersionOf(options.db.db, DATA_VERSION_ROW));
     if (stop) app.addHook('onClose', async () => stop());
   }
   const pushes = new Set<Promise<unknown>>();
@@ -122,14 +125,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.decorate('rest', rest);
 
   registerSecurityHeaders(app, { trustProxy: config.trustProxy });
-  // A callback hook, not an async one: no promise per request. The path only: tRPC queries carry
-  // their input in the query string, and a search term can be SSN digits.
+  // A callback hook, not an async one: no promise per request. The path only, secrets taken out:
+  // tRPC queries carry their input in the query string (a search term can be SSN digits), a
+  // calendar feed's path carries its token.
   app.addHook('onResponse', (request, reply, done) => {
     if (reply.statusCode >= 400 || request.url !== '/api/health') {
       request.log.info(
         {
           method: request.method,
-          url: request.url.split('?')[0],
+          url: loggedPath(request.url),
           statusCode: reply.statusCode,
           ms: Math.round(reply.elapsedTime),
         },
@@ -144,7 +148,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // No cookie parsing per request: the request context reads the session cookie when it needs it.
   await app.register(fastifyCookie, { hook: false });
   await registerLimits(app, rest);
-  registerSignInLimits(app);
+  registerSignInLimits(app, config.signInRateLimit);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -169,6 +173,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     bus,
     authenticate,
     revalidate: async (request) => (await authenticate(request)) !== null,
+    // PostgreSQL: the session_changes NOTIFY of every process's commits, by user. Embedded: this
+    // process is the only writer, and its writes to sessions and users are seen as they commit.
+    watchSessionChanges: (changed) =>
+      bus.sessionChanges
+        ? bus.sessionChanges.watch({ changed, listening: () => {} })
+        : onWatchedWrite((visible) => {
+            if (visible) changed(null);
+          }),
     isAllowedOrigin: (origin, request) => originAllowed(origin, request.host, config.appOrigins),
     loadNotification: async (id) => {
       const found = await notifications.load(deps, id);

@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { migrateToLatest, openDatabase } from '@app/db';
 import WebSocket from 'ws';
 import { loadConfig } from '../core/config';
-import { createSession } from '../features/auth/session.service';
+import { createSession } from '../sessions/session.service';
 import { insertUser } from '../features/users/users.repo';
 import { createEventBus } from '../realtime/bus';
 import { hashPassword } from '../security/password';

@@ -1,12 +1,13 @@
 import { containsPattern } from '@app/domain';
 import type { Database } from '@app/db';
 import { CompiledQuery, sql, type Insertable, type Kysely } from 'kysely';
-import { listPageQuery } from '../features/organizations/organizations.repo';
+import { listPageQuery } from '../features/organizations/organizations-list.repo';
 import { countBound } from '../lists/list-page';
 import type { OrganizationsTable } from '@app/db';
+import { ORG_SUFFIXES, ORG_WORDS_A, ORG_WORDS_B } from '../seed/steps/organization-names';
 import { usSurname } from './us-names';
 
-// Generated organizations for the bench (DECISIONS 6: 20,000 organizations). Deterministic: the
+// Generated organizations for the bench (docs/decisions/6-scale.md: 20,000 organizations). Deterministic: the
 // same count gives the same rows. Inserted in batches straight into the table (the services'
 // side effects are not what is measured), then `analyze` (PGlite has no autovacuum).
 
@@ -21,57 +22,6 @@ function prng(seed: number): () => number {
   };
 }
 
-export const ORG_WORDS_A = [
-  'Sunset',
-  'Pacific',
-  'Golden',
-  'Harbor',
-  'Summit',
-  'Cedar',
-  'Silver',
-  'Valley',
-  'Coastal',
-  'Redwood',
-  'Mission',
-  'Canyon',
-  'Bayview',
-  'Orchard',
-  'Granite',
-  'Meadow',
-  'Riverside',
-  'Evergreen',
-  'Pioneer',
-  'Lakeside',
-  'Highland',
-  'Desert',
-  'Marina',
-  'Oak',
-];
-export const ORG_WORDS_B = [
-  'Bakery',
-  'Plumbing',
-  'Dental',
-  'Logistics',
-  'Motors',
-  'Realty',
-  'Consulting',
-  'Landscaping',
-  'Electric',
-  'Catering',
-  'Fitness',
-  'Printing',
-  'Roofing',
-  'Auto Body',
-  'Salon',
-  'Pharmacy',
-  'Trucking',
-  'Cleaners',
-  'Design',
-  'Imports',
-  'Market',
-  'Kitchen',
-];
-export const ORG_SUFFIXES = ['LLC', 'Inc', 'Corp', 'Co', 'Group', 'Partners'];
 const ENTITY_TYPES = ['llc', 'corporation', 'partnership', 'sole_proprietorship', 'nonprofit', 'other'] as const;
 
 export function organizationRow(i: number, rand: () => number): Insertable<OrganizationsTable> {

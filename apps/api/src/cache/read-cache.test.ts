@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Ctx } from '../core/service-context';
 import { cacheReadsWhileListening, readCacheOf, ReadCache, readKey, remember, stableJson } from './read-cache';
-import { jsonOf } from '../rest/json-text';
+import { jsonOf } from '../core/json-text';
 import type { DataChangeWatcher } from '../realtime/bus-event';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -185,7 +185,8 @@ describe('remember on a database', () => {
         return () => (watcher = undefined);
       },
     };
-    const stop = cacheReadsWhileListening(db, feed);
+    let committed = 7;
+    const stop = cacheReadsWhileListening(db, feed, async () => committed);
     let n = 0;
     const compute = async () => ++n;
     expect(await remember(ctx(), 'p', {}, compute)).toBe(1);
@@ -200,12 +201,16 @@ describe('remember on a database', () => {
     watcher!.changed();
     expect(await remember(ctx(), 'p', {}, compute)).toBe(5);
     expect(await remember(ctx(), 'p', {}, compute)).toBe(5);
+    // Another process committed (its NOTIFY not heard yet): the kept answer no longer serves.
+    committed++;
+    expect(await remember(ctx(), 'p', {}, compute)).toBe(6);
+    expect(await remember(ctx(), 'p', {}, compute)).toBe(6);
 
     listening = false;
     watcher!.listening(false);
     expect(readCacheOf(db).size).toBe(0);
-    expect(await remember(ctx(), 'p', {}, compute)).toBe(6);
     expect(await remember(ctx(), 'p', {}, compute)).toBe(7);
+    expect(await remember(ctx(), 'p', {}, compute)).toBe(8);
     stop();
     expect(watcher).toBeUndefined();
   });

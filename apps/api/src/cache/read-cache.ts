@@ -3,11 +3,11 @@ import type { Kysely } from 'kysely';
 import type { Ctx } from '../core/service-context';
 import { firmToday } from '../core/firm-date';
 import type { DataChangeFeed } from '../realtime/bus-event';
-import { jsonOf } from '../rest/json-text';
+import { jsonOf } from '../core/json-text';
 
 // The answers of a few heavy reads (list pages, calendar months, tax lists, reports, search), kept
 // while no data they may depend on changed. The same design as the session answers
-// (features/auth/session-answers.ts), for all data:
+// (sessions/session-answers.ts), for all data:
 // - @app/db's write observer bumps a data version for every statement that may change data, when
 //   it is sent and again once it is visible (after the statement, or after its transaction's
 //   commit); an answer is served only while the version is the one it was computed at, and kept
@@ -17,6 +17,12 @@ import { jsonOf } from '../rest/json-text';
 //   `data_changes` at commit (migration 2026-11-27T0900-data-change-notify), the event bus LISTENs
 //   and bumps the version. Answers are kept only while that connection listens; when it drops,
 //   everything goes. Without such a bus (PostgreSQL with the in-process bus) nothing is kept.
+// - NOTIFY arrives a few milliseconds after the commit, so on its own it would let a read through
+//   this process serve an answer from before a write another process has already acknowledged.
+//   Each commit also bumps the data_versions row (migration 2026-11-29T1110-data-versions): a
+//   process sharing the database reads that row (one primary-key read) before each cached read, and
+//   an answer serves only if it was computed at the committed version read now; a computation
+//   running is joined only on the same terms.
 // - Embedded PGlite has one writer, this process (the data directory's lock file): the write
 //   observer alone sees every change.
 // Keys carry everything an answer depends on: the procedure, its normalized input, the user (roles,
@@ -40,6 +46,8 @@ const MAX_BYTES = 32 * 1024 * 1024;
 
 interface Entry {
   version: number;
+  /** The database's committed version read before it was computed (0 where none is read). */
+  committed: number;
   at: number;
   value: unknown;
   bytes: number;
@@ -47,6 +55,7 @@ interface Entry {
 
 interface Running {
   version: number;
+  committed: number;
   promise: Promise<unknown>;
 }
 
@@ -60,6 +69,8 @@ export class ReadCache {
   computed = 0;
   /** Bumped by every enable/disable: a computation begun before is not kept. */
   #epoch = 0;
+  /** Where other processes write too: reads the committed version (data_versions row 1). */
+  #committed: (() => Promise<number>) | null = null;
 
   constructor(
     readonly maxAgeMs = READ_CACHE_MAX_AGE_MS,
@@ -79,6 +90,12 @@ export class ReadCache {
     return this.#bytes;
   }
 
+  /** Checks every kept answer against the database's committed version read by `read`; null: none. */
+  checkCommits(read: (() => Promise<number>) | null): void {
+    this.#committed = read;
+    this.clear();
+  }
+
   setEnabled(on: boolean): void {
     this.#enabled = on;
     this.#epoch++;
@@ -94,10 +111,20 @@ export class ReadCache {
   /** The answer for `key`: kept, joined while being computed, or computed (and kept when still current). */
   remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
     if (!this.#enabled) return compute();
+    const read = this.#committed;
+    if (!read) return this.#rememberAt(key, compute, 0);
+    return read().then(
+      (committed) => this.#rememberAt(key, compute, committed),
+      () => compute(),
+    );
+  }
+
+  #rememberAt<T>(key: string, compute: () => Promise<T>, committed: number): Promise<T> {
+    if (!this.#enabled) return compute();
     const version = dataVersion();
     const kept = this.#entries.get(key);
     if (kept) {
-      if (kept.version === version && performance.now() - kept.at < this.maxAgeMs) {
+      if (kept.version === version && kept.committed === committed && performance.now() - kept.at < this.maxAgeMs) {
         // Most recently used last.
         this.#entries.delete(key);
         this.#entries.set(key, kept);
@@ -106,14 +133,15 @@ export class ReadCache {
       this.#remove(key, kept);
     }
     const running = this.#running.get(key);
-    if (running && running.version === version) return running.promise as Promise<T>;
+    if (running && running.version === version && running.committed === committed) return running.promise as Promise<T>;
     const epoch = this.#epoch;
     this.computed++;
     const promise = compute().then(
       (value) => {
         if (this.#running.get(key)?.promise === promise) this.#running.delete(key);
         const frozen = deepFreeze(value);
-        if (this.#enabled && epoch === this.#epoch && dataVersion() === version) this.#store(key, version, frozen);
+        if (this.#enabled && epoch === this.#epoch && dataVersion() === version)
+          this.#store(key, version, committed, frozen);
         return frozen;
       },
       (error: unknown) => {
@@ -121,16 +149,16 @@ export class ReadCache {
         throw error;
       },
     );
-    this.#running.set(key, { version, promise });
+    this.#running.set(key, { version, committed, promise });
     return promise;
   }
 
-  #store(key: string, version: number, value: unknown): void {
+  #store(key: string, version: number, committed: number, value: unknown): void {
     const bytes = jsonOf(value)?.length ?? 0;
     if (bytes > this.maxBytes / 4) return;
     const old = this.#entries.get(key);
     if (old) this.#remove(key, old);
-    this.#entries.set(key, { version, at: performance.now(), value, bytes });
+    this.#entries.set(key, { version, committed, at: performance.now(), value, bytes });
     this.#bytes += bytes;
     for (const [oldest, entry] of this.#entries) {
       if (this.#entries.size <= this.maxEntries && this.#bytes <= this.maxBytes) break;
@@ -160,9 +188,17 @@ export function cacheReads(db: Kysely<Database>): () => void {
   return () => cache.setEnabled(false);
 }
 
-/** Answers on `db` are kept while `feed` hears the database's changes, which drop them. Returns the stop. */
-export function cacheReadsWhileListening(db: Kysely<Database>, feed: DataChangeFeed): () => void {
+/**
+ * Answers on `db` are kept while `feed` hears the database's changes, which drop them, and each
+ * serves only at the committed version `committed` reads (other processes' commits). Returns the stop.
+ */
+export function cacheReadsWhileListening(
+  db: Kysely<Database>,
+  feed: DataChangeFeed,
+  committed: () => Promise<number>,
+): () => void {
   const cache = readCacheOf(db);
+  cache.checkCommits(committed);
   const stop = feed.watch({
     changed: bumpDataVersion,
     listening: (up) => {
@@ -174,6 +210,7 @@ export function cacheReadsWhileListening(db: Kysely<Database>, feed: DataChangeF
   return () => {
     stop();
     cache.setEnabled(false);
+    cache.checkCommits(null);
   };
 }
 

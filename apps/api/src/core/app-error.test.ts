@@ -37,4 +37,12 @@ describe.each(testDatabaseKinds())('database input errors (%s)', (kind) => {
     expect(databaseInputError(await errorOf(sql`select * from no_such_table`))).toBeNull();
     expect(databaseInputError(new Error('boom'))).toBeNull();
   });
+
+  it('answers 503 with a message when the statement timeout stopped a statement', () => {
+    const mapped = databaseInputError(
+      Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
+    );
+    expect(mapped?.status).toBe(503);
+    expect(mapped?.message).toMatch(/took too long/);
+  });
 });

@@ -1,5 +1,5 @@
-/** HTTP statuses a service may answer with (DECISIONS 3). */
-export type AppErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
+/** HTTP statuses a service may answer with (docs/decisions/3-api.md). */
+export type AppErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 
 /**
  * The one error family services throw. It carries no HTTP machinery: the Fastify error handler
@@ -65,6 +65,8 @@ const DATABASE_INPUT_ERRORS: Record<string, { status: AppErrorStatus; message: s
   '23505': { status: 409, message: 'A record with these values already exists' },
   '23514': { status: 400, message: 'A value is not allowed' },
   '54000': { status: 400, message: 'A value is too large' },
+  // statement_timeout (STATEMENT_TIMEOUT_MS) stopped a statement: the request asked too much at once.
+  '57014': { status: 503, message: 'The request took too long and was stopped: please narrow it or try again' },
 };
 
 export function databaseInputError(error: unknown): AppError | null {

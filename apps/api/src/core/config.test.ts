@@ -64,6 +64,18 @@ describe('encryption key', () => {
     for (const on of ['on', '1', '']) expect(loadConfig({ READ_CACHE: on }).readCache).toBe(true);
   });
 
+  it('reads the request limits: SIGN_IN_RATE_LIMIT and STATEMENT_TIMEOUT_MS', () => {
+    expect(loadConfig({}).signInRateLimit).toBe(30);
+    expect(loadConfig({}).statementTimeoutMs).toBe(10_000);
+    expect(loadConfig({ SIGN_IN_RATE_LIMIT: '120', STATEMENT_TIMEOUT_MS: '0' })).toMatchObject({
+      signInRateLimit: 120,
+      statementTimeoutMs: 0,
+    });
+    expect(() => loadConfig({ SIGN_IN_RATE_LIMIT: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SIGN_IN_RATE_LIMIT: 'many' })).toThrow(ConfigError);
+    expect(() => loadConfig({ STATEMENT_TIMEOUT_MS: '-5' })).toThrow(ConfigError);
+  });
+
   it('uses ENCRYPTION_KEY when set, and checks it', () => {
     const key = generateKey();
     expect(resolveEncryptionKey({ ...loadConfig({}), encryptionKey: key })).toEqual({ key, source: 'env' });

@@ -45,6 +45,10 @@ export interface AppConfig {
   pushAllowLoopbackHttp: boolean;
   /** Body limit for JSON requests, bytes. */
   bodyLimit: number;
+  /** SIGN_IN_RATE_LIMIT: sign-in, second-factor and registration calls a minute per client address (30). */
+  signInRateLimit: number;
+  /** STATEMENT_TIMEOUT_MS: PostgreSQL cancels one statement after this long (503 to the request); 10 s by default, 0 for none. */
+  statementTimeoutMs: number;
   /** READ_CACHE=off: no read answers are kept (read-cache.ts); on when absent. */
   readCache?: boolean;
 }
@@ -52,6 +56,18 @@ export interface AppConfig {
 export class ConfigError extends Error {}
 
 const truthy = (v: string | undefined) => v !== undefined && ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
+
+function nonNegativeInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d{1,9}$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got ${raw}`);
+  return Number(raw);
+}
+
+function positive(value: number, name: string): number {
+  if (value < 1) throw new ConfigError(`${name} must be at least 1`);
+  return value;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = env.PORT ? Number(env.PORT) : 3000;
@@ -81,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mfaIssuer: env.MFA_ISSUER?.trim() || 'Practice Desk',
     pushAllowLoopbackHttp: truthy(env.WEB_PUSH_ALLOW_LOOPBACK_HTTP),
     bodyLimit: 1024 * 1024,
+    statementTimeoutMs: nonNegativeInteger(env, 'STATEMENT_TIMEOUT_MS', 10_000),
+    signInRateLimit: positive(nonNegativeInteger(env, 'SIGN_IN_RATE_LIMIT', 30), 'SIGN_IN_RATE_LIMIT'),
     readCache: !['off', '0', 'false', 'no'].includes(env.READ_CACHE?.trim().toLowerCase() ?? ''),
   };
 }

@@ -23,7 +23,7 @@ import {
   seal,
   sealDigits,
 } from '../security/sensitive-field';
-import { reveal } from '../security/reveal';
+import { reveal } from '../features/audit/reveal.service';
 import { rotateKeys } from '../security/rotate-keys';
 
 describe('AES-256-GCM envelopes', () => {

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
-// Sensitive fields at rest (DECISIONS 4): AES-256-GCM, a fresh 12-byte IV per value, and the
+// Sensitive fields at rest (docs/decisions/4-security.md): AES-256-GCM, a fresh 12-byte IV per value, and the
 // key id stored beside each value so that keys can rotate:
 //   v2:<keyId>:<iv base64>:<tag base64>:<ciphertext base64>
 // A v2 envelope is bound to where it is stored (table, column, row) as associated data, so a value

@@ -1,4 +1,4 @@
-// CSV exports of the deadline lists and reports (DECISIONS 5), streamed page by page with
+// CSV exports of the deadline lists and reports (docs/decisions/5-beyond.md), streamed page by page with
 // csv-stringify (quoting, separators and line ends as RFC 4180 wants them).
 
 import { stringify } from 'csv-stringify';

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, databaseInputError, formatIssues, hasIssues } from '../core/app-error';
+import { TOO_DEEP_MESSAGE, jsonTooDeep } from './json-depth';
 
 const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
@@ -13,7 +14,7 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
 };
 
 /**
- * One error shape for every route (DECISIONS 3): `{"message": "..."}` with 400/401/403/404/409/
+ * One error shape for every route (docs/decisions/3-api.md): `{"message": "..."}` with 400/401/403/404/409/
  * 413/429, never a stack, never 500 for bad input.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -42,13 +43,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 /**
  * JSON bodies: an empty body with a JSON content type counts as no body (some clients send the
- * header on every POST); malformed JSON is a 400 (the error handler's message).
+ * header on every POST); malformed JSON, or JSON nested deeper than MAX_JSON_DEPTH, is a 400.
  */
 export function registerJsonParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
+    if (jsonTooDeep(text)) {
+      const error = new Error(TOO_DEEP_MESSAGE) as FastifyError;
+      error.statusCode = 400;
+      return done(error, undefined);
+    }
     try {
       done(null, JSON.parse(text));
     } catch {

@@ -1,9 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { Rest } from '../rest/route';
 
-/** Uploads (DECISIONS 4): one file per request; each route checks its own type and size below this cap. */
+/** Uploads (docs/decisions/4-security.md): one file per request; each route checks its own type and size below this cap. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
@@ -13,7 +12,7 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
  * holds only the REST routes marked `upload` (profile picture, import, public forms): the plugin's two hooks (a close listener and a clean-up
  * of saved files, for every request) cost more than a health check's handler.
  */
-export async function registerLimits(app: FastifyInstance, rest: Rest): Promise<void> {
+export async function registerLimits(app: FastifyInstance, rest: { uploads: FastifyInstance | null }): Promise<void> {
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({

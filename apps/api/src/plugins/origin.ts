@@ -31,7 +31,7 @@ export function originAllowed(value: string | undefined, host: string, extraOrig
 
 const stripDefaultPort = (host: string) => host.toLowerCase().replace(/:(80|443)$/, '');
 
-/** DECISIONS 4: every mutating request (REST non-GET, every tRPC mutation) must come from the app itself. */
+/** docs/decisions/4-security.md: every mutating request (REST non-GET, every tRPC mutation) must come from the app itself. */
 export function registerOriginCheck(app: FastifyInstance, extraOrigins: readonly string[]): void {
   // A callback hook, not an async one: no promise per request.
   app.addHook('onRequest', (request, reply, done) => {

@@ -2,7 +2,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps, AuthState, Ctx } from '../core/service-context';
-import { SESSION_COOKIE, readCookie, validateSessionToken } from '../features/auth/session.service';
+import { SESSION_COOKIE, readCookie, validateSessionToken } from '../sessions/session.service';
 
 /** Writes and clears the session cookie of this response (the HTTP side of sign-in and sign-out). */
 export interface SessionCookieWriter {
@@ -111,7 +111,7 @@ class SessionCookie implements SessionCookieWriter {
 export const BACKGROUND_PROCEDURES: ReadonlySet<string> = new Set(['notifications.counts', 'notifications.list']);
 
 /**
- * A request the user did not make (DECISIONS 4's idle timeout): marked `X-Background: 1`, or a tRPC
+ * A request the user did not make (docs/decisions/4-security.md's idle timeout): marked `X-Background: 1`, or a tRPC
  * call of polled procedures only. It does not slide the session.
  */
 export function isBackgroundRequest(request: FastifyRequest): boolean {

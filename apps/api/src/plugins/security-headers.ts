@@ -28,7 +28,6 @@ const STATIC_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'same-origin',
   'x-frame-options': 'DENY',
-  'content-security-policy': CONTENT_SECURITY_POLICY,
 };
 
 /** Headers on every answer: request id, no sniffing, no framing, the CSP; HSTS behind TRUST_PROXY over HTTPS. */
@@ -36,6 +35,8 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { trustProxy
   // A callback hook, not an async one: no promise per request.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(STATIC_HEADERS);
+    // A stored file sets a stricter policy of its own (rest/stored-file.ts).
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     reply.header('x-request-id', request.id);
     if (opts.trustProxy && request.protocol === 'https')
       reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
@@ -43,14 +44,23 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { trustProxy
   });
 }
 
+const SECRET_PATH = /^(\/calendar\/)[^/]*$/;
+
 /**
- * How a request is logged: its path without the query string (tRPC queries carry their input
- * there, and a search term can be SSN digits), never its headers (cookies).
+ * A request's path as logs may write it: without the query string (tRPC queries carry their input
+ * there, and a search term can be SSN digits), and without a secret carried in the path (a
+ * calendar feed's URL is its credential).
  */
+export function loggedPath(url: string | undefined): string {
+  const path = (url ?? '').split('?')[0]!;
+  return path.replace(SECRET_PATH, '$1[redacted]');
+}
+
+/** How a request is logged: its loggable path, never its headers (cookies). */
 export function serializeRequest(request: FastifyRequest): Record<string, unknown> {
   return {
     method: request.method,
-    url: (request.url ?? '').split('?')[0],
+    url: loggedPath(request.url),
     remoteAddress: request.ip,
   };
 }

@@ -4,7 +4,12 @@ import { trpcProcedures } from './request-context';
 
 export { MAX_TRPC_BATCH };
 
-/** Per address on the sign-in, second-factor and registration paths (REST and tRPC share one count). */
+/**
+ * Per address on the sign-in, second-factor and registration paths (REST and tRPC share one count):
+ * the default of SIGN_IN_RATE_LIMIT, calls a minute. Behind TRUST_PROXY the address is the client's,
+ * from X-Forwarded-For (Fastify's request.ip), so an office behind one address is counted per
+ * person's machine as the proxy sees it.
+ */
 export const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
 
 /**
@@ -42,8 +47,8 @@ function isUnbatchedCall(path: string): boolean {
  * procedure answers 400 (the batch size of everything else is capped by tRPC's maxBatchSize), and
  * sign-in calls are rate-limited per address by @fastify/rate-limit (registered in limits.ts).
  */
-export function registerSignInLimits(app: FastifyInstance): void {
-  const limit = app.rateLimit({ ...SIGN_IN_RATE_LIMIT });
+export function registerSignInLimits(app: FastifyInstance, perMinute: number = SIGN_IN_RATE_LIMIT.max): void {
+  const limit = app.rateLimit({ max: perMinute, timeWindow: SIGN_IN_RATE_LIMIT.timeWindow });
   // A callback hook, not an async one: every other path goes on without a promise.
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     const path = pathOf(request);

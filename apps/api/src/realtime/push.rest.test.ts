@@ -37,7 +37,8 @@ describe('push REST routes', () => {
         lastName: null,
         profilePicture: null,
         mfaSecret: null,
-        calendarFeedToken: null,
+        calendarFeedTokenSealed: null,
+        calendarFeedTokenHash: null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -2,7 +2,7 @@ import type { Database } from '@app/db';
 import type { Kysely } from 'kysely';
 import webpush from 'web-push';
 import { z } from 'zod';
-import { insertSettingIfAbsent, readSetting } from '../features/security-settings/app-settings.repo';
+import { insertSettingIfAbsent, readSetting } from '../core/app-settings.repo';
 
 type Db = Kysely<Database>;
 

@@ -29,7 +29,8 @@ describe.each(testDatabaseKinds())('web push (%s)', (kind) => {
           lastName: null,
           profilePicture: null,
           mfaSecret: null,
-          calendarFeedToken: null,
+          calendarFeedTokenSealed: null,
+          calendarFeedTokenHash: null,
         },
         {
           username: 'bob',
@@ -39,7 +40,8 @@ describe.each(testDatabaseKinds())('web push (%s)', (kind) => {
           lastName: null,
           profilePicture: null,
           mfaSecret: null,
-          calendarFeedToken: null,
+          calendarFeedTokenSealed: null,
+          calendarFeedTokenHash: null,
         },
       ])
       .returning('id')

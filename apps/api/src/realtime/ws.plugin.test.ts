@@ -122,6 +122,33 @@ describe('websocket plugin', () => {
     expect(await socket.closed).toEqual({ code: 4401, reason: 'Unauthorized' });
   });
 
+  it("checks a user's sockets at once when their sessions or flags change, not at the next heartbeat", async () => {
+    const signedOut = new Set<number>();
+    let notify!: (userId: number | null) => void;
+    await start({
+      heartbeatMs: 60_000,
+      revalidate: async (request) => !signedOut.has((await authenticate(request))!.userId),
+      watchSessionChanges: (changed) => {
+        notify = changed;
+        return () => {};
+      },
+    });
+    const one = await connect(1);
+    const two = await connect(2);
+    expect(await one.next()).toMatchObject({ type: 'auth_success' });
+    expect(await two.next()).toMatchObject({ type: 'auth_success' });
+    signedOut.add(1);
+    const started = Date.now();
+    notify(1);
+    expect(await one.closed).toEqual({ code: 4401, reason: 'Unauthorized' });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(two.ws.readyState).toBe(two.ws.OPEN);
+    // A change to anyone's rows checks every socket.
+    signedOut.add(2);
+    notify(null);
+    expect((await two.closed).code).toBe(4401);
+  });
+
   it('closes a connection that sends an oversized message', async () => {
     await start({ maxPayload: 1024 });
     const socket = await connect(1);

@@ -17,7 +17,16 @@ export interface WebsocketPluginOptions {
   isAllowedOrigin?(origin: string, request: FastifyRequest): boolean;
   heartbeatMs?: number;
   maxPayload?: number;
+  /**
+   * Hears committed changes to a user's sessions, account or flags (null: anyone's), from any
+   * process: that user's sockets are checked again at once (sign-out, deactivation, deletion, a
+   * flag change close them with 4401 instead of at the next heartbeat). Returns the unsubscribe.
+   */
+  watchSessionChanges?(changed: (userId: number | null) => void): () => void;
 }
+
+/** Changes to anyone's rows (an app setting, the embedded database's writes) recheck every socket at most this often. */
+const RECHECK_ALL_MS = 200;
 
 export const CLOSE_UNAUTHORIZED = 4401;
 const MAX_SOCKETS_PER_USER = 30;
@@ -108,6 +117,17 @@ export const websocketPlugin: FastifyPluginAsync<WebsocketPluginOptions> = async
     onEvent(event).catch((error: unknown) => fastify.log.error({ err: error, event }, 'websocket fan-out failed')),
   );
 
+  function recheck(socket: WebSocket, connection: Connection): void {
+    options.revalidate?.(connection.request).then(
+      (valid) => {
+        if (valid || !connections.has(socket)) return;
+        remove(socket);
+        socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized');
+      },
+      (error: unknown) => connection.request.log.warn({ err: error }, 'websocket session check failed'),
+    );
+  }
+
   const heartbeat = setInterval(() => {
     for (const [socket, connection] of connections) {
       if (!connection.alive) {
@@ -117,20 +137,29 @@ export const websocketPlugin: FastifyPluginAsync<WebsocketPluginOptions> = async
       }
       connection.alive = false;
       socket.ping();
-      options.revalidate?.(connection.request).then(
-        (valid) => {
-          if (valid) return;
-          remove(socket);
-          socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized');
-        },
-        (error: unknown) => connection.request.log.warn({ err: error }, 'websocket session check failed'),
-      );
+      recheck(socket, connection);
     }
   }, options.heartbeatMs ?? 30_000);
   heartbeat.unref();
 
+  let recheckAll: NodeJS.Timeout | undefined;
+  const stopWatching = options.watchSessionChanges?.((userId) => {
+    if (userId !== null) {
+      for (const socket of byUser.get(userId) ?? []) recheck(socket, connections.get(socket)!);
+      return;
+    }
+    if (recheckAll || connections.size === 0) return;
+    recheckAll = setTimeout(() => {
+      recheckAll = undefined;
+      for (const [socket, connection] of connections) recheck(socket, connection);
+    }, RECHECK_ALL_MS);
+    recheckAll.unref();
+  });
+
   fastify.addHook('onClose', async () => {
     clearInterval(heartbeat);
+    clearTimeout(recheckAll);
+    stopWatching?.();
     unsubscribe();
   });
 

@@ -6,7 +6,7 @@ import { setTotalHeaders } from '../lists/list-page';
 import type { RequestCtx } from '../plugins/request-context';
 import type { Permission } from '../security/access';
 import { bodyOrQuery, type Rest } from './route';
-import { jsonTextOf } from './json-text';
+import { jsonTextOf } from '../core/json-text';
 
 // The routes of the deadline lists (1099, sales tax, SOI, business licenses, estimated tax): the list
 // with its CSV download, the status change of one row, and the schedules an organization's save makes.

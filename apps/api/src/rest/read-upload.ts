@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
-import { badRequest, tooLarge } from '../core/app-error';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import { AppError, badRequest, tooLarge } from '../core/app-error';
 
 export interface Upload {
   filename: string;
@@ -31,11 +31,27 @@ export async function readUpload(
   }
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of part.file as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size <= maxBytes) chunks.push(chunk);
+  try {
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size <= maxBytes) chunks.push(chunk);
+    }
+  } catch (error) {
+    throw asUploadError(error, field);
   }
   if (part.file.truncated || size > maxBytes) throw tooLarge(tooLargeMessage);
   if (size === 0) throw badRequest(`${field}: The file is empty`);
   return { filename: part.filename ?? '', bytes: Buffer.concat(chunks) };
+}
+
+/**
+ * A multipart body that breaks off before its closing boundary (a dropped connection, a careless
+ * client) is the sender's fault: 400 naming the field. The size limits keep their own answers.
+ */
+export function asUploadError(error: unknown, field: string): Error {
+  if (error instanceof AppError) return error;
+  const code = (error as FastifyError | undefined)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return error as Error;
+  return badRequest(`${field}: The upload was cut short or is not a valid multipart form`);
 }

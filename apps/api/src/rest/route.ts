@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppDeps, UserCtx } from '../core/service-context';
 import { NUL_MESSAGE, hasNul } from '@app/domain';
 import { badRequest, formatIssues } from '../core/app-error';
-import { JsonText } from './json-text';
+import { JsonText } from '../core/json-text';
 import { requestCtx, type RequestCtx } from '../plugins/request-context';
 import { assertAccess, type AccessRule, type Permission } from '../security/access';
 
@@ -55,6 +55,8 @@ export interface RestRouteInfo extends AccessRule {
   params?: Schema;
   query?: Schema;
   body?: Schema;
+  /** A multipart upload route (the fuzz test sends it cut-off forms). */
+  upload?: boolean;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -88,6 +90,7 @@ export class Rest {
       params: def.params,
       query: def.query,
       body: def.body,
+      ...(def.upload ? { upload: true } : {}),
     });
     const target = def.upload ? this.uploads : this.app;
     if (!target) throw new Error(`${def.url}: upload routes need registerLimits first`);
@@ -125,16 +128,28 @@ export function bodyOrQuery(request: { body?: unknown; query?: unknown }): unkno
   return body && typeof body === 'object' && Object.keys(body).length > 0 ? body : (request.query ?? {});
 }
 
-/** Where a NUL character sits in a parsed request part (`a.b.0`), '' at the top, null when nowhere. */
-function nulPath(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return hasNul(value) ? path : null;
-  if (typeof value !== 'object' || value === null) return null;
-  for (const key in value) {
-    if (!Object.hasOwn(value, key)) continue;
-    const at = path ? `${path}.${key}` : key;
-    if (hasNul(key)) return at;
-    const found = nulPath((value as Record<string, unknown>)[key], at);
-    if (found !== null) return found;
+/**
+ * Where a NUL character sits in a parsed request part (`a.b.0`), '' at the top, null when nowhere.
+ * A loop over a stack, not recursion: a body's depth is bounded by the JSON parser, a query's by
+ * its parser, and no nesting must overflow the call stack.
+ */
+function nulPath(value: unknown): string | null {
+  const stack: Array<[unknown, string]> = [[value, '']];
+  while (stack.length > 0) {
+    const [node, path] = stack.pop()!;
+    if (typeof node === 'string') {
+      if (hasNul(node)) return path;
+      continue;
+    }
+    if (typeof node !== 'object' || node === null) continue;
+    const keys = Object.keys(node);
+    // Pushed last to first: the first field is looked at first, as a reader would.
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const key = keys[i]!;
+      const at = path ? `${path}.${key}` : key;
+      if (hasNul(key)) return at;
+      stack.push([(node as Record<string, unknown>)[key], at]);
+    }
   }
   return null;
 }

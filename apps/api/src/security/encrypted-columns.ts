@@ -15,6 +15,7 @@ export interface EncryptedColumn {
 
 export const ENCRYPTED_COLUMNS: EncryptedColumn[] = [
   { table: 'users', column: 'mfa_secret', entityType: 'user', field: 'mfaSecret' },
+  { table: 'users', column: 'calendar_feed_token_sealed', entityType: 'user', field: 'calendarFeedToken' },
   { table: 'clients', column: 'ssn_encrypted', entityType: 'client', field: 'ssn' },
   { table: 'referral_sources', column: 'ssn_encrypted', entityType: 'referral_source', field: 'ssn' },
   ...(['card_number', 'card_expiry', 'card_cvv', 'routing_number', 'account_number'] as const).map((c) => ({

@@ -7,7 +7,7 @@ import { generateKey, parseKey } from '../core/crypto';
 export const KEY_FILE_NAME = 'encryption.key';
 
 /**
- * DECISIONS 1: ENCRYPTION_KEY when set; otherwise, in embedded mode, a key file in DATA_DIR
+ * docs/decisions/1-runtime.md: ENCRYPTION_KEY when set; otherwise, in embedded mode, a key file in DATA_DIR
  * (created with mode 0600 on first start); with DATABASE_URL and no key, refuse to start.
  */
 export function resolveEncryptionKey(config: AppConfig): { key: string; source: 'env' | 'file' | 'generated' } {

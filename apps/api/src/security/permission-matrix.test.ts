@@ -9,7 +9,7 @@ import { ORIGIN, STRONG_PASSWORD, createUser, sessionCookie, startTestApp, type 
 import { appRouter } from '../app/trpc-router';
 import { PERMISSION_MATRIX, mayCall, type Caller, type MatrixRow, type Who } from './permission-matrix';
 
-// Issue 10: every route and procedure against the hand-written matrix of DECISIONS 4, as an admin,
+// Issue 10: every route and procedure against the hand-written matrix of docs/decisions/4-security.md, as an admin,
 // an employee with each flag alone, the flag combinations the matrix names, an employee without
 // flags and a visitor, each with a valid request (so the services' own checks run too).
 
@@ -164,7 +164,7 @@ async function send(
   return app.inject({ method: method as 'GET', url: url + query, headers, remoteAddress, ...json });
 }
 
-describe.each(testDatabaseKinds())('permission matrix of DECISIONS 4 (%s)', (kind) => {
+describe.each(testDatabaseKinds())('permission matrix of docs/decisions/4-security.md (%s)', (kind) => {
   let t: TestApp;
   let f: MatrixFixtures;
   let make: FixtureMaker;

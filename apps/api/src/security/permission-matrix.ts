@@ -11,10 +11,10 @@ import { FORM_ROWS } from './permission-matrix/forms';
 export { mayCall, type Caller, type MatrixRow, type Who } from './permission-matrix/who';
 
 /**
- * Who may call each REST route and tRPC procedure, written by hand from DECISIONS 4 (never derived
+ * Who may call each REST route and tRPC procedure, written by hand from docs/decisions/4-security.md (never derived
  * from the code's own declarations): permission-matrix.test.ts calls every row as every kind of
  * user and fails when the server disagrees, or when a route or procedure has no row here.
- * The rows live in permission-matrix/<area>.ts, one file an area, each group quoting its DECISIONS 4 line.
+ * The rows live in permission-matrix/<area>.ts, one file an area, each group quoting its docs/decisions/4-security.md line.
  */
 export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   ...ACCOUNT_ROWS,

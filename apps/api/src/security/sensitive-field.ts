@@ -1,7 +1,7 @@
 import { isMaskedValue } from '@app/domain';
 import { decrypt, encrypt, type KeyRing } from '../core/crypto';
 
-// The one module for sensitive fields (DECISIONS 3 and 4): seal, reseal (a masked value sent back
+// The one module for sensitive fields (docs/decisions/3-api.md and docs/decisions/4-security.md): seal, reseal (a masked value sent back
 // keeps the stored one), mask, last 4, reveal. Every area seals, masks and reseals through it.
 // Every envelope is bound to its table, column and row as AES-GCM associated data, so a value
 // copied to another row or column no longer opens; legacy envelopes sealed without it still open.

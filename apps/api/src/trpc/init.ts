@@ -16,6 +16,7 @@ const CODES: Record<AppErrorStatus, TRPC_ERROR_CODE_KEY> = {
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
 const t = initTRPC

@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
       </Suspense>
     ),
   },
-  // DECISIONS 5: public forms need no session and live outside the signed-in shell.
+  // docs/decisions/5-beyond.md: public forms need no session and live outside the signed-in shell.
   {
     path: '/public-forms/:formId',
     element: (

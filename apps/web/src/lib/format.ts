@@ -2,7 +2,7 @@ import { FIRM_TIME_ZONE } from '@app/domain';
 
 /**
  * The one date and time formatter of the web app. Instants (ISO 8601 with a time) show in the
- * user's Settings time zone, default the firm's (DECISIONS 2), whatever zone the browser is in;
+ * user's Settings time zone, default the firm's (docs/decisions/2-data.md), whatever zone the browser is in;
  * date-only values (`YYYY-MM-DD`) show as written and never shift a day.
  */
 export { FIRM_TIME_ZONE };

@@ -35,7 +35,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('address', 'text')
     .$call(sealed('referral_sources', 'ssn', { last4: true }))
     .addColumn('organization_name', 'text')
-    .addColumn('ein', 'text') // the partner's business EIN: not a sensitive field (DECISIONS 4)
+    .addColumn('ein', 'text') // the partner's business EIN: not a sensitive field (docs/decisions/4-security.md)
     .$call(createdBy)
     .$call(timestamps)
     .execute();
@@ -46,7 +46,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await trigramIndex(db, 'referral_sources', 'email');
   await trigramIndex(db, 'referral_sources', 'phone');
 
-  // The commission payment method: at most one per partner (DECISIONS 2), hence the unique key.
+  // The commission payment method: at most one per partner (docs/decisions/2-data.md), hence the unique key.
   await db.schema
     .createTable('referral_source_payment_methods')
     .addColumn('id', 'serial', (c) => c.primaryKey())

@@ -3,7 +3,7 @@ import { createdBy, dropTables, notBlank, oneOf, timestamps, touchUpdatedAt, tri
 
 // Frozen in time: written against Kysely<any>, never edited after it has shipped.
 // Projects with tasks (spec 3), their many clients, organizations, managers and assignees
-// (DECISIONS 2), project templates and the personal to-do list.
+// (docs/decisions/2-data.md), project templates and the personal to-do list.
 
 const PRIORITIES = ['low', 'medium', 'high'];
 

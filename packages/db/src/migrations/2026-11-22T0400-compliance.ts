@@ -13,7 +13,7 @@ import {
 } from './sql-helpers-v1';
 
 // Frozen in time: written against Kysely<any>, never edited after it has shipped.
-// Saved compliance deadlines and statuses (spec 4; DECISIONS 2: every completion is saved):
+// Saved compliance deadlines and statuses (spec 4; docs/decisions/2-data.md: every completion is saved):
 // estimated tax payments, 1099 status per entity and tax year, SOI events, sales tax filings,
 // business license renewals.
 

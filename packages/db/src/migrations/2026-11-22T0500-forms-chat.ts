@@ -3,7 +3,7 @@ import { dropTables, notBlank, oneOf } from './sql-helpers-v1';
 
 // Frozen in time: written against Kysely<any>, never edited after it has shipped.
 // Public form submissions and their attachments (spec 4), team chat, and stored user files
-// (profile pictures; DECISIONS 4 uploads).
+// (profile pictures; docs/decisions/4-security.md uploads).
 
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];

@@ -23,6 +23,8 @@ import * as activeServiceCounts from './2026-11-25T1806-active-service-counts';
 import * as pendingProjectsOrder from './2026-11-25T1807-pending-projects-order';
 import * as dataChangeNotify from './2026-11-27T0900-data-change-notify';
 import * as nameWordsByStatement from './2026-11-27T1100-name-words-by-statement';
+import * as calendarFeedTokenHash from './2026-11-29T1100-calendar-feed-token-hash';
+import * as dataVersions from './2026-11-29T1110-data-versions';
 
 // Explicit list, in order: no directory scanning, so bundling and tests see the same set.
 export const migrations: Record<string, Migration> = {
@@ -50,4 +52,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1807-pending-projects-order': pendingProjectsOrder,
   '2026-11-27T0900-data-change-notify': dataChangeNotify,
   '2026-11-27T1100-name-words-by-statement': nameWordsByStatement,
+  '2026-11-29T1100-calendar-feed-token-hash': calendarFeedTokenHash,
+  '2026-11-29T1110-data-versions': dataVersions,
 };

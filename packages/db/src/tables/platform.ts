@@ -43,7 +43,10 @@ export interface UsersTable {
   mfaRecoveryCodes: ColumnType<string[], string | undefined, string>;
   /** The last accepted TOTP time step (unix seconds / 30); a code of that step or earlier is refused. */
   mfaLastTotpStep: number | null;
-  calendarFeedToken: string | null;
+  /** The feed URL's token, sealed for showing again (calendar-feed.service.ts). */
+  calendarFeedTokenSealed: string | null;
+  /** SHA-256 (hex) of the feed token: the feed is looked up by it. */
+  calendarFeedTokenHash: string | null;
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
 }
@@ -80,6 +83,15 @@ export interface AppSettingsTable {
   key: string;
   value: ColumnType<unknown, string, string>;
   updatedAt: GeneratedTimestamp;
+}
+
+/**
+ * Versions bumped by every committing transaction (migration 2026-11-29T1110-data-versions): row 1
+ * for any application data, row 2 for what sessions depend on. Read before serving a kept answer.
+ */
+export interface DataVersionsTable {
+  id: number;
+  version: number;
 }
 
 export interface NotificationsTable {
@@ -136,6 +148,7 @@ export interface PlatformTables {
   pushSubscriptions: PushSubscriptionsTable;
   notificationDeliveries: NotificationDeliveriesTable;
   auditLog: AuditLogTable;
+  dataVersions: DataVersionsTable;
 }
 
 export const platformColumns = {
@@ -164,7 +177,8 @@ export const platformColumns = {
     'mfaSecret',
     'mfaRecoveryCodes',
     'mfaLastTotpStep',
-    'calendarFeedToken',
+    'calendarFeedTokenSealed',
+    'calendarFeedTokenHash',
     'createdAt',
     'updatedAt',
   ]),
@@ -182,6 +196,7 @@ export const platformColumns = {
   sessions: columnsOf<SessionsTable>()(['id', 'userId', 'expiresAt', 'mfaVerified', 'createdAt']),
   loginAttempts: columnsOf<LoginAttemptsTable>()(['id', 'username', 'succeeded', 'ip', 'attemptedAt']),
   appSettings: columnsOf<AppSettingsTable>()(['key', 'value', 'updatedAt']),
+  dataVersions: columnsOf<DataVersionsTable>()(['id', 'version']),
   notifications: columnsOf<NotificationsTable>()([
     'id',
     'userId',

@@ -22,7 +22,7 @@ export interface SubmissionsTable {
   ip: string | null;
   userAgent: string | null;
   submittedAt: GeneratedTimestamp;
-  /** Sealed (DECISIONS 4): the envelope and the last 4 digits, set together. */
+  /** Sealed (docs/decisions/4-security.md): the envelope and the last 4 digits, set together. */
   routingNumberEncrypted: string | null;
   routingNumberLast4: string | null;
   accountNumberEncrypted: string | null;

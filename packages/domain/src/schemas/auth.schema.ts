@@ -22,11 +22,14 @@ export const LoginInput = z.object({
 export type LoginInput = z.output<typeof LoginInput>;
 
 /** A new password: at least 8 characters with an uppercase letter, a number and a special character. */
-export const NewPassword = z.string({ error: PASSWORD_IS_REQUIRED }).superRefine((pw, ctx) => {
-  const problems = passwordProblems(pw);
-  if (problems.length)
-    ctx.addIssue({ code: 'custom', message: `Password needs: ${problems.join(', ').toLowerCase()}` });
-});
+export const NewPassword = z
+  .string({ error: PASSWORD_IS_REQUIRED })
+  .max(1000, 'Must be at most 1000 characters')
+  .superRefine((pw, ctx) => {
+    const problems = passwordProblems(pw);
+    if (problems.length)
+      ctx.addIssue({ code: 'custom', message: `Password needs: ${problems.join(', ').toLowerCase()}` });
+  });
 
 /** POST /api/register, auth.register: the first admin, only while no user exists. */
 export const RegisterInput = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { daysBetween } from '../dates';
 import type { Urgency } from '../urgency';
-import { isoDate } from './common';
+import { id, isoDate } from './common';
 
 export const CALENDAR_KINDS = ['tasks', 'payroll', 'insurance'] as const;
 export type CalendarKind = (typeof CALENDAR_KINDS)[number];
@@ -57,12 +57,12 @@ export interface CalendarEventView {
 
 export const CalendarCompleteInput = z.object({
   entityType: z.enum(['task', 'project', 'payroll'], { error: 'entityType must be task, project or payroll' }),
-  entityId: z.coerce.number().int().positive().max(2147483647),
+  entityId: id('Invalid entityId'),
 });
 export type CalendarCompleteInput = z.output<typeof CalendarCompleteInput>;
 
 export const CalendarRenewInput = z.object({
   entityType: z.enum(['group-health', 'pc'], { error: 'entityType must be group-health or pc' }),
-  entityId: z.coerce.number().int().positive().max(2147483647),
+  entityId: id('Invalid entityId'),
 });
 export type CalendarRenewInput = z.output<typeof CalendarRenewInput>;

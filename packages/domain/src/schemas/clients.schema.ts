@@ -62,7 +62,7 @@ export const ClientCreate = z
     ...z.object(clientFields).partial().shape,
     firstName: personName(CLIENT_NAMES_REQUIRED),
     lastName: personName(CLIENT_NAMES_REQUIRED),
-    fullName: z.string().optional(),
+    fullName: z.string().max(400).optional(),
     status: clientFields.status.default('active'),
   })
   .transform((c) => ({ ...c, fullName: formatFullName(c.firstName, c.middleName, c.lastName) }));
@@ -81,8 +81,16 @@ export type ClientUpdate = z.output<typeof ClientUpdate>;
 export type ClientUpdateInput = z.input<typeof ClientUpdate>;
 
 export const ClientDuplicateCheck = z.object({
-  firstName: z.string({ error: CLIENT_NAMES_REQUIRED }).trim().min(1, CLIENT_NAMES_REQUIRED),
-  lastName: z.string({ error: CLIENT_NAMES_REQUIRED }).trim().min(1, CLIENT_NAMES_REQUIRED),
+  firstName: z
+    .string({ error: CLIENT_NAMES_REQUIRED })
+    .trim()
+    .min(1, CLIENT_NAMES_REQUIRED)
+    .max(100, 'Must be at most 100 characters'),
+  lastName: z
+    .string({ error: CLIENT_NAMES_REQUIRED })
+    .trim()
+    .min(1, CLIENT_NAMES_REQUIRED)
+    .max(100, 'Must be at most 100 characters'),
 });
 export type ClientDuplicateCheck = z.output<typeof ClientDuplicateCheck>;
 
@@ -96,7 +104,7 @@ export const CLIENT_SORT_FIELDS = ['createdAt', 'fullName', 'email', 'phone', 'p
 export const CLIENT_LIST_DEFAULT_LIMIT = 50;
 
 /**
- * The clients list as the server pages it (DECISIONS 6): search, status (omitted or 'all' = every
+ * The clients list as the server pages it (docs/decisions/6-scale.md): search, status (omitted or 'all' = every
  * status), sort and order (newest first by default), limit (default 50, at most 1000) and offset.
  */
 export const ClientListInput = z

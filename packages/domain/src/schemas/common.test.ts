@@ -56,7 +56,8 @@ describe('schema building blocks', () => {
 
   it('ids accept positive integers, also as text', () => {
     expect(parsed(id(), 5)).toBe(5);
-    expect(parsed(id(), ' 12 ')).toBe(12);
+    expect(parsed(id(), '12')).toBe(12);
+    expect(messages(id('Pick one'), ' 12 ')).toEqual(['Pick one']);
     expect(messages(id('Pick one'), 0)).toEqual(['Pick one']);
     expect(messages(id('Pick one'), 1.5)).toEqual(['Pick one']);
     expect(messages(id('Pick one'), 'abc')).toEqual(['Pick one']);

@@ -34,6 +34,7 @@ export const optionalDigits = (max: number, message: string, allowMasked = false
   const masked = (v: string) => allowMasked && isMaskedValue(v);
   return z
     .string({ error: message })
+    .max(max * 3 + 20, message)
     .transform((v) => (masked(v) ? v : v.replace(SEPARATORS, '')))
     .refine((v) => masked(v) || pattern.test(v), message)
     .nullish()
@@ -51,19 +52,21 @@ export const optionalEmail = () =>
   z
     .string()
     .trim()
+    .max(254, EMAIL_MESSAGE)
     .pipe(z.union([z.literal(''), z.email(EMAIL_MESSAGE)]))
     .nullish()
     .transform(blankToNull);
 
 /** A required `YYYY-MM-DD` calendar date. */
 export const isoDate = (message = 'Please enter a valid date (YYYY-MM-DD)') =>
-  z.string({ error: message }).refine(isIsoDate, message);
+  z.string({ error: message }).max(10, message).refine(isIsoDate, message);
 
 /** An optional `YYYY-MM-DD` date; blank becomes null. */
 export const optionalDate = (message = 'Please enter a valid date (YYYY-MM-DD)') =>
   z
     .string()
     .trim()
+    .max(10, message)
     .refine((v) => v === '' || isIsoDate(v), message)
     .nullish()
     .transform(blankToNull);
@@ -80,9 +83,10 @@ export const id = (message = 'Invalid id') =>
     .union(
       [
         z.number({ error: message }),
+        // Digits only: " 1" or "1 " is not id 1 (a path like `/api/clients/ 1` must not reach client 1).
         z
           .string({ error: message })
-          .trim()
+          .max(10, message)
           .regex(/^\d{1,10}$/, message)
           .transform(Number),
       ],
@@ -97,7 +101,8 @@ export const numericId = id;
 export const optionalId = (message = 'Invalid id') =>
   z.union([z.literal('').transform(() => null), id(message)]).nullish();
 
-export const idList = (message = 'Invalid id') => z.array(id(message));
+/** Up to 1,000 ids: more than any form offers, and a bound on one request's work. */
+export const idList = (message = 'Invalid id') => z.array(id(message)).max(1000, 'At most 1000 ids');
 
 /** Money columns are numeric(12, 2): below ten billion. */
 export const MAX_AMOUNT = 9_999_999_999.99;
@@ -110,6 +115,7 @@ export const optionalAmount = (message = 'Please enter a valid amount') =>
       z
         .string()
         .trim()
+        .max(40, message)
         .transform((v) => (v === '' ? null : Number(v.replace(/[$,]/g, '')))),
     ])
     .nullish()

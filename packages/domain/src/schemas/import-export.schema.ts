@@ -6,7 +6,7 @@ export type TransferEntity = (typeof TRANSFER_ENTITIES)[number];
 export const TRANSFER_FORMATS = ['csv', 'json'] as const;
 export type TransferFormat = (typeof TRANSFER_FORMATS)[number];
 
-/** DECISIONS 4: CSV or JSON imports up to 10 MB. */
+/** docs/decisions/4-security.md: CSV or JSON imports up to 10 MB. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /** A row wider than this is refused (a file of 10,000 columns is not a client list). */
 export const IMPORT_MAX_COLUMNS = 100;

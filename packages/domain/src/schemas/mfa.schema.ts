@@ -8,6 +8,7 @@ export const CODE_IS_REQUIRED = 'Code is required';
 export const MfaCodeInput = z.object({
   code: z
     .string({ error: CODE_IS_REQUIRED })
+    .max(200, 'Must be at most 64 characters')
     .transform((v) => v.replace(/\s+/g, ''))
     .pipe(z.string().min(1, CODE_IS_REQUIRED).max(64, 'Must be at most 64 characters')),
 });

@@ -21,8 +21,12 @@ export const OWNERSHIP_MESSAGE = 'Ownership percentage must be between 0 and 100
 export const OWNERSHIP_OVER_MESSAGE = 'Ownership cannot exceed 100%';
 
 const position = (message: string) =>
-  z.string({ error: message }).refine((p) => ALL_LINK_POSITIONS.includes(p), 'Unknown position');
-const positions = (message: string) => z.array(position(message), { error: message }).min(1, message);
+  z
+    .string({ error: message })
+    .max(100, 'Unknown position')
+    .refine((p) => ALL_LINK_POSITIONS.includes(p), 'Unknown position');
+const positions = (message: string) =>
+  z.array(position(message), { error: message }).min(1, message).max(ALL_LINK_POSITIONS.length, 'Too many positions');
 
 /** 0 to 100 in steps of 0.1; blank is no percentage. */
 const ownershipPercentage = z
@@ -32,6 +36,7 @@ const ownershipPercentage = z
       z
         .string()
         .trim()
+        .max(20, OWNERSHIP_MESSAGE)
         .transform((v) => (v === '' ? null : Number(v))),
     ],
     { error: OWNERSHIP_MESSAGE },

@@ -19,7 +19,8 @@ import {
   optionalText,
   sensitiveDigits,
 } from './common';
-import { PROJECT_STATUSES, ProjectCreate } from './projects.schema';
+import { PROJECT_STATUSES } from '../projects';
+import { ProjectCreate } from './projects.schema';
 
 export const ORGANIZATION_STATUSES = ['active', 'terminated'] as const;
 export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
@@ -50,11 +51,14 @@ const entityType = z.preprocess(
   z.enum(ENTITY_TYPES, { error: 'Please choose a valid entity type' }).nullable(),
 );
 
-const serviceName = z.string().transform((s, ctx) => {
-  const found = normalizeService(s);
-  if (!found) ctx.addIssue({ code: 'custom', message: `Unknown service: ${s}` });
-  return found as Service;
-});
+const serviceName = z
+  .string()
+  .max(100, 'Unknown service')
+  .transform((s, ctx) => {
+    const found = normalizeService(s);
+    if (!found) ctx.addIssue({ code: 'custom', message: `Unknown service: ${s}` });
+    return found as Service;
+  });
 
 /** A list, or the create form's comma-separated text; kept unique and in service order. */
 const servicesPurchased = z.preprocess(
@@ -65,7 +69,10 @@ const servicesPurchased = z.preprocess(
           .map((s) => s.trim())
           .filter(Boolean)
       : v,
-  z.array(serviceName).transform((list) => sortServices([...new Set(list)])),
+  z
+    .array(serviceName)
+    .max(100, 'Too many services')
+    .transform((list) => sortServices([...new Set(list)])),
 );
 
 const organizationFields = {

@@ -32,6 +32,7 @@ const pass = (keep: boolean, v: string) => keep && isMaskedValue(v);
 export const routingNumberField = (keep = false) =>
   z
     .string({ error: ROUTING_LENGTH_SAVE_MESSAGE })
+    .max(100, ROUTING_LENGTH_SAVE_MESSAGE)
     .transform((v) => (pass(keep, v) ? v : strip(v)))
     .superRefine((v, ctx) => {
       const message = pass(keep, v) ? null : routingNumberSaveError(v);
@@ -41,6 +42,7 @@ export const routingNumberField = (keep = false) =>
 const cardNumberField = (keep = false) =>
   z
     .string({ error: INVALID_CARD_MESSAGE })
+    .max(100, INVALID_CARD_MESSAGE)
     .transform((v) => (pass(keep, v) ? v : strip(v)))
     .refine((v) => pass(keep, v) || isValidCardNumber(v), INVALID_CARD_MESSAGE);
 
@@ -48,6 +50,7 @@ const patternField = (pattern: RegExp, message: string, keep: boolean) =>
   z
     .string({ error: message })
     .trim()
+    .max(100, message)
     .refine((v) => v === '' || pass(keep, v) || pattern.test(v), message)
     .nullish()
     .transform((v) => (v === '' ? null : v));

@@ -13,7 +13,7 @@ const taskName = z.string().trim().min(1, 'Task names cannot be empty').max(300,
 export const ProjectTemplateCreate = z.object({
   name,
   description: optionalText(5000),
-  taskNames: z.array(taskName).default([]),
+  taskNames: z.array(taskName).max(500, 'At most 500 tasks').default([]),
 });
 export type ProjectTemplateCreate = z.output<typeof ProjectTemplateCreate>;
 

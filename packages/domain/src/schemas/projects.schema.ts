@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { PROJECT_RECURRENCES } from '../projects';
+import { PROJECT_RECURRENCES, PROJECT_STATUSES, type ProjectStatus } from '../projects';
 import { id, idList, optionalDate, optionalId, optionalText } from './common';
 
-export const PROJECT_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const PROJECT_STATUS_LABELS: Readonly<Record<ProjectStatus, string>> = {
   not_started: 'Not Yet Started',
   in_progress: 'In Progress',

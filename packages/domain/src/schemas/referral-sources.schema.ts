@@ -30,7 +30,7 @@ export const ReferralSourceCreate = z
   .object({
     ...z.object(referralFields).partial().shape,
     firstName: referralFields.firstName,
-    fullName: z.string().optional(),
+    fullName: z.string().max(400).optional(),
   })
   .transform((r) => ({ ...r, fullName: formatFullName(r.firstName, r.middleName, r.lastName) }));
 export type ReferralSourceCreate = z.output<typeof ReferralSourceCreate>;

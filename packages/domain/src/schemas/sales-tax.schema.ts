@@ -28,6 +28,7 @@ export type SalesTaxFilingParams = z.output<typeof SalesTaxFilingParams>;
 export const SalesTaxFilingsQuery = z.object({
   frequency: z
     .string()
+    .max(100, 'Frequency must be Monthly, Quarterly, Quarterly Prepay or Annually')
     .transform((v, ctx) => {
       const f = normalizeSalesTaxFrequency(v);
       if (!f)

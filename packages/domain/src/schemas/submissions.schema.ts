@@ -42,6 +42,7 @@ export const SubmissionLinkOrganization = z.object({ organizationId: dbId('Pleas
 const accountType = z.enum(BANK_ACCOUNT_TYPES, { error: 'Account type is required' });
 const accountNumber = z
   .string({ error: 'Account number is required' })
+  .max(100, 'Account number must be 4 to 17 digits')
   .transform((v) => v.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\d{4,17}$/, 'Account number must be 4 to 17 digits'));
 const MAX_ATTACHMENT_CHARS = 7_000_000; // a 5 MB file as a base64 data URL
@@ -61,7 +62,9 @@ export const EmployeeAuthorizationSubmission = z.object({
   lastName: requiredText('Last name is required', 100),
   accountType,
   percentageDeposit: z
-    .union([z.number(), z.string().trim().min(1).transform(Number)], { error: 'Percentage of paycheck is required' })
+    .union([z.number(), z.string().trim().min(1).max(20).transform(Number)], {
+      error: 'Percentage of paycheck is required',
+    })
     .refine((n) => Number.isFinite(n) && n > 0 && n <= 100, 'Percentage of paycheck must be between 1 and 100'),
   bankName: requiredText('Bank name is required', 200),
   routingNumber: routingNumberField(),
@@ -83,6 +86,7 @@ export const PaymentAuthorizationSubmission = z.object({
   zipCode: z
     .string({ error: 'ZIP code is required' })
     .trim()
+    .max(10, 'ZIP code must be 5 or 9 digits')
     .regex(/^\d{5}(-?\d{4})?$/, 'ZIP code must be 5 or 9 digits'),
   accountType,
   bankName: requiredText('Bank name is required', 200),
@@ -118,7 +122,7 @@ export const SubmissionReveal = z.object({
 
 export const PROFILE_TYPES = ['client', 'organization'] as const;
 export type ProfileType = (typeof PROFILE_TYPES)[number];
-/** Create Profile (DECISIONS 5): the kind defaults from the submission's type. */
+/** Create Profile (docs/decisions/5-beyond.md): the kind defaults from the submission's type. */
 export const SubmissionCreateProfile = z.object({
   profileType: z.enum(PROFILE_TYPES, { error: 'profileType must be client or organization' }).optional(),
 });

@@ -84,9 +84,12 @@ export const PasswordChange = z.object({
     .string({ error: 'Current password is required' })
     .min(1, 'Current password is required')
     .max(1000, 'Must be at most 1000 characters'),
-  newPassword: z.string({ error: 'New password is required' }).superRefine((pw, ctx) => {
-    for (const message of passwordProblems(pw)) ctx.addIssue({ code: 'custom', message });
-  }),
+  newPassword: z
+    .string({ error: 'New password is required' })
+    .max(1000, 'Must be at most 1000 characters')
+    .superRefine((pw, ctx) => {
+      for (const message of passwordProblems(pw)) ctx.addIssue({ code: 'custom', message });
+    }),
 });
 export type PasswordChange = z.output<typeof PasswordChange>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { passwordProblems } from '../password';
 import { USER_FLAGS, flagsForRole, type UserFlag } from '../permissions';
-import { optionalEmail, optionalText } from './common';
+import { id, optionalEmail, optionalText } from './common';
 
 export const USER_ROLES = ['admin', 'employee'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -51,9 +51,12 @@ export const USERNAME_REQUIRED = 'Username is required';
 export const PASSWORD_REQUIRED = 'Password is required';
 
 /** Reports each unmet password rule as its own issue. */
-const strongPassword = z.string({ error: PASSWORD_REQUIRED }).superRefine((pw, ctx) => {
-  for (const message of passwordProblems(pw)) ctx.addIssue({ code: 'custom', message });
-});
+const strongPassword = z
+  .string({ error: PASSWORD_REQUIRED })
+  .max(1000, 'Must be at most 1000 characters')
+  .superRefine((pw, ctx) => {
+    for (const message of passwordProblems(pw)) ctx.addIssue({ code: 'custom', message });
+  });
 
 const flagShape = Object.fromEntries(USER_FLAGS.map((f) => [f, z.boolean().optional()])) as Record<
   UserFlag,
@@ -83,7 +86,11 @@ function withRoleFlags<T extends { role?: WorkforceRole } & Partial<Record<UserF
 export const WorkforceUserCreate = z
   .object({
     ...userFields,
-    password: z.string({ error: PASSWORD_REQUIRED }).min(1, PASSWORD_REQUIRED).pipe(strongPassword),
+    password: z
+      .string({ error: PASSWORD_REQUIRED })
+      .min(1, PASSWORD_REQUIRED)
+      .max(1000, 'Must be at most 1000 characters')
+      .pipe(strongPassword),
     role: userFields.role.default('employee'),
   })
   .transform((u) => withRoleFlags({ ...flagsForRole('employee'), ...u }));
@@ -96,6 +103,7 @@ export const WorkforceUserUpdate = z
     ...userFields,
     password: z
       .string()
+      .max(1000, 'Must be at most 1000 characters')
       .optional()
       .transform((v) => (v ? v : undefined))
       .pipe(strongPassword.optional()),
@@ -118,13 +126,7 @@ export type WorkforceUser = {
   createdAt: string;
 } & Record<UserFlag, boolean>;
 
-export const UserIdInput = z.object({
-  id: z.coerce
-    .number({ error: 'Id must be a number' })
-    .int('Id must be a whole number')
-    .positive('Id must be positive')
-    .max(2147483647, 'Id is too large'),
-});
+export const UserIdInput = z.object({ id: id('Invalid user id') });
 export type UserIdInput = z.output<typeof UserIdInput>;
 
 export const LAST_ADMIN_MESSAGE = 'The last admin cannot be deleted or demoted';

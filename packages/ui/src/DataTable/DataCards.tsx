@@ -1,6 +1,6 @@
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { DataTableColumn } from './DataTable';
+import type { DataTableColumn } from './column';
 
 interface DataCardsProps<T> {
   columns: DataTableColumn<T>[];

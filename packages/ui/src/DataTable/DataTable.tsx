@@ -14,27 +14,9 @@ import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { PageState } from '../PageState';
+import type { DataTableColumn, DataTableSort, SortDirection } from './column';
 import { DataCards } from './DataCards';
 import { CARDS_BELOW, fitColumns } from './fit-columns';
-
-export type SortDirection = 'asc' | 'desc';
-export interface DataTableSort {
-  column: string;
-  direction: SortDirection;
-}
-
-export interface DataTableColumn<T> {
-  key: string;
-  header: ReactNode;
-  render: (row: T) => ReactNode;
-  sortable?: boolean;
-  width?: number | string;
-  /**
-   * Lets the column give way when the table's container is narrower than `minWidth` (a tablet, a
-   * side panel): the highest priority goes first. The phone cards still show every column.
-   */
-  hidePriority?: number;
-}
 
 export interface DataTablePaging {
   page: number;

@@ -1,8 +1,2 @@
-export {
-  DataTable,
-  type DataTableColumn,
-  type DataTablePaging,
-  type DataTableProps,
-  type DataTableSort,
-  type SortDirection,
-} from './DataTable';
+export { DataTable, type DataTablePaging, type DataTableProps } from './DataTable';
+export type { DataTableColumn, DataTableSort, SortDirection } from './column';

@@ -1,6 +1,6 @@
 import { LoginInput, MfaCodeInput, RegisterInput } from '@app/domain';
 import type { Rest } from '../../rest/route';
-import { jsonTextOf } from '../../rest/json-text';
+import { jsonTextOf } from '../../core/json-text';
 import * as service from './auth.service';
 
 export function authRest(rest: Rest): void {

@@ -14,11 +14,11 @@ import { verifySecondFactor } from '../mfa/second-factor';
 import { isMfaRequired } from '../security-settings/security-settings.service';
 import type { UserRow } from '../users/users.repo';
 import * as users from '../users/users.service';
-import { toSessionUser } from '../users/users.view';
-import { lockKey, reserveAttempt, succeeded } from './attempts';
+import { toSessionUser } from '../../sessions/session-user';
+import { lockKey, reserveAttempt, succeeded } from '../../sessions/attempts';
 import { lockUsersForRegistration } from './auth.repo';
-import { lockedUntil } from './lockout.repo';
-import { createSession, invalidateSession, type NewSession } from './session.service';
+import { lockedUntil } from '../../sessions/lockout.repo';
+import { createSession, invalidateSession, type NewSession } from '../../sessions/session.service';
 
 export const LOCKED_MESSAGE = 'Too many failed login attempts. Please try again in 15 minutes.';
 
@@ -129,7 +129,7 @@ export async function logout(ctx: Ctx): Promise<{ ok: true }> {
   return { ok: true };
 }
 
-/** The first admin, only while no user exists (DECISIONS 4); signs them in. */
+/** The first admin, only while no user exists (docs/decisions/4-security.md); signs them in. */
 export async function register(ctx: Ctx, input: RegisterInput): Promise<{ user: SessionUser } & Issued> {
   if ((await users.countUsers(ctx)) > 0)
     throw forbidden('Registration is closed: accounts are created by an administrator');

@@ -13,7 +13,7 @@ import {
   trpcQuery,
   type TestApp,
 } from '../../test/helpers';
-import { invalidateUserSessions, sessionIdFromToken } from './session.service';
+import { invalidateUserSessions, sessionIdFromToken } from '../../sessions/session.service';
 
 describe.each(testDatabaseKinds())('sign-in and sessions (%s)', (kind) => {
   let t: TestApp;

@@ -11,7 +11,7 @@ export interface BootstrapResult {
 }
 
 /**
- * DECISIONS 1: with an empty users table, create ADMIN_USERNAME/ADMIN_PASSWORD; with neither set,
+ * docs/decisions/1-runtime.md: with an empty users table, create ADMIN_USERNAME/ADMIN_PASSWORD; with neither set,
  * `admin` with a random password (or, with SEED_DEMO, the documented demo password).
  */
 export async function bootstrapAdmin(deps: AppDeps, opts: { demo?: boolean } = {}): Promise<BootstrapResult> {

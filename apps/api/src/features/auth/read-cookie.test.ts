@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCookie } from './session.service';
+import { readCookie } from '../../sessions/session.service';
 
 describe('readCookie', () => {
   it('finds a cookie among others, trimmed, decoded only when encoded', () => {

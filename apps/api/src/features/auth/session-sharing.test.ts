@@ -2,7 +2,7 @@ import { testDatabaseKinds } from '@app/db';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, sessionCookie, startTestApp, type TestApp } from '../../test/helpers';
-import { invalidateSession, sessionIdFromToken, validateSessionToken } from './session.service';
+import { invalidateSession, sessionIdFromToken, validateSessionToken } from '../../sessions/session.service';
 
 // The calls of one page share one session lookup; a session ended meanwhile is never served to a
 // request that comes after the end.

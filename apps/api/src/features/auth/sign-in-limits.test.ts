@@ -9,12 +9,13 @@ import {
   createUser,
   sessionCookie,
   startTestApp,
+  testConfig,
   trpcData,
   trpcMutation,
   type TestApp,
 } from '../../test/helpers';
 import { decodeSecret, totpAt } from '../mfa/totp';
-import { lockKey } from './attempts';
+import { lockKey } from '../../sessions/attempts';
 
 // Issue 10 item 1: check, verify and record are one step per username and per half-signed-in
 // session, sign-in calls cannot be batched, and each address is rate-limited.
@@ -150,5 +151,32 @@ describe.each(testDatabaseKinds())('sign-in limits under batching and concurrenc
     expect((await post('/api/register', { username: 'x', password: STRONG_PASSWORD }, { ip })).statusCode).toBe(429);
     // Another address is not affected.
     expect((await post('/api/login', { username: 'someone', password: 'x' })).statusCode).toBe(401);
+  });
+});
+
+describe('the sign-in limit is configurable and counted per client behind a proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { config: testConfig({ signInRateLimit: 3, trustProxy: true }) });
+  });
+  afterAll(() => t?.close());
+
+  let attempt = 0;
+  // A different username each time: the per-username lock is not what is measured here.
+  const login = (forwardedFor: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '10.0.0.1',
+      headers: { origin: ORIGIN, 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+      payload: JSON.stringify({ username: `nobody${++attempt}`, password: 'x' }),
+    });
+
+  it('limits to SIGN_IN_RATE_LIMIT a minute per X-Forwarded-For address, not per proxy', async () => {
+    const first = await Promise.all([1, 2, 3].map(() => login('198.51.100.1')));
+    expect(first.map((r) => r.statusCode)).toEqual([401, 401, 401]);
+    expect((await login('198.51.100.1')).statusCode).toBe(429);
+    // Colleagues behind the same proxy have their own counts.
+    for (let i = 2; i <= 6; i++) expect((await login(`198.51.100.${i}`)).statusCode).toBe(401);
   });
 });

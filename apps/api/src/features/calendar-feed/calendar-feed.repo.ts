@@ -5,19 +5,33 @@ import { ts } from '@app/db';
 type Db = Kysely<Database>;
 const LIMIT = 2000;
 
-export function findUserByFeedToken(db: Db, token: string) {
-  return db.selectFrom('users').selectAll().where('calendarFeedToken', '=', token).executeTakeFirst();
+export function findUserByFeedTokenHash(db: Db, hash: string) {
+  return db.selectFrom('users').selectAll().where('calendarFeedTokenHash', '=', hash).executeTakeFirst();
 }
 
-export async function feedTokenOf(db: Db, userId: number): Promise<string | null> {
-  const row = await db.selectFrom('users').select('calendarFeedToken').where('id', '=', userId).executeTakeFirst();
-  return row?.calendarFeedToken ?? null;
+/** The sealed token of a user's feed, or null when there is none to show. */
+export async function sealedFeedTokenOf(db: Db, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('calendarFeedTokenSealed')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.calendarFeedTokenSealed ?? null;
 }
 
-export async function setFeedToken(db: Db, userId: number, token: string | null, now: Date): Promise<void> {
+export async function setFeedToken(
+  db: Db,
+  userId: number,
+  token: { hash: string; sealed: string } | null,
+  now: Date,
+): Promise<void> {
   await db
     .updateTable('users')
-    .set({ calendarFeedToken: token, updatedAt: ts(now) })
+    .set({
+      calendarFeedTokenHash: token?.hash ?? null,
+      calendarFeedTokenSealed: token?.sealed ?? null,
+      updatedAt: ts(now),
+    })
     .where('id', '=', userId)
     .execute();
 }

@@ -1,29 +1,46 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { addDays, can, firmDate, FIRM_TIME_ZONE, type IsoDate } from '@app/domain';
 import ical, { type ICalCalendar } from 'ical-generator';
 import type { Ctx, UserCtx } from '../../core/service-context';
 import { notFound } from '../../core/app-error';
 import * as audit from '../audit/audit.service';
-import { toSessionUser } from '../users/users.view';
+import { openSealed, seal, type FieldPlace } from '../../security/sensitive-field';
+import { toSessionUser } from '../../sessions/session-user';
 import * as repo from './calendar-feed.repo';
 
-// Beyond the spec (DECISIONS 5): each user's private iCalendar feed, readable without a session
-// by its secret URL only; regenerating it makes the old URL answer 404.
+// Beyond the spec: each user's private iCalendar feed, readable without a session by its secret URL
+// only; regenerating it makes the old URL answer 404. The database holds the token's SHA-256 (the
+// lookup) and the token sealed like other secrets (to show the URL again), never the token in clear.
+// The request log writes paths without it (plugins/security-headers.ts, serializeRequest).
 
 export interface CalendarFeedInfo {
-  /** The path of the feed (the web app puts its own origin in front), or null when none exists. */
+  /**
+   * The path of the feed (the web app puts its own origin in front), or null when none can be shown:
+   * none exists, or it was made before tokens were sealed (it still works; a new one can be made).
+   */
   path: string | null;
 }
 
 const pathOf = (token: string | null) => (token ? `/calendar/${token}.ics` : null);
 
+/** How a feed token is looked up: its SHA-256 in hex (a 192-bit random token needs no slow hash). */
+export const feedTokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+const sealedPlace = (userId: number): FieldPlace => ({
+  table: 'users',
+  column: 'calendar_feed_token_sealed',
+  rowId: userId,
+});
+
 export async function info(ctx: UserCtx): Promise<CalendarFeedInfo> {
-  return { path: pathOf(await repo.feedTokenOf(ctx.db, ctx.user.id)) };
+  const sealed = await repo.sealedFeedTokenOf(ctx.db, ctx.user.id);
+  return { path: pathOf(sealed ? openSealed(ctx.keyRing, sealed, sealedPlace(ctx.user.id)) : null) };
 }
 
 export async function regenerate(ctx: UserCtx): Promise<CalendarFeedInfo> {
   const token = randomBytes(24).toString('base64url');
-  await repo.setFeedToken(ctx.db, ctx.user.id, token, ctx.now());
+  const sealed = seal(ctx.keyRing, token, sealedPlace(ctx.user.id))!;
+  await repo.setFeedToken(ctx.db, ctx.user.id, { hash: feedTokenHash(token), sealed }, ctx.now());
   await audit.record(ctx, { action: 'calendar_feed_regenerated', entityType: 'user', entityId: ctx.user.id });
   return { path: pathOf(token) };
 }
@@ -37,7 +54,7 @@ const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
 /** The feed of a secret token: the user's tasks and managed projects, and the firm's deadlines when they see calendars. */
 export async function feed(ctx: Ctx, token: string): Promise<string> {
-  const row = TOKEN.test(token) ? await repo.findUserByFeedToken(ctx.db, token) : undefined;
+  const row = TOKEN.test(token) ? await repo.findUserByFeedTokenHash(ctx.db, feedTokenHash(token)) : undefined;
   if (!row) throw notFound('Calendar feed not found');
   const user = toSessionUser(row);
   const today = firmDate(ctx.now()) as IsoDate;

@@ -1,6 +1,9 @@
 import { testDatabaseKinds } from '@app/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { loggedPath } from '../../plugins/security-headers';
 import { call, createUser, sessionCookie, startTestApp, type TestApp } from '../../test/helpers';
+import { feedTokenHash } from './calendar-feed.service';
 
 describe.each(testDatabaseKinds())('calendar feed (%s)', (kind) => {
   let t: TestApp;
@@ -32,5 +35,34 @@ describe.each(testDatabaseKinds())('calendar feed (%s)', (kind) => {
     expect((await call(t.app, 'GET', first)).statusCode).toBe(404);
     expect((await call(t.app, 'GET', second)).statusCode).toBe(200);
     expect((await call(t.app, 'GET', '/calendar/nope.ics')).statusCode).toBe(404);
+    // The same path is shown again, from the sealed copy.
+    expect((await call(t.app, 'GET', '/api/calendar-feed', { cookie })).json()).toEqual({ path: second });
+  });
+
+  it('stores only the token hash and a sealed copy, never the token; logs never show it', async () => {
+    const user = await createUser(t, { flags: ['canAccessProjects'] });
+    const cookie = await sessionCookie(t, user);
+    const path = (await call(t.app, 'POST', '/api/calendar-feed/regenerate', { cookie })).json().path as string;
+    const token = path.slice('/calendar/'.length, -'.ics'.length);
+    const { rows } = await sql<{
+      row: string;
+    }>`select row_to_json(u)::text as row from users u where id = ${user.id}`.execute(t.db.db);
+    expect(rows[0]!.row).not.toContain(token);
+    expect(rows[0]!.row).toContain(feedTokenHash(token));
+    expect(loggedPath(`${path}?x=1`)).toBe('/calendar/[redacted]');
+    expect(loggedPath('/api/clients/7?search=123456789')).toBe('/api/clients/7');
+    // Revoked: the hash goes too.
+    await call(t.app, 'DELETE', '/api/calendar-feed', { cookie });
+    expect((await call(t.app, 'GET', path)).statusCode).toBe(404);
+  });
+
+  it('a token stored in clear before hashing still opens its feed after the migration', async () => {
+    // The migration's own statement, on a token set the old way (its clear copy is not kept).
+    const user = await createUser(t, { flags: ['canAccessProjects'] });
+    const token = 'A'.repeat(32);
+    await sql`update users set calendar_feed_token_hash = encode(sha256(convert_to(${token}::text, 'UTF8')), 'hex') where id = ${user.id}`.execute(
+      t.db.db,
+    );
+    expect((await call(t.app, 'GET', `/calendar/${token}.ics`)).statusCode).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import { CALENDAR_KINDS, CalendarCompleteInput, CalendarRangeQuery, CalendarRene
 import { z } from 'zod';
 import type { Rest } from '../../rest/route';
 import * as service from './calendars.service';
-import { jsonTextOf } from '../../rest/json-text';
+import { jsonTextOf } from '../../core/json-text';
 
 const KindParams = z.object({
   kind: z.enum(CALENDAR_KINDS, { error: 'Calendar must be tasks, payroll or insurance' }),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { procedure, router } from '../../trpc/init';
 import * as service from './calendars.service';
 
-// The three calendars need canAccessCalendars (DECISIONS 4); so do their Complete and Renew actions.
+// The three calendars need canAccessCalendars (docs/decisions/4-security.md); so do their Complete and Renew actions.
 export const calendarsRouter = router({
   events: procedure('calendars', 'read')
     .input(z.object({ kind: z.enum(CALENDAR_KINDS), range: CalendarRangeQuery }))

@@ -3,7 +3,7 @@ import type { Rest } from '../../rest/route';
 import * as service from './chat.service';
 
 export function chatRest(rest: Rest): void {
-  // A bare array, oldest first (DECISIONS 3): the newest page, ?before=<id> for older, ?after=<id> for newer.
+  // A bare array, oldest first (docs/decisions/3-api.md): the newest page, ?before=<id> for older, ?after=<id> for newer.
   rest.route({
     method: 'GET',
     url: '/api/chat',

@@ -2,7 +2,7 @@ import { ChatListInput, ChatMessageCreate } from '@app/domain';
 import { procedure, router } from '../../trpc/init';
 import * as service from './chat.service';
 
-// Every signed-in user reads and writes the team chat (DECISIONS 4).
+// Every signed-in user reads and writes the team chat (docs/decisions/4-security.md).
 export const chatRouter = router({
   list: procedure('chat', 'read')
     .input(ChatListInput)

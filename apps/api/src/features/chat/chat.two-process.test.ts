@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startApiProcess, type ApiProcess } from '../../realtime/api-process.test-helper';
 import { openSocket, type TestSocket } from '../../realtime/ws-client.test-helper';
 
-// DECISIONS 6: a chat message posted to one API process reaches sockets on another through
+// docs/decisions/6-scale.md: a chat message posted to one API process reaches sockets on another through
 // PostgreSQL LISTEN/NOTIFY; the sender is the session's user on both.
 describe.runIf(process.env.TEST_DATABASE_URL)('team chat across two API processes', () => {
   const password = `Chat-${randomBytes(6).toString('hex')}`;

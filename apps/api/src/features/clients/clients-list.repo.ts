@@ -10,8 +10,8 @@ import {
 } from 'kysely';
 import { jsonPageText, jsonViewRows, type PageText } from '../../lists/list-page.repo';
 import { typeahead } from '../../lists/typeahead.repo';
-import type { ClientView } from './client-view';
-import { CLIENT_VIEW_COLUMNS } from './client-view.repo';
+import type { ClientView } from './clients.view';
+import { CLIENT_VIEW_COLUMNS } from './clients.view.repo';
 import type { ClientRow } from './clients.repo';
 
 // The clients list: its filter and search, the counted first page, keyset pages and the type-ahead.
@@ -65,7 +65,7 @@ function filtered(db: Kysely<Database>, filter: ClientFilter) {
 }
 
 // The pages select whole client rows (one node to build, where 22 named columns cost 60 µs of
-// query building a call); what the list answers is CLIENT_VIEW_COLUMNS (client-view.repo.ts), which
+// query building a call); what the list answers is CLIENT_VIEW_COLUMNS (clients.view.repo.ts), which
 // leaves the SSN envelope and the deletion fields out.
 
 /** What a search's matches keep until the page is chosen: the id and the sort keys (narrow rows: up to 1,001 of them). */

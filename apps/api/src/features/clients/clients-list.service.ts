@@ -11,7 +11,7 @@ import {
   type ListPage,
 } from '../../lists/list-page';
 import type { PageText } from '../../lists/list-page.repo';
-import type { ClientView } from './client-view';
+import type { ClientView } from './clients.view';
 import * as repo from './clients-list.repo';
 import { remember } from '../../cache/read-cache';
 
@@ -37,7 +37,7 @@ async function listUncached(ctx: UserCtx, input: ClientListInput): Promise<Clien
   return { items: JSON.parse(itemsJson) as ClientView[], ...page };
 }
 
-/** The page with its items as JSON text, as the database built them (client-view.repo.ts). */
+/** The page with its items as JSON text, as the database built them (clients.view.repo.ts). */
 async function pageText(ctx: UserCtx, input: ClientListInput): Promise<ClientPageText> {
   const term = parseSearchTerm(input.search);
   const status = input.status === 'all' ? undefined : input.status;

@@ -2,10 +2,9 @@ import type { ClientsTable, Database } from '@app/db';
 import { sql, type Insertable, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
 
 // Clients' rows: one client, its writes, the duplicate check and the records its profile shows.
-// The list, its search and its pages: clients-list.repo.ts.
+// The list, its search and its pages: clients-list.repo.ts (imported from there).
 
 export type ClientRow = Selectable<ClientsTable>;
-export * from './clients-list.repo';
 
 export function findClient(
   db: Kysely<Database>,

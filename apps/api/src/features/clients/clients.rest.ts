@@ -12,7 +12,7 @@ import {
   SpouseLinkCreate,
 } from '@app/domain';
 import { setTotalHeaders } from '../../lists/list-page';
-import { jsonTextOf } from '../../rest/json-text';
+import { jsonTextOf } from '../../core/json-text';
 import type { Rest } from '../../rest/route';
 import * as service from './clients.service';
 import * as spouses from './spouses.service';
@@ -20,12 +20,12 @@ import { allOf } from '../../security/access';
 
 const read = ['clients', 'read'] as const;
 const edit = ['clients', 'edit'] as const;
-// A client's projects are projects and its organizations organizations (DECISIONS 4): both flags.
+// A client's projects are projects and its organizations organizations (docs/decisions/4-security.md): both flags.
 const withProjects = allOf(read, ['projects', 'read']);
 const withOrganizations = allOf(read, ['organizations', 'read']);
 
 export function clientsRest(rest: Rest): void {
-  // A bare array (DECISIONS 3); the number of matches in x-total-count (x-total-capped: true when it reached the 1,000 cap).
+  // A bare array (docs/decisions/3-api.md); the number of matches in x-total-count (x-total-capped: true when it reached the 1,000 cap).
   rest.route({
     method: 'GET',
     url: '/api/clients',

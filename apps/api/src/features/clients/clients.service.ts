@@ -4,15 +4,15 @@ import { inUserTransaction as inTransaction } from '../../core/user-transaction'
 import { personChanges, sentFields } from '../profile-records/person-changes';
 import { toIso, ts } from '@app/db';
 import { badRequest, conflict, notFound } from '../../core/app-error';
-import { reveal as revealField } from '../../security/reveal';
+import { reveal as revealField } from '../audit/reveal.service';
 import { reserveId } from '../../security/row-ids.repo';
 import { sealDigits, type FieldPlace } from '../../security/sensitive-field';
 import * as audit from '../audit/audit.service';
 import { generateFor, removePendingFor } from '../estimated-tax/estimated-tax.service';
 import * as repo from './clients.repo';
-import { toClientView, type ClientView } from './client-view';
+import { toClientView, type ClientView } from './clients.view';
 
-export { toClientView, type ClientView } from './client-view';
+export { toClientView, type ClientView } from './clients.view';
 export { list, type ClientPage } from './clients-list.service';
 
 // Clients (spec 1): list, search, duplicate check, profile, soft delete and purge. The SSN is
@@ -134,7 +134,7 @@ export async function update(ctx: UserCtx, { id, ...input }: ClientUpdate & { id
   });
 }
 
-/** Soft delete (DECISIONS 2): hidden everywhere with its notes, payment methods and logins; an admin purges it. */
+/** Soft delete (docs/decisions/2-data.md): hidden everywhere with its notes, payment methods and logins; an admin purges it. */
 export async function remove(ctx: UserCtx, { id }: { id: number }): Promise<{ ok: true }> {
   return inTransaction(ctx, async (tx) => {
     await load(tx, id);

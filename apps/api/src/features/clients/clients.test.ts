@@ -139,6 +139,14 @@ describe.each(testDatabaseKinds())('clients (%s)', (kind) => {
     });
   });
 
+  it('refuses a 1 MB name to the duplicate check at once (it ran 27 s on the embedded database)', async () => {
+    const started = Date.now();
+    const res = await post('/api/clients/check-duplicates', { firstName: 'x'.repeat(1_000_000), lastName: 'Other' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('firstName: Must be at most 100 characters');
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it('updates edited fields only, rebuilds the full name, keeps a masked or omitted SSN', async () => {
     const c = await newClient({ ssn: '900111111' });
     const res = await put(`/api/clients/${c.id}`, {
@@ -298,7 +306,7 @@ describe.each(testDatabaseKinds())('clients (%s)', (kind) => {
       .insertInto('projectClients')
       .values(projects.map((p) => ({ projectId: p.id, clientId: c.id })))
       .execute();
-    // A client's projects and organizations are projects' and organizations' data: their flags too (DECISIONS 4).
+    // A client's projects and organizations are projects' and organizations' data: their flags too (docs/decisions/4-security.md).
     expect((await get(`/api/clients/${c.id}/projects`)).statusCode).toBe(403);
     expect(
       (await get(`/api/clients/${c.id}/projects`, adminCookie)).json().map((p: { name: string }) => p.name),

@@ -1,6 +1,6 @@
 import type { Database, RelationshipType } from '@app/db';
 import { sql, type Kysely } from 'kysely';
-import { searchCondition } from './clients.repo';
+import { searchCondition } from './clients-list.repo';
 
 /** A client's spouse links with the spouse's profile (soft-deleted spouses are hidden). */
 export function listSpouses(db: Kysely<Database>, clientId: number) {

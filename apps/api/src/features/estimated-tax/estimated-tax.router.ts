@@ -22,7 +22,7 @@ export const estimatedTaxRouter = router({
   counts: procedure('calendars', 'read')
     .input(EstimatedTaxListQuery)
     .query(({ ctx, input }) => service.counts(ctx, input)),
-  // The years of the data: the screen's and the Estimated Taxes report's year filter (DECISIONS 4, 'taxLists').
+  // The years of the data: the screen's and the Estimated Taxes report's year filter (docs/decisions/4-security.md, 'taxLists').
   overview: procedure('taxLists', 'read').query(({ ctx }) => service.overview(ctx)),
   update: procedure('calendars', 'edit')
     .input(EstimatedTaxPaymentUpdate)

@@ -28,7 +28,7 @@ import { assertOwnerExists, ownerKeys, OWNER_AREA, type Owner } from '../profile
 import * as repo from './estimated-tax.repo';
 import { remember } from '../../cache/read-cache';
 
-// DECISIONS 2: turning `estimatedTaxes` on creates the four payments (April 15, June 15,
+// docs/decisions/2-data.md: turning `estimatedTaxes` on creates the four payments (April 15, June 15,
 // September 15, January 15 of the next year) for the current tax year and the next one; turning
 // it off removes the pending ones. Both are idempotent and join the caller's transaction, so a
 // client or organization save runs them inside its own.

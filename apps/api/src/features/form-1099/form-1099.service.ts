@@ -24,7 +24,7 @@ import * as repo from './form-1099.repo';
 import { remember } from '../../cache/read-cache';
 
 // The 1099 reminder (spec 4 section 2.3), one row per entity with issues1099 and tax year; the
-// status is saved on the server (DECISIONS 2), due January 31 of the year after the tax year.
+// status is saved on the server (docs/decisions/2-data.md), due January 31 of the year after the tax year.
 
 export interface Form1099View {
   entityType: 'client' | 'organization';

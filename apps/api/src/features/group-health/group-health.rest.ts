@@ -13,7 +13,7 @@ import * as service from './group-health.service';
 import { anyOf } from '../../security/access';
 
 const edit = ['organizations', 'edit'] as const;
-// The calendars read these lists too (spec 3 "Calendars"; DECISIONS 4: canAccessCalendars).
+// The calendars read these lists too (spec 3 "Calendars"; docs/decisions/4-security.md: canAccessCalendars).
 const calendarList = anyOf(['organizations', 'read'], ['calendars', 'read']);
 
 export function groupHealthRest(rest: Rest): void {

@@ -27,7 +27,7 @@ export interface PlanView {
   updatedAt: string;
 }
 
-/** Both names of the type (DECISIONS 3): `sectionType` and the reports' `coverageType`. */
+/** Both names of the type (docs/decisions/3-api.md): `sectionType` and the reports' `coverageType`. */
 export type GroupHealthSectionView = CoverageView & { coverageType: string; plans: PlanView[] };
 
 const toPlan = (p: repo.PlanRow): PlanView => ({

@@ -32,7 +32,7 @@ function clientRecord(row: ClientExportRow): Record<string, unknown> {
 
 function organizationRecord(row: OrganizationExportRow): Record<string, unknown> {
   const { einLast4, ...rest } = row;
-  // An SSN used as tax id is sensitive (DECISIONS 4): only its masked form leaves the server.
+  // An SSN used as tax id is sensitive (docs/decisions/4-security.md): only its masked form leaves the server.
   return {
     ...rest,
     ein: row.einType === 'ssn' ? maskedFromLast4(einLast4) : row.ein,
@@ -65,7 +65,7 @@ const CONTENT_TYPES = { csv: 'text/csv; charset=utf-8', json: 'application/json;
 
 /**
  * GET /api/export/{entity}/{format}: streamed from the database; written to the audit log. The export
- * flag is extra (DECISIONS 4): the caller must also be allowed to read what is exported.
+ * flag is extra (docs/decisions/4-security.md): the caller must also be allowed to read what is exported.
  */
 export async function exportFile(ctx: UserCtx, { entity, format }: TransferParams): Promise<FileDownload> {
   assertAccess(ctx, { permission: [entity, 'read'] });

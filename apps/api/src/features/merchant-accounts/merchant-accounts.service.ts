@@ -9,7 +9,7 @@ import type { Updateable } from 'kysely';
 import { inTransaction, type Ctx, type UserCtx } from '../../core/service-context';
 import { toIso } from '@app/db';
 import { badRequest, notFound } from '../../core/app-error';
-import { revealFields } from '../../security/reveal';
+import { revealFields } from '../audit/reveal.service';
 import { reserveId } from '../../security/row-ids.repo';
 import { maskedFromLast4, resealDigits, sealDigits, type FieldPlace } from '../../security/sensitive-field';
 import * as audit from '../audit/audit.service';

@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import type { UserCtx } from '../../core/service-context';
 import { badRequest, conflict, forbidden, notFound } from '../../core/app-error';
 import { seal } from '../../security/sensitive-field';
-import { invalidateUserSessions } from '../auth/session.service';
+import { invalidateUserSessions } from '../../sessions/session.service';
 import * as audit from '../audit/audit.service';
 import { isMfaRequired } from '../security-settings/security-settings.service';
 import type { UserRow } from '../users/users.repo';

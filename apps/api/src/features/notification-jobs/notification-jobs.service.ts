@@ -12,7 +12,7 @@ import * as notifications from '../notifications/notifications.service';
 import { firmDate } from '@app/domain';
 import * as repo from './notification-jobs.repo';
 
-// DECISIONS 5: the daily job. Each reminder carries an event key, so a rerun (at start, twice the
+// docs/decisions/5-beyond.md: the daily job. Each reminder carries an event key, so a rerun (at start, twice the
 // same day, on two instances) never makes it twice for one user; the user's switches are honoured:
 // project deadlines (projectDeadlines), tax and license deadlines (taskReminders), payroll
 // (payrollAlerts) and insurance renewals (insuranceRenewals).

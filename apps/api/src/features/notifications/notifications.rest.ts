@@ -5,7 +5,7 @@ import * as service from './notifications.service';
 const permission = ['notifications', 'read'] as const;
 
 export function notificationsRest(rest: Rest): void {
-  // A bare array, newest first (DECISIONS 3); page on with ?cursor=<id of the last one>.
+  // A bare array, newest first (docs/decisions/3-api.md); page on with ?cursor=<id of the last one>.
   rest.route({
     method: 'GET',
     url: '/api/notifications',

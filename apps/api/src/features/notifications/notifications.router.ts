@@ -2,7 +2,7 @@ import { NotificationIdInput, NotificationListInput } from '@app/domain';
 import { procedure, router } from '../../trpc/init';
 import * as service from './notifications.service';
 
-// Everyone reads and changes their own notifications (DECISIONS 4).
+// Everyone reads and changes their own notifications (docs/decisions/4-security.md).
 const own = () => procedure('notifications', 'read');
 
 export const notificationsRouter = router({

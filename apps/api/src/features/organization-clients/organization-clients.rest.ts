@@ -10,7 +10,7 @@ import * as service from './organization-clients.service';
 import { allOf } from '../../security/access';
 
 const read = ['organizations', 'read'] as const;
-// Linking shows and changes clients' contact roles: reading clients too (DECISIONS 4).
+// Linking shows and changes clients' contact roles: reading clients too (docs/decisions/4-security.md).
 const edit = allOf(['organizations', 'edit'], ['clients', 'read']);
 const pair = OrganizationClientPath;
 

@@ -126,7 +126,7 @@ export async function unlink(ctx: UserCtx, organizationId: number, clientId: num
   });
 }
 
-/** The searchable picker: clients not linked yet (spec's limit=1000 picker, DECISIONS 6). */
+/** The searchable picker: clients not linked yet (spec's limit=1000 picker, docs/decisions/6-scale.md). */
 export async function candidates(ctx: Ctx, organizationId: number, input: OrganizationClientCandidatesQuery) {
   await assertOrganization(ctx, organizationId);
   const term = input.search?.trim();

@@ -3,7 +3,7 @@ import { ENTITY_TYPE_LABELS } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createUser, sessionCookie, startTestApp, type TestApp } from '../../test/helpers';
 
-// Issue 10 item 8 (DECISIONS 2): the edit form's labels and `non-profit` map to the stored codes.
+// Issue 10 item 8 (docs/decisions/2-data.md): the edit form's labels and `non-profit` map to the stored codes.
 
 describe.each(testDatabaseKinds())('organization entity type labels (%s)', (kind) => {
   let t: TestApp;

@@ -29,7 +29,7 @@ export const NO_SETTINGS: Settings = {
 };
 
 /**
- * The side effects of the tax and license settings (DECISIONS 2), in the save's transaction:
+ * The side effects of the tax and license settings (docs/decisions/2-data.md), in the save's transaction:
  * estimated tax schedule on/off, SOI events (re)built when SOI, the entity type or the formation
  * date changed (removed when SOI went off), license renewals or reminders when the county or its
  * date changed.

@@ -3,10 +3,9 @@ import { containsPattern } from '@app/domain';
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 
 // Organizations' rows: one organization, its writes, the duplicate check and its related records.
-// The list, its search and its pages: organizations-list.repo.ts.
+// The list, its search and its pages: organizations-list.repo.ts (imported from there).
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
-export * from './organizations-list.repo';
 
 /** Organizations whose DBA or legal name resembles either name (case-insensitive containment either way). */
 export function findSimilar(db: Kysely<Database>, names: string[], limit = 10) {
@@ -70,7 +69,7 @@ export async function softDeleteOrganization(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Notes, payment methods and logins go with a deleted organization (DECISIONS 2). */
+/** Notes, payment methods and logins go with a deleted organization (docs/decisions/2-data.md). */
 export async function deleteOwnedRecords(db: Kysely<Database>, organizationId: number): Promise<void> {
   await db.deleteFrom('notes').where('organizationId', '=', organizationId).execute();
   await db.deleteFrom('paymentMethods').where('organizationId', '=', organizationId).execute();

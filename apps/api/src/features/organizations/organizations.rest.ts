@@ -16,7 +16,7 @@ const edit = ['organizations', 'edit'] as const;
 const params = OrganizationIdInput;
 
 export function organizationsRest(rest: Rest): void {
-  // A bare array (DECISIONS 3); the number of matches in x-total-count (x-total-capped: true when counting stopped at 1,000).
+  // A bare array (docs/decisions/3-api.md); the number of matches in x-total-count (x-total-capped: true when counting stopped at 1,000).
   rest.route({
     method: 'GET',
     url: '/api/organizations',

@@ -41,7 +41,7 @@ export const organizationsRouter = router({
   reveal: read()
     .input(OrganizationIdInput.extend(OrganizationReveal.shape))
     .mutation(({ ctx, input }) => service.reveal(ctx, input.id, input)),
-  // The organization's projects are projects (DECISIONS 4): both flags.
+  // The organization's projects are projects (docs/decisions/4-security.md): both flags.
   projects: procedure(allOf(['organizations', 'read'], ['projects', 'read']))
     .input(OrganizationIdInput)
     .query(({ ctx, input }) => service.listProjects(ctx, input.id)),

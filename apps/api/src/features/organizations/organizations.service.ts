@@ -29,10 +29,11 @@ import { isMaskedValue, lastFour, openNullable, seal, type FieldPlace } from '..
 import * as audit from '../audit/audit.service';
 import { assertOrganization } from './organization-guard';
 import { applySideEffects, NO_SETTINGS, removePendingDeadlines, settingsOf } from './organization-settings';
-import { toListItem, toOrganization, type Organization, type OrganizationListItem } from './organization-view';
+import { toListItem, toOrganization, type Organization, type OrganizationListItem } from './organizations.view';
+import * as listRepo from './organizations-list.repo';
 import * as repo from './organizations.repo';
 
-export type { Organization, OrganizationListItem, ServiceFlags } from './organization-view';
+export type { Organization, OrganizationListItem, ServiceFlags } from './organizations.view';
 export {
   listProjects,
   listSubmissions,
@@ -65,10 +66,10 @@ async function listUncached(ctx: Ctx, input: OrganizationListQuery): Promise<Lis
   const status = input.status && input.status !== 'all' ? input.status : undefined;
   const limit = input.limit ?? DEFAULT_PAGE;
   const offset = input.offset ?? 0;
-  const cursor = input.cursor ? decodeCursor<repo.OrganizationCursor>(input.cursor, CURSOR_SCOPE) : null;
+  const cursor = input.cursor ? decodeCursor<listRepo.OrganizationCursor>(input.cursor, CURSOR_SCOPE) : null;
   if (term && isTypeahead({ limit, offset }) && !cursor && input.count !== true) {
     return uncountedPage(
-      (await repo.listOrganizationTypeahead(ctx.db, term, { limit, status })).map(toListItem),
+      (await listRepo.listOrganizationTypeahead(ctx.db, term, { limit, status })).map(toListItem),
       { limit },
       null,
     );
@@ -80,16 +81,16 @@ async function listUncached(ctx: Ctx, input: OrganizationListQuery): Promise<Lis
         id: term.displayId?.kind === 'organization' ? term.displayId.id : null,
       }
     : undefined;
-  const next = (rows: repo.OrganizationListRow[]) => {
+  const next = (rows: listRepo.OrganizationListRow[]) => {
     const last = rows.length === limit ? rows[rows.length - 1] : undefined;
     return last ? encodeCursor(CURSOR_SCOPE, { key: String(last.createdAt), id: last.id }) : null;
   };
   if (cursor || input.count === false) {
-    const rows = await repo.listOrganizationRows(ctx.db, { search, status, limit, offset }, cursor);
+    const rows = await listRepo.listOrganizationRows(ctx.db, { search, status, limit, offset }, cursor);
     return uncountedPage(rows.map(toListItem), { limit, offset, cursor: input.cursor }, next(rows));
   }
   const bound = countBound(offset, limit);
-  const page = await repo.listOrganizationPage(ctx.db, { search, status, limit, offset }, bound);
+  const page = await listRepo.listOrganizationPage(ctx.db, { search, status, limit, offset }, bound);
   return {
     items: page.rows.map(toListItem),
     ...cappedTotal(page.counted ?? offset, bound),
@@ -236,7 +237,7 @@ export async function update(ctx: UserCtx, id: number, input: OrganizationUpdate
 }
 
 /**
- * Soft delete (DECISIONS 2): hidden everywhere, kept for the audit trail. Its notes, payment
+ * Soft delete (docs/decisions/2-data.md): hidden everywhere, kept for the audit trail. Its notes, payment
  * methods and logins go with it, and so do its pending deadlines (estimated tax, SOI, license),
  * which would otherwise stay on the calendars.
  */

@@ -523,7 +523,7 @@ describe.each(testDatabaseKinds())('organizations (%s)', (kind) => {
         cookie: admin,
         body: { name: 'Todo', status: 'not_started' },
       });
-      // The organization's projects are projects' data: canAccessProjects too (DECISIONS 4).
+      // The organization's projects are projects' data: canAccessProjects too (docs/decisions/4-security.md).
       expect((await call(t.app, 'GET', `/api/organizations/${org.id}/projects`, { cookie: reader })).statusCode).toBe(
         403,
       );

@@ -12,7 +12,7 @@ import * as service from './payrolls.service';
 import { anyOf } from '../../security/access';
 
 const read = ['organizations', 'read'] as const;
-// The calendars read these lists too (spec 3 "Calendars"; DECISIONS 4: canAccessCalendars).
+// The calendars read these lists too (spec 3 "Calendars"; docs/decisions/4-security.md: canAccessCalendars).
 const calendarList = anyOf(read, ['calendars', 'read']);
 
 export function payrollsRest(rest: Rest): void {

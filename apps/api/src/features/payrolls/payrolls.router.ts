@@ -5,7 +5,7 @@ import * as service from './payrolls.service';
 import { anyOf } from '../../security/access';
 
 const read = () => procedure('organizations', 'read');
-// The calendars read these lists too (spec 3 "Calendars"; DECISIONS 4: canAccessCalendars).
+// The calendars read these lists too (spec 3 "Calendars"; docs/decisions/4-security.md: canAccessCalendars).
 const calendarList = () => procedure(anyOf(['organizations', 'read'], ['calendars', 'read']));
 const edit = () => procedure('organizations', 'edit');
 

@@ -4,7 +4,7 @@ import type { Rest } from '../../rest/route';
 import * as service from './pc-sections.service';
 import { anyOf } from '../../security/access';
 
-// The calendars read these lists too (spec 3 "Calendars"; DECISIONS 4: canAccessCalendars).
+// The calendars read these lists too (spec 3 "Calendars"; docs/decisions/4-security.md: canAccessCalendars).
 const calendarList = anyOf(['organizations', 'read'], ['calendars', 'read']);
 
 export function pcSectionsRest(rest: Rest): void {

@@ -13,7 +13,7 @@ import * as repo from './pc-sections.repo';
 
 export const PC_SECTION_NOT_FOUND = 'P&C section not found';
 
-/** Both names of the type (DECISIONS 3): `sectionType` and the reports' `policyType`; `label` as displayed. */
+/** Both names of the type (docs/decisions/3-api.md): `sectionType` and the reports' `policyType`; `label` as displayed. */
 export type PcSectionView = CoverageView & { policyType: string; label: string };
 
 const toView =

@@ -2,7 +2,7 @@ import { PersonalTaskCreate, PersonalTaskUpdate, TaskIdInput } from '@app/domain
 import { procedure, router } from '../../trpc/init';
 import * as service from './personal-tasks.service';
 
-// The to-do list needs canAccessTasks (DECISIONS 4) and shows only the caller's own to-dos.
+// The to-do list needs canAccessTasks (docs/decisions/4-security.md) and shows only the caller's own to-dos.
 const todo = () => procedure('tasks', 'edit');
 
 export const personalTasksRouter = router({

@@ -4,7 +4,7 @@ import type { Updateable } from 'kysely';
 import type { UserCtx } from '../../core/service-context';
 import { toIso } from '@app/db';
 import { notFound } from '../../core/app-error';
-import { revealFields } from '../../security/reveal';
+import { revealFields } from '../audit/reveal.service';
 import { reserveId } from '../../security/row-ids.repo';
 import { fullyMasked, reseal, seal, type FieldPlace } from '../../security/sensitive-field';
 import * as audit from '../audit/audit.service';
@@ -110,7 +110,7 @@ export async function patch(ctx: UserCtx, id: number, input: PlatformLoginPatch,
     if (data.platform !== undefined) values.platform = data.platform;
     if (data.username !== undefined) values.username = data.username ?? null;
     if (data.notes !== undefined) values.notes = data.notes ?? null;
-    // A masked value sent back (`****`) keeps the stored secret (DECISIONS 3).
+    // A masked value sent back (`****`) keeps the stored secret (docs/decisions/3-api.md).
     values.passwordEncrypted = reseal(
       tx.keyRing,
       before.passwordEncrypted,

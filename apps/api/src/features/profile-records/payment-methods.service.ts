@@ -1,7 +1,7 @@
 import type { Ctx, UserCtx } from '../../core/service-context';
 import { toIso } from '@app/db';
 import { conflict, notFound } from '../../core/app-error';
-import { revealFields } from '../../security/reveal';
+import { revealFields } from '../audit/reveal.service';
 import * as audit from '../audit/audit.service';
 import { reserveId } from '../../security/row-ids.repo';
 import { fullyMasked, maskedFromLast4, placeIn, reseal, seal } from '../../security/sensitive-field';

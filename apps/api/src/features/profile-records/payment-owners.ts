@@ -11,7 +11,7 @@ import { REFERRAL_NOT_FOUND } from '../referral-sources/referral-sources.service
 
 // Whose payment methods: a client's or an organization's (table payment_methods, any number, one
 // primary) or a referral partner's commission method (table referral_source_payment_methods, at
-// most one: a second answers 409, DECISIONS 2). The service is one; each owner kind says here where
+// most one: a second answers 409, docs/decisions/2-data.md). The service is one; each owner kind says here where
 // its methods are stored, sealed and audited, and in which vocabulary its callers speak (spec 1).
 
 export type PaymentOwnerKind = OwnerKind | 'referralSource';

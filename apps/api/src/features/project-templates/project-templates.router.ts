@@ -2,7 +2,7 @@ import { ApplyTemplate, ProjectIdInput, ProjectTemplateUpdate, SaveAsTemplate } 
 import { procedure, router } from '../../trpc/init';
 import * as service from './project-templates.service';
 
-// Everyone manages their own templates (DECISIONS 4); saving one reads a project, loading one edits it.
+// Everyone manages their own templates (docs/decisions/4-security.md); saving one reads a project, loading one edits it.
 const own = () => procedure('self', 'edit');
 
 export const projectTemplatesRouter = router({

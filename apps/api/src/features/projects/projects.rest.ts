@@ -15,7 +15,7 @@ const read = ['projects', 'read'] as const;
 const edit = ['projects', 'edit'] as const;
 
 export function projectsRest(rest: Rest): void {
-  // A bare array (DECISIONS 3); the total and the next page's cursor travel in headers.
+  // A bare array (docs/decisions/3-api.md); the total and the next page's cursor travel in headers.
   rest.route({
     method: 'GET',
     url: '/api/projects',

@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds())('projects and tasks (%s)', (kind) => {
     expect((await call(t.app, 'GET', '/api/projects/2147483648', { cookie: reader })).statusCode).toBe(400);
   });
 
-  it('enforces the permissions of DECISIONS 4', async () => {
+  it('enforces the permissions of docs/decisions/4-security.md', async () => {
     expect((await call(t.app, 'GET', '/api/projects')).statusCode).toBe(401);
     expect((await call(t.app, 'GET', '/api/projects', { cookie: noFlags })).statusCode).toBe(403);
     expect((await call(t.app, 'POST', '/api/projects', { cookie: reader, body: { name: 'x' } })).statusCode).toBe(403);

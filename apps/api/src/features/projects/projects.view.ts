@@ -3,7 +3,7 @@ import { toIso } from '@app/db';
 import type { ProjectDetailsRow, ProjectLinks } from './projects-links.repo';
 import type { ProjectRow } from './projects.repo';
 
-/** A project as the API answers it (spec 3 section 3; the single ids are the first of each list, DECISIONS 2). */
+/** A project as the API answers it (spec 3 section 3; the single ids are the first of each list, docs/decisions/2-data.md). */
 export interface ProjectView {
   id: number;
   name: string;

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 
-/** DECISIONS 4: a void check is an image or a PDF of at most 5 MB, its type read from the content. */
+/** docs/decisions/4-security.md: a void check is an image or a PDF of at most 5 MB, its type read from the content. */
 export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export const DOCUMENT_TYPES = [...IMAGE_TYPES, 'application/pdf'] as const;

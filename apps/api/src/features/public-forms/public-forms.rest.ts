@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, tooLarge } from '../../core/app-error';
+import { asUploadError } from '../../rest/read-upload';
 import type { Rest } from '../../rest/route';
 import { ATTACHMENT_MAX_BYTES, type Attachment } from './public-forms.files';
 import * as service from './public-forms.service';
@@ -24,17 +25,21 @@ async function readSubmission(
   }
   const fields: Record<string, unknown> = {};
   let upload: Attachment | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      if (bytes.length > ATTACHMENT_MAX_BYTES) throw tooLarge(`${part.fieldname}: The file is larger than 5 MB`);
-      if (part.fieldname !== 'voidCheck')
-        throw badRequest(`${part.fieldname}: Only the void check is uploaded as a file`);
-      upload = { bytes, fileName: part.filename || null };
-    } else {
-      if (part.valueTruncated) throw tooLarge(`${part.fieldname}: The value is too large`);
-      fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (bytes.length > ATTACHMENT_MAX_BYTES) throw tooLarge(`${part.fieldname}: The file is larger than 5 MB`);
+        if (part.fieldname !== 'voidCheck')
+          throw badRequest(`${part.fieldname}: Only the void check is uploaded as a file`);
+        upload = { bytes, fileName: part.filename || null };
+      } else {
+        if (part.valueTruncated) throw tooLarge(`${part.fieldname}: The value is too large`);
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (error) {
+    throw asUploadError(error, 'form');
   }
   return { fields, upload };
 }

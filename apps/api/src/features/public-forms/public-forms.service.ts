@@ -88,7 +88,7 @@ async function checkFiles(
 }
 
 /**
- * A public form sent by someone without an account (DECISIONS 5): validated again here (the
+ * A public form sent by someone without an account (docs/decisions/5-beyond.md): validated again here (the
  * page's checks are only a convenience), attachments checked from their content, routing and
  * account numbers sealed, stored, and announced to staff (bell, socket and Web Push).
  */

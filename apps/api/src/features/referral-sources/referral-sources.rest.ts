@@ -18,7 +18,7 @@ const access = ['referralSources', 'read'] as const;
 /** The commission payment method's owner (payment-methods.service.ts; spec 1's words, at most one). */
 const partner = (id: number) => ({ kind: 'referralSource' as const, id });
 const edit = ['referralSources', 'edit'] as const;
-// DECISIONS 4: "referral partners' names with canAccessClients or canAccessOrganizations" (the service answers names only).
+// docs/decisions/4-security.md: "referral partners' names with canAccessClients or canAccessOrganizations" (the service answers names only).
 const names = anyOf(access, ['clients', 'read'], ['organizations', 'read']);
 
 export function referralSourcesRest(rest: Rest): void {

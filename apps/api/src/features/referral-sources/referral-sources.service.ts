@@ -9,7 +9,7 @@ import {
 import type { UserCtx } from '../../core/service-context';
 import { toIso } from '@app/db';
 import { forbidden, notFound } from '../../core/app-error';
-import { reveal as revealField } from '../../security/reveal';
+import { reveal as revealField } from '../audit/reveal.service';
 import { reserveId } from '../../security/row-ids.repo';
 import { maskedFromLast4, sealDigits, type FieldPlace } from '../../security/sensitive-field';
 import * as audit from '../audit/audit.service';
@@ -19,7 +19,7 @@ import * as repo from './referral-sources.repo';
 
 // Referral partners (spec 1). Full records need canAccessReferralSources; the list also serves
 // the client and organization forms' pickers, so users with canAccessClients or
-// canAccessOrganizations read it as names only (DECISIONS 4). The SSN is encrypted and masked.
+// canAccessOrganizations read it as names only (docs/decisions/4-security.md). The SSN is encrypted and masked.
 // The commission payment method is served by profile-records/payment-methods.service.ts.
 
 /** Where a partner's SSN is sealed. */

@@ -3,7 +3,7 @@ import { sendCsv } from '../../lists/csv-export';
 import { setTotalHeaders } from '../../lists/list-page';
 import type { Rest } from '../../rest/route';
 import * as service from './reports.service';
-import { jsonTextOf } from '../../rest/json-text';
+import { jsonTextOf } from '../../core/json-text';
 
 export function reportsRest(rest: Rest): void {
   // A bare array of rows (keys as the report's columns) with x-total-count; ?format=csv downloads the whole report.

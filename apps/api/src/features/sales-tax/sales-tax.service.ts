@@ -28,7 +28,7 @@ import { remember } from '../../cache/read-cache';
 
 // Sales tax (spec 4 section 2.6): the filing periods come from the organizations' frequencies and
 // the domain's due-date rules (any year); the status and filed date are saved on the server
-// (DECISIONS 2), one row per organization and due date once someone changes it.
+// (docs/decisions/2-data.md), one row per organization and due date once someone changes it.
 
 export interface SalesTaxFilingView {
   organizationId: number;
@@ -126,7 +126,7 @@ export const list = (ctx: Ctx, query: SalesTaxFilingsQuery): Promise<Page<SalesT
 /** GET /api/sales-tax-filings?format=csv: the list under the same filters as CSV. */
 export const csv = (ctx: Ctx, query: SalesTaxFilingsQuery): CsvExport => deadlines.csv(ctx, query);
 
-/** Year choices (last year to next year, DECISIONS 5) and today. */
+/** Year choices (last year to next year, docs/decisions/5-beyond.md) and today. */
 export function overview(ctx: Ctx): { years: number[]; today: string } {
   const today = firmToday(ctx);
   return { years: yearChoices(today, 1, 1).reverse(), today };

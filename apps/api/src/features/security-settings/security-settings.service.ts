@@ -2,7 +2,7 @@ import { SECURITY_SETTING_DEFAULTS, type SecuritySettings, type SecuritySettings
 import { inTransaction, type Ctx } from '../../core/service-context';
 import * as audit from '../audit/audit.service';
 import { eraseSecurityCodes } from '../profile-records/payment-methods.service';
-import { readSetting, writeSetting } from './app-settings.repo';
+import { readSetting, writeSetting } from '../../core/app-settings.repo';
 
 /** One switch, stored under its field name (the default while none is stored). */
 function setting<K extends keyof SecuritySettings>(ctx: Ctx, key: K): Promise<SecuritySettings[K]> {

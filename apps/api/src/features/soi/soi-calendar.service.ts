@@ -16,7 +16,7 @@ import * as repo from './soi.repo';
 import { remember } from '../../cache/read-cache';
 
 // The SOI calendar (spec 4 section 2.4): the events of the organizations it includes, and their
-// completion saved on the server (DECISIONS 2).
+// completion saved on the server (docs/decisions/2-data.md).
 
 export interface SoiCalendarEvent {
   id: number;

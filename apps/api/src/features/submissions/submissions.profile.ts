@@ -21,7 +21,7 @@ export interface CreatedProfile {
 }
 
 /**
- * Create Profile (DECISIONS 5): a client (or an organization) made from the submission's fields
+ * Create Profile (docs/decisions/5-beyond.md): a client (or an organization) made from the submission's fields
  * and linked to it, in one transaction. A submission already linked answers 409.
  */
 export async function createProfile(

@@ -9,6 +9,7 @@ import {
 } from '@app/domain';
 import { z } from 'zod';
 import type { Rest } from '../../rest/route';
+import { sendStoredFile } from '../../rest/stored-file';
 import { createProfile } from './submissions.profile';
 import * as service from './submissions.service';
 import { allOf } from '../../security/access';
@@ -22,7 +23,7 @@ const FileParams = SubmissionRef.extend({
 });
 
 export function submissionsRest(rest: Rest): void {
-  // A bare array, newest first (DECISIONS 3); page on with ?cursor=<id of the last one>.
+  // A bare array, newest first (docs/decisions/3-api.md); page on with ?cursor=<id of the last one>.
   rest.route({
     method: 'GET',
     url: '/api/submissions',
@@ -84,11 +85,11 @@ export function submissionsRest(rest: Rest): void {
     params: FileParams,
     handler: async (ctx, { params }, { reply }) => {
       const found = await service.file(ctx, params, params.field);
-      const name = (found.fileName ?? params.field).replace(/[^\w.-]+/g, '_');
-      reply.header('content-type', found.mimeType);
-      reply.header('content-disposition', `inline; filename="${name}"`);
-      reply.header('cache-control', 'private, no-store');
-      return found.content;
+      return sendStoredFile(reply, {
+        ...found,
+        fileName: found.fileName ?? params.field,
+        cacheControl: 'private, no-store',
+      });
     },
   });
 }

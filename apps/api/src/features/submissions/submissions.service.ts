@@ -8,7 +8,7 @@ import { assertAccess } from '../../security/access';
 import { reserveId } from '../../security/row-ids.repo';
 import * as audit from '../audit/audit.service';
 import * as notifications from '../notifications/notifications.service';
-import { reveal as revealField } from '../../security/reveal';
+import { reveal as revealField } from '../audit/reveal.service';
 import { sealSubmissionNumbers } from './sealed-numbers';
 import * as repo from './submissions.repo';
 import { toDetail, toListItem, type SubmissionDetail, type SubmissionListItem } from './submissions.view';
@@ -90,7 +90,7 @@ export const linkOrganization = (ctx: UserCtx, ref: SubmissionRef, input: { orga
   setLink(ctx, ref, { organizationId: input.organizationId });
 export const unlink = (ctx: UserCtx, ref: SubmissionRef) => setLink(ctx, ref, null);
 
-/** The routing or account number in clear, written to the audit log (DECISIONS 4). */
+/** The routing or account number in clear, written to the audit log (docs/decisions/4-security.md). */
 export async function reveal(
   ctx: UserCtx,
   ref: SubmissionRef,

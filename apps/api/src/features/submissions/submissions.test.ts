@@ -163,6 +163,9 @@ describe.each(testDatabaseKinds())('submissions (%s)', (kind) => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
+    // A PDF may carry JavaScript: a download in a sandbox, never opened inline.
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="/);
+    expect(res.headers['content-security-policy']).toMatch(/^sandbox;/);
     expect(res.rawPayload.equals(PDF_BYTES)).toBe(true);
     expect(
       (

@@ -69,7 +69,7 @@ async function assertUsers(ctx: Ctx, ids: readonly number[]): Promise<void> {
   if (missing !== undefined) throw badRequest(`assigned_to_ids: User ${missing} not found`);
 }
 
-/** "A task assigned to you" (DECISIONS 5), in the same transaction as the assignment. */
+/** "A task assigned to you" (docs/decisions/5-beyond.md), in the same transaction as the assignment. */
 async function notifyAssigned(
   ctx: UserCtx,
   userIds: readonly number[],

@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds())('tasks (%s)', (kind) => {
       projectId: p.id,
       projectStatus: 'in_progress',
     });
-    // The assignee hears of it (DECISIONS 5).
+    // The assignee hears of it (docs/decisions/5-beyond.md).
     const notes = (await call(t.app, 'GET', '/api/notifications', { cookie: editor })).json() as Array<{
       title: string;
       link: string;

@@ -2,7 +2,7 @@ import { DEFAULT_USER_SETTINGS, type ActiveSession, type UserSettings, type User
 import type { UserCtx } from '../../core/service-context';
 import { toIso } from '@app/db';
 import * as audit from '../audit/audit.service';
-import { invalidateUserSessions } from '../auth/session.service';
+import { invalidateUserSessions } from '../../sessions/session.service';
 import * as repo from './user-settings.repo';
 
 /** The caller's settings (the defaults when no row exists yet). */

@@ -2,7 +2,7 @@ import { testDatabaseKinds } from '@app/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createUser, sessionCookie, startTestApp, userCtx, type TestApp } from '../../test/helpers';
 import { purgeExpired } from '../auth/cleanup.repo';
-import { validateSessionToken } from '../auth/session.service';
+import { validateSessionToken } from '../../sessions/session.service';
 import { setPassword } from './password.service';
 
 describe.each(testDatabaseKinds())('password change and session purge (%s)', (kind) => {

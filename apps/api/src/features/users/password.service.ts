@@ -3,12 +3,12 @@ import type { Ctx, UserCtx } from '../../core/service-context';
 import { badRequest } from '../../core/app-error';
 import { hashPassword, verifyPassword } from '../../security/password';
 import * as audit from '../audit/audit.service';
-import { invalidateUserSessions } from '../auth/session.service';
+import { invalidateUserSessions } from '../../sessions/session.service';
 import { findUserById, updateUser } from './users.repo';
 
 /**
  * For the profile and workforce areas: sets a user's password (already validated by the caller's
- * schema) and ends their other sessions (DECISIONS 4); the caller's own session stays when they
+ * schema) and ends their other sessions (docs/decisions/4-security.md); the caller's own session stays when they
  * change their own password.
  */
 export async function setPassword(ctx: Ctx, userId: number, newPassword: string): Promise<void> {

@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../core/app-error';
 import * as audit from '../audit/audit.service';
 import { findUserFile, saveUserFile } from './user-files.repo';
 import { updateUser } from './users.repo';
-import { toSessionUser } from './users.view';
+import { toSessionUser } from '../../sessions/session-user';
 
 export const INVALID_FILE_TYPE = 'Invalid file type: please select an image file.';
 export const FILE_TOO_LARGE = 'File too large: please select an image smaller than 5MB.';

@@ -3,7 +3,7 @@ import type { UserCtx } from '../../core/service-context';
 import { notFound } from '../../core/app-error';
 import * as audit from '../audit/audit.service';
 import { updateUser } from './users.repo';
-import { toSessionUser } from './users.view';
+import { toSessionUser } from '../../sessions/session-user';
 
 /** Settings > Profile: names and email only; the username, role and flags are not the user's to change. */
 export async function updateProfile(ctx: UserCtx, input: ProfileUpdate): Promise<SessionUser> {

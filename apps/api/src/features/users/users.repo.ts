@@ -8,11 +8,11 @@ import {
   type UserFlag,
   type UserRole,
 } from '@app/domain';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { ts } from '@app/db';
-import type { UsersTable } from '@app/db';
 
-export type UserRow = Selectable<UsersTable>;
+export type { UserRow } from '../../sessions/session-user';
+import type { UserRow } from '../../sessions/session-user';
 
 export function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

@@ -8,6 +8,7 @@ import {
 } from '@app/domain';
 import { z } from 'zod';
 import { readUpload } from '../../rest/read-upload';
+import { sendStoredFile } from '../../rest/stored-file';
 import type { Rest } from '../../rest/route';
 import { changeOwnPassword } from './password.service';
 import { FILE_TOO_LARGE, profilePicture, uploadProfilePicture } from './profile-picture.service';
@@ -86,10 +87,12 @@ export function usersRest(rest: Rest): void {
     params: UserIdInput,
     handler: async (ctx, { params }, { reply }) => {
       const picture = await profilePicture(ctx, params.id);
-      return reply
-        .header('content-type', picture.mimeType)
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .send(picture.content);
+      return sendStoredFile(reply, {
+        content: picture.content,
+        mimeType: picture.mimeType,
+        fileName: 'profile-picture',
+        cacheControl: 'private, max-age=31536000, immutable',
+      });
     },
   });
 }

@@ -15,7 +15,7 @@ import { inTransaction, type AppDeps, type UserCtx } from '../../core/service-co
 import { conflict, forbidden, notFound } from '../../core/app-error';
 import { hashPassword } from '../../security/password';
 import * as audit from '../audit/audit.service';
-import { invalidateUserSessions } from '../auth/session.service';
+import { invalidateUserSessions } from '../../sessions/session.service';
 import * as settings from '../user-settings/user-settings.service';
 import * as repo from './users.repo';
 import { toWorkforceUser } from './users.view';

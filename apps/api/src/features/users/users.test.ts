@@ -249,5 +249,13 @@ describe.each(testDatabaseKinds())('users: workforce and own profile (%s)', (kin
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(PNG)).toBe(true);
     expect((await call(t.app, 'GET', '/api/user', { cookie })).json().profilePicture).toBe(url);
+    // A PNG followed by HTML: served as the image its bytes are, in a sandbox, never as a page.
+    const polyglot = Buffer.concat([PNG, Buffer.from('<html><script>alert(1)</script></html>')]);
+    const again = await send('profilePicture', polyglot);
+    const served = await call(t.app, 'GET', again.json().profilePicture as string, { cookie });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-disposition']).toMatch(/^inline;/);
+    expect(served.headers['content-security-policy']).toMatch(/^sandbox;/);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
   });
 });

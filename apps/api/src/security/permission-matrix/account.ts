@@ -2,7 +2,7 @@ import { type MatrixRow, allOf, CLIENTS, ORGS, EXPORT } from './who';
 
 /** Sign-in, MFA, the own account, users, the audit log, import and export (rows of the permission matrix, see ../permission-matrix.ts). */
 export const ACCOUNT_ROWS: readonly MatrixRow[] = [
-  // --- Sign-in. DECISIONS 4: sessions, MFA; "POST /api/register creates the first admin only while no user exists; afterwards 403".
+  // --- Sign-in. docs/decisions/4-security.md: sessions, MFA; "POST /api/register creates the first admin only while no user exists; afterwards 403".
   ['GET /api/health', null, 'public'],
   ['POST /api/login', 'auth.login', 'public'],
   ['POST /api/login/mfa', 'auth.loginMfa', 'public'],
@@ -40,7 +40,7 @@ export const ACCOUNT_ROWS: readonly MatrixRow[] = [
   ['DELETE /api/project-templates/:id', 'projectTemplates.delete', 'signed in'],
   ['GET /api/chat', 'chat.list', 'signed in'],
   ['POST /api/chat', 'chat.send', 'signed in'],
-  // DECISIONS 5: "Each user has a private calendar feed URL"; the feed itself is read with its secret name.
+  // docs/decisions/5-beyond.md: "Each user has a private calendar feed URL"; the feed itself is read with its secret name.
   ['GET /api/calendar-feed', 'calendarFeed.info', 'signed in'],
   [
     ['POST /api/calendar-feed/regenerate', 'DELETE /api/calendar-feed'],

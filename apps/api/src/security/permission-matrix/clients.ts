@@ -3,7 +3,7 @@ import { type MatrixRow, allOf, CLIENTS, ORGS, PROJECTS, DELETE, CLIENTS_EDIT } 
 /** Clients and the records they own (notes, payment methods, logins, estimated taxes) (rows of the permission matrix, see ../permission-matrix.ts). */
 export const CLIENT_ROWS: readonly MatrixRow[] = [
   // --- Clients. "An employee needs canAccessClients to read clients, canEditClients to change them ...
-  // canDeleteRecords for any delete of a client"; purges are admin-only (DECISIONS 2).
+  // canDeleteRecords for any delete of a client"; purges are admin-only (docs/decisions/2-data.md).
   ['GET /api/clients', 'clients.list', CLIENTS],
   ['POST /api/clients/check-duplicates', 'clients.checkDuplicates', CLIENTS],
   ['GET /api/clients/:id', 'clients.get', CLIENTS],

@@ -2,7 +2,7 @@ import { type MatrixRow, allOf, CLIENTS, CLIENTS_EDIT, ORGS_EDIT } from './who';
 
 /** Public forms and their submissions (rows of the permission matrix, see ../permission-matrix.ts). */
 export const FORM_ROWS: readonly MatrixRow[] = [
-  // --- Forms. DECISIONS 5: public forms need no sign-in. Submissions are prospective clients' data (bank
+  // --- Forms. docs/decisions/5-beyond.md: public forms need no sign-in. Submissions are prospective clients' data (bank
   // accounts among it): read with canAccessClients; linking or making a profile changes that profile's area.
   [['GET /api/public-forms/:formId', 'POST /api/public-forms/:formId'], null, 'public'],
   [

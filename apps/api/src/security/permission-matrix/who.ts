@@ -4,7 +4,7 @@ import type { UserFlag } from '@app/domain';
  * The words of the permission matrix (../permission-matrix.ts): who may call a row, and the flags
  * and flag combinations its area files share.
  *
- * An admin may call everything (DECISIONS 4: "admin may do everything") except a 'nobody' row.
+ * An admin may call everything (docs/decisions/4-security.md: "admin may do everything") except a 'nobody' row.
  * A row's name may end in a variant in brackets when the answer depends on the payload
  * (`(client)` / `(organization)`): the test sends that variant's payload.
  */

@@ -20,8 +20,8 @@ import * as contacts from '../../features/organization-clients/organization-clie
 import * as organizations from '../../features/organizations/organizations.service';
 import * as payrolls from '../../features/payrolls/payrolls.service';
 import * as pc from '../../features/pc-sections/pc-sections.service';
-import { toSessionUser } from '../../features/users/users.view';
-import { ORG_SUFFIXES, ORG_WORDS_A, ORG_WORDS_B } from '../../bench/generate-organizations';
+import { toSessionUser } from '../../sessions/session-user';
+import { ORG_SUFFIXES, ORG_WORDS_A, ORG_WORDS_B } from './organization-names';
 import type { SeedStep } from '../types';
 
 /** mulberry32: same seed, same demo firm. */

@@ -4,7 +4,7 @@ import * as payrolls from '../../features/payrolls/payrolls.service';
 import * as personalTasks from '../../features/personal-tasks/personal-tasks.service';
 import * as projects from '../../features/projects/projects.service';
 import * as tasks from '../../features/tasks/tasks.service';
-import { toSessionUser } from '../../features/users/users.view';
+import { toSessionUser } from '../../sessions/session-user';
 import type { SeedStep } from '../types';
 
 export const DEMO_PROJECT_COUNT = 60;

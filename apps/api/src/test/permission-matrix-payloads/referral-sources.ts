@@ -21,7 +21,7 @@ export const REFERRAL_SOURCE_PAYLOADS: Record<string, Build> = {
   'referralSources.create': () => ({ body: { firstName: 'Rob', lastName: 'Newman' } }),
   'PUT /api/referral-sources/:id': (c) => ({ params: { id: c.f.referral }, body: { phone: '5559876543' } }),
   'referralSources.update': (c) => ({ body: { id: c.f.referral, phone: '5559876543' } }),
-  // One commission payment method per partner (DECISIONS 2): a fresh partner for each allowed create.
+  // One commission payment method per partner (docs/decisions/2-data.md): a fresh partner for each allowed create.
   'POST /api/referral-sources/:id/payment-methods': async (c) => ({
     params: { id: await fresh(c, c.make.referral, c.f.referral) },
     body: { ...pm, isPrimary: true },

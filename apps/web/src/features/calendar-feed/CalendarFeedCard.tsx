@@ -3,7 +3,7 @@ import { Button, Card, CopyButton, Group, Stack, Text, TextInput, Title } from '
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/errors';
 
-/** Beyond the spec (DECISIONS 5): the private iCalendar URL, made or regenerated here. */
+/** Beyond the spec (docs/decisions/5-beyond.md): the private iCalendar URL, made or regenerated here. */
 export function CalendarFeedCard() {
   const utils = trpc.useUtils();
   const info = trpc.calendarFeed.info.useQuery();

@@ -17,7 +17,7 @@ function useForm1099List(input: Input & { limit: number; offset: number }) {
   return trpc.form1099.list.useQuery(input);
 }
 
-/** 1099 Filing Reminder (spec 4 section 2.3): statuses saved on the server (DECISIONS 2). */
+/** 1099 Filing Reminder (spec 4 section 2.3): statuses saved on the server (docs/decisions/2-data.md). */
 export default function Form1099Page() {
   const overview = trpc.form1099.overview.useQuery();
   const currentYear = overview.data?.years[0] ?? firmYear(new Date());

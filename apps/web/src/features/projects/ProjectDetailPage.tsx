@@ -7,7 +7,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage, httpStatusOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { draftOf, ProjectInfoForm, ProjectInfoView, type Project, type ProjectDraft } from './ProjectInfo';
-import { TasksSection, useTaskChanged } from './TasksSection';
+import { TasksSection } from './TasksSection';
+import { useTaskChanged } from './useTaskChanged';
 import { LoadTemplateDialog, SaveTemplateDialog } from './TemplateDialogs';
 
 function BackButton() {

@@ -3,7 +3,7 @@ import { toast } from '@app/ui';
 import { Button, Group, Modal, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
-import { useTaskChanged } from './TasksSection';
+import { useTaskChanged } from './useTaskChanged';
 
 /** Save Project as Template: task names only, with an optional description. */
 export function SaveTemplateDialog({

@@ -37,7 +37,7 @@ function validate(
   return errors;
 }
 
-/** A public form (DECISIONS 5): no sign-in, outside the shell, phone-friendly. */
+/** A public form (docs/decisions/5-beyond.md): no sign-in, outside the shell, phone-friendly. */
 export default function PublicFormPage() {
   const { formId = '' } = useParams();
   const form = FORM_LIBRARY.find((f) => f.id === formId);

@@ -47,7 +47,7 @@ export function referralIdFromRoute(param: string | undefined): number | null {
   return parsed?.kind === 'referral' ? parsed.id : null;
 }
 
-/** Outside the protected wrapper (spec 1), but its data needs a session (DECISIONS 4). */
+/** Outside the protected wrapper (spec 1), but its data needs a session (docs/decisions/4-security.md). */
 export default function ReferralSourceDetailPage() {
   const me = useCurrentUser();
   const location = useLocation();

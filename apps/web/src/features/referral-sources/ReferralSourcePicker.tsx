@@ -14,7 +14,7 @@ interface ReferralSourcePickerProps {
 
 /**
  * The one referral-partner picker (clients and organizations): the server searches, 20 names at a
- * time (DECISIONS 6: no 1000-row lists); the chosen partner stays shown while another search runs.
+ * time (docs/decisions/6-scale.md: no 1000-row lists); the chosen partner stays shown while another search runs.
  */
 export function ReferralSourcePicker({
   value,

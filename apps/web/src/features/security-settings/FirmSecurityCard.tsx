@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/errors';
 
-/** Admin-only switches that apply to every user (DECISIONS 4). */
+/** Admin-only switches that apply to every user (docs/decisions/4-security.md). */
 export function FirmSecurityCard() {
   const utils = trpc.useUtils();
   const settings = trpc.securitySettings.get.useQuery();

@@ -35,7 +35,7 @@ export interface NavItem {
   children?: NavChild[];
 }
 
-/** Spec 1 section 2, in its order; the admin-only Audit Log (DECISIONS 4) follows Workforce. */
+/** Spec 1 section 2, in its order; the admin-only Audit Log (docs/decisions/4-security.md) follows Workforce. */
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Clients', to: '/clients', icon: IconUsers, area: 'clients' },
   { label: 'Organizations', to: '/organizations', icon: IconBuilding, area: 'organizations' },

@@ -23,7 +23,7 @@ const LEGEND = [
   { color: COLORS.completed, label: 'Completed' },
 ];
 
-/** Statement of Information calendar (spec 4 section 2.4): completion saved on the server (DECISIONS 2). */
+/** Statement of Information calendar (spec 4 section 2.4): completion saved on the server (docs/decisions/2-data.md). */
 export default function SoiPage() {
   const today = firmDate(new Date());
   const [view, setView] = useState<CalendarViewMode>('month');

@@ -18,7 +18,7 @@ interface SearchSelectProps extends PickerProps {
   fetching: boolean;
 }
 
-/** A select whose options the server searched (DECISIONS 6: no 1,000-row pickers). */
+/** A select whose options the server searched (docs/decisions/6-scale.md: no 1,000-row pickers). */
 function SearchSelect({ label, noun, value, onChange, search, onSearchChange, options, fetching }: SearchSelectProps) {
   return (
     <Select

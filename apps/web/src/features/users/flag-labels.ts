@@ -1,6 +1,6 @@
 import type { UserFlag } from '@app/domain';
 
-/** Spec 3 section 6: access flags, edit flags, and the export right of DECISIONS 4. */
+/** Spec 3 section 6: access flags, edit flags, and the export right of docs/decisions/4-security.md. */
 export const FLAG_GROUPS: ReadonlyArray<{ title: string; flags: ReadonlyArray<{ flag: UserFlag; label: string }> }> = [
   {
     title: 'Access',

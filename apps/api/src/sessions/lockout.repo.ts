@@ -3,7 +3,7 @@ import { SIGN_IN_LOCK_MS, SIGN_IN_WINDOW_MS, signInLockedUntil } from '@app/doma
 import { sql, type Kysely } from 'kysely';
 import { toDate, ts } from '@app/db';
 
-// Sign-in attempts per key (attempts.ts makes the keys): a username's lockout (DECISIONS 4) or a
+// Sign-in attempts per key (attempts.ts makes the keys): a username's lockout (docs/decisions/4-security.md) or a
 // half-signed-in session's codes.
 
 /**

@@ -1,11 +1,11 @@
 import type { Database } from '@app/db';
 import type { Kysely } from 'kysely';
 import { createHash } from 'node:crypto';
-import type { Ctx, SessionInfo } from '../../core/service-context';
-import { AppError } from '../../core/app-error';
+import type { Ctx, SessionInfo } from '../core/service-context';
+import { AppError } from '../core/app-error';
 import { failuresSince, lockAttemptsOf, markSucceeded, recordAttempt } from './lockout.repo';
 
-// One atomic step per key (DECISIONS 4's lockout, issue 10): under an advisory lock on each key the
+// One atomic step per key (docs/decisions/4-security.md's lockout, issue 10): under an advisory lock on each key the
 // refusal is checked and a failed attempt recorded before the secret is verified, so N racing or
 // batched requests can verify at most as many guesses as the limit allows. A success is marked after.
 

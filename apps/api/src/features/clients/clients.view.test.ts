@@ -2,10 +2,10 @@ import { testDatabaseKinds } from '@app/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, sessionCookie, call, startTestApp, type TestApp } from '../../test/helpers';
-import { toClientView } from './client-view';
+import { toClientView } from './clients.view';
 import { listClientRows } from './clients-list.repo';
 
-// The view the database builds for the list pages (client-view.repo.ts) against toClientView, on
+// The view the database builds for the list pages (clients.view.repo.ts) against toClientView, on
 // the rows where the two could part: short and long ids, SSN last 4 absent or present,
 // a partner's name or free text as the referral source, timestamps with microseconds.
 describe.each(testDatabaseKinds())('client view built by the database (%s)', (kind) => {

@@ -2,6 +2,7 @@ import { SERVICES, SERVICE_TABS, formatDisplayId } from '@app/domain';
 import { toIso } from '@app/db';
 import { maskedFromLast4 } from '../../security/sensitive-field';
 import type * as repo from './organizations.repo';
+import type { OrganizationListRow } from './organizations-list.repo';
 
 // The organization as the API answers it: the list item and the full record (tax id masked).
 
@@ -88,7 +89,7 @@ export function toOrganization(row: repo.OrganizationRow): Organization {
   };
 }
 
-export function toListItem(row: repo.OrganizationListRow): OrganizationListItem {
+export function toListItem(row: OrganizationListRow): OrganizationListItem {
   return {
     id: row.id,
     displayId: formatDisplayId('organization', row.id),

@@ -3,12 +3,12 @@ import { createHash } from 'node:crypto';
 import { SESSION_ABSOLUTE_LIFETIME_MS, nextSessionExpiry, sessionEnded, type SessionUser } from '@app/domain';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { Kysely } from 'kysely';
-import type { SessionInfo } from '../../core/service-context';
-import type { UserRow } from '../users/users.repo';
+import type { SessionInfo } from '../core/service-context';
+import type { UserRow } from './session-user';
 import { dropAll, findSessionShared } from './session-answers';
 import { deleteSession, deleteUserSessions, insertSession, updateSessionExpiry } from './session.repo';
 
-// Sessions as the Lucia guide builds them (DECISIONS 4): a random token in the cookie, only its
+// Sessions as the Lucia guide builds them (docs/decisions/4-security.md): a random token in the cookie, only its
 // SHA-256 stored, sliding expiry of the user's session timeout (domain's nextSessionExpiry), an
 // absolute lifetime of 12 hours. Background calls (polls, the websocket) never slide it.
 

@@ -1,10 +1,10 @@
 import type { Database } from '@app/db';
 import type { SecuritySettings } from '@app/domain';
 import type { Kysely } from 'kysely';
-import type { SessionInfo } from '../../core/service-context';
+import type { SessionInfo } from '../core/service-context';
 import { ts } from '@app/db';
 
-// The sessions table (DECISIONS 4: only the SHA-256 of the token is stored, as `id`).
+// The sessions table (docs/decisions/4-security.md: only the SHA-256 of the token is stored, as `id`).
 
 export async function insertSession(db: Kysely<Database>, session: SessionInfo): Promise<void> {
   await db

@@ -1,9 +1,9 @@
-import type { Ctx } from '../core/service-context';
-import { notFound } from '../core/app-error';
-import * as audit from '../features/audit/audit.service';
-import { findEncryptedColumn } from './encrypted-columns';
-import { readSealedValue } from './encrypted-columns.repo';
-import { openSealed } from './sensitive-field';
+import type { Ctx } from '../../core/service-context';
+import { notFound } from '../../core/app-error';
+import * as audit from './audit.service';
+import { findEncryptedColumn } from '../../security/encrypted-columns';
+import { readSealedValue } from '../../security/encrypted-columns.repo';
+import { openSealed } from '../../security/sensitive-field';
 
 export interface RevealRequest {
   entityType: string;
@@ -12,7 +12,7 @@ export interface RevealRequest {
 }
 
 /**
- * The reveal pattern (DECISIONS 3 and 4): reads one encrypted field in clear and writes a `reveal`
+ * The reveal pattern (docs/decisions/3-api.md and docs/decisions/4-security.md): reads one encrypted field in clear and writes a `reveal`
  * entry to the audit log (the field's name, never its value). The caller's route or procedure
  * checks the permission (the entity's area, 'read'). Answers null when the field is empty.
  */

@@ -2,10 +2,10 @@ import { DISPLAY_ID_PREFIXES } from '@app/domain';
 import { sql } from 'kysely';
 import { FULL_MASK } from '../../security/sensitive-field';
 
-// The client view of client-view.ts, built by the database over a page's row `p` (the clients
+// The client view of clients.view.ts, built by the database over a page's row `p` (the clients
 // columns and `referral_source_name`): a page of 50 comes back as the answer's JSON text, with no
 // parse, key renaming, date conversion and serialisation of every field in this process (0.4 ms of
-// CPU a page). The same rules as toClientView, which client-view.test.ts holds it to: the display id
+// CPU a page). The same rules as toClientView, which clients.view.test.ts holds it to: the display id
 // (prefix, at least 4 digits), the SSN masked from its last 4, timestamps as toISOString writes them.
 
 const iso = (column: string) => sql.raw(`to_char(p.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);

@@ -2,9 +2,9 @@ import { onWatchedWrite, type Database } from '@app/db';
 import { DEFAULT_USER_SETTINGS, type SessionUser } from '@app/domain';
 import type { Kysely } from 'kysely';
 import { toDate } from '@app/db';
-import type { SessionChangeFeed } from '../../realtime/bus-event';
-import type { UserRow } from '../users/users.repo';
-import { toSessionUser } from '../users/users.view';
+import type { SessionChangeFeed } from '../realtime/bus-event';
+import type { UserRow } from './session-user';
+import { toSessionUser } from './session-user';
 import { findSessionWithUser } from './session.repo';
 
 // Single flight and a short reuse of session lookups. The calls of one page (a tRPC batch, REST
@@ -89,6 +89,8 @@ interface Lookup {
   userId?: number;
   /** Dropped by a change to its user while it ran: not to be kept. */
   dropped?: boolean;
+  /** The database's committed session version read before the lookup (0 where none is read). */
+  committed: number;
 }
 
 /** The lookups of one database. */
@@ -96,6 +98,8 @@ class SessionAnswers {
   readonly #entries = new Map<string, Lookup>();
   /** How long an answer serves; 0: shared only while it runs. */
   #reuseMs = 0;
+  /** Where other processes write too: reads the committed session version (data_versions row 2). */
+  committed: (() => Promise<number>) | null = null;
 
   constructor(readonly db: Kysely<Database>) {}
 
@@ -105,10 +109,19 @@ class SessionAnswers {
   }
 
   find(id: string): Promise<SessionAnswer | undefined> {
+    const read = this.#reuseMs > 0 ? this.committed : null;
+    if (!read) return this.#findAt(id, 0);
+    // A sign-out, deactivation or flag change committed through another process is seen by the next
+    // request here, before its NOTIFY arrives.
+    return read().then((committed) => this.#findAt(id, committed));
+  }
+
+  #findAt(id: string, committed: number): Promise<SessionAnswer | undefined> {
     const shared = this.#entries.get(id);
     if (
       shared &&
       shared.generation === generation &&
+      shared.committed === committed &&
       (shared.answeredAt === undefined || performance.now() - shared.answeredAt < this.#reuseMs)
     )
       return shared.lookup;
@@ -116,6 +129,7 @@ class SessionAnswers {
     const entries = this.#entries;
     const entry: Lookup = {
       generation,
+      committed,
       lookup: findSessionWithUser(this.db, id).then(
         (row) => {
           // Kept only when found and nothing it depends on was written since the lookup began.
@@ -181,8 +195,10 @@ export function reuseSessionAnswersWhileListening(
   db: Kysely<Database>,
   feed: SessionChangeFeed,
   ms: number,
+  committed: () => Promise<number>,
 ): () => void {
   const state = answersOf(db);
+  state.committed = committed;
   const stop = feed.watch({
     changed: (userId) => (userId === null ? dropAll() : state.dropUser(userId)),
     listening: (up) => state.setReuse(up ? ms : 0),
@@ -191,5 +207,6 @@ export function reuseSessionAnswersWhileListening(
   return () => {
     stop();
     state.setReuse(0);
+    state.committed = null;
   };
 }

@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import type { DatabaseHandle } from '../connect';
+import { ARCHIVE_FORMAT } from './archive';
+import { countLines, encodeRecord, RecordType, type BackupManifest } from './manifest';
+
+const CHUNK = 1024 * 1024;
+
+/** Settings that make COPY print a value the same way on every server (checksums compare across engines). */
+export const SAME_TEXT = `set local timezone = 'UTC'; set local datestyle = 'ISO, MDY'; set local intervalstyle = 'postgres'; set local extra_float_digits = 1; set local bytea_output = 'hex'`;
+
+export interface SnapshotOptions {
+  appVersion: string;
+  secrets: Record<string, string>;
+}
+
+/** A table's name quoted for SQL (names come from the catalogue). */
+export function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+/** The application's tables, migration bookkeeping excepted (a restore rebuilds it by migrating). */
+export const LIST_TABLES = `select tablename as name from pg_tables where schemaname = 'public' and tablename not like 'kysely\\_%' order by tablename`;
+const LIST_SEQUENCES = `select sequencename as name, last_value as value from pg_sequences where schemaname = 'public' order by sequencename`;
+const LAST_MIGRATION = `select name from kysely_migration order by name desc limit 1`;
+
+interface Query {
+  rows<T>(text: string): Promise<T[]>;
+  copyOut(table: string): AsyncIterable<Buffer>;
+}
+
+async function* snapshotContent(
+  q: Query,
+  kind: BackupManifest['source'],
+  options: SnapshotOptions,
+): AsyncGenerator<Buffer> {
+  const migration = (await q.rows<{ name: string }>(LAST_MIGRATION))[0]?.name;
+  if (!migration) throw new Error('The database has no migrations applied: nothing to back up.');
+  const tables: BackupManifest['tables'] = {};
+  for (const { name } of await q.rows<{ name: string }>(LIST_TABLES)) {
+    const hash = createHash('sha256');
+    let rows = 0;
+    yield encodeRecord(RecordType.TableStart, name);
+    for await (const chunk of q.copyOut(name)) {
+      hash.update(chunk);
+      rows += countLines(chunk);
+      yield encodeRecord(RecordType.TableData, chunk);
+    }
+    yield encodeRecord(RecordType.TableEnd, name);
+    tables[name] = { rows, sha256: hash.digest('hex') };
+  }
+  const sequences: BackupManifest['sequences'] = {};
+  for (const s of await q.rows<{ name: string; value: string | number | null }>(LIST_SEQUENCES)) {
+    sequences[s.name] = { value: s.value === null ? 1 : Number(s.value), called: s.value !== null };
+  }
+  const manifest: BackupManifest = {
+    format: ARCHIVE_FORMAT,
+    migration,
+    createdAt: new Date().toISOString(),
+    appVersion: options.appVersion,
+    source: kind,
+    tables,
+    sequences,
+    secrets: options.secrets,
+  };
+  yield encodeRecord(RecordType.Manifest, JSON.stringify(manifest));
+}
+
+/**
+ * The whole database as of one instant. PostgreSQL: one REPEATABLE READ READ ONLY transaction on
+ * its own connection, each table streamed with COPY TO, so writers carry on meanwhile. PGlite: its
+ * one connection is taken from the queue for the whole snapshot (one transaction), so requests wait
+ * for the snapshot to end.
+ */
+export async function* snapshot(handle: DatabaseHandle, options: SnapshotOptions): AsyncGenerator<Buffer> {
+  if (handle.kind === 'postgres') {
+    const client = new pg.Client({ connectionString: handle.databaseUrl });
+    await client.connect();
+    try {
+      await client.query('begin isolation level repeatable read read only');
+      await client.query(SAME_TEXT);
+      yield* snapshotContent(
+        {
+          rows: async <T>(text: string) => (await client.query(text)).rows as T[],
+          copyOut: (table) => client.query(copyTo(`copy ${quoteIdent(table)} to stdout`)),
+        },
+        'postgres',
+        options,
+      );
+      await client.query('commit');
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const pglite = handle.pglite!;
+  const release = await holdConnection(handle);
+  try {
+    await pglite.exec(`begin isolation level repeatable read read only; ${SAME_TEXT}`);
+    try {
+      yield* snapshotContent(
+        {
+          rows: async <T>(text: string) => (await pglite.query<T>(text)).rows,
+          copyOut: (table) => pgliteCopyOut(pglite, table),
+        },
+        'pglite',
+        options,
+      );
+    } finally {
+      await pglite.exec('rollback');
+    }
+  } finally {
+    release();
+  }
+}
+
+async function* pgliteCopyOut(pglite: PGlite, table: string): AsyncGenerator<Buffer> {
+  const result = await pglite.query(`copy ${quoteIdent(table)} to '/dev/blob'`);
+  const blob = result.blob;
+  if (!blob) return;
+  const bytes = Buffer.from(await blob.arrayBuffer());
+  for (let at = 0; at < bytes.length; at += CHUNK) yield bytes.subarray(at, at + CHUNK);
+}
+
+/**
+ * Takes PGlite's one connection out of the application's queue until released: nothing else runs
+ * on it meanwhile, so raw statements on the PGlite instance cannot land inside someone's transaction.
+ */
+export function holdConnection(handle: DatabaseHandle): Promise<() => void> {
+  return new Promise((resolveHeld, rejectHeld) => {
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    handle.db
+      .connection()
+      .execute(async () => {
+        resolveHeld(release);
+        await released;
+      })
+      .catch(rejectHeld);
+  });
+}
