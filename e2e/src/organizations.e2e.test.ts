@@ -147,7 +147,7 @@ describe.each(databaseKinds())('organizations in the browser (%s)', (kind) => {
     expect(await soi.isEnabled()).toBe(true);
     await soi.check();
     await saveEdits();
-    const events = await trpcQuery<Array<{ dueDate: string; kind: string }>>(page, 'soi.forOrganization', {
+    const events = await trpcQuery<Array<{ due_date: string; kind: string }>>(page, 'soi.forOrganization', {
       id: orgId,
     });
     expect(events.length).toBeGreaterThan(0);

@@ -35,7 +35,7 @@ export function capped(total: number, upTo?: number): number {
 
 /** A list's repository: its rows under a filter, a page of them, and how many (counted up to `upTo`). */
 export interface PagedSource<F, R> {
-  count(db: Kysely<Database>, f: F, upTo: number): Promise<number>;
+  count(db: Kysely<Database>, f: F, upTo?: number): Promise<number>;
   listPage(db: Kysely<Database>, f: F, limit: number, offset: number): Promise<R[]>;
 }
 
@@ -100,12 +100,19 @@ export function uncountedTotal(
 }
 
 /** The opaque cursor of a keyset page: the sort it belongs to, the last row's sort key and id. */
-export function encodeCursor(scope: string, at: { key: string; id: number }): string {
+export function encodeCursor(scope: string, at: { key: string | null; id: number }): string {
   return Buffer.from(JSON.stringify([scope, at.key, at.id])).toString('base64url');
 }
 
-/** The position a cursor holds; 400 when it is not one of ours or belongs to another sort. */
-export function decodeCursor<C extends { key: string; id: number }>(text: string, scope: string): C {
+/**
+ * The position a cursor holds; 400 when it is not one of ours or belongs to another sort.
+ * `nullKey`: the sort column may be empty, so a null key is a position (the rows without a value).
+ */
+export function decodeCursor<C extends { key: string | null; id: number }>(
+  text: string,
+  scope: string,
+  options: { nullKey?: boolean } = {},
+): C {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
@@ -115,13 +122,8 @@ export function decodeCursor<C extends { key: string; id: number }>(text: string
   if (!Array.isArray(parsed) || parsed.length !== 3) throw badRequest('cursor: Invalid cursor');
   const [from, key, id] = parsed as unknown[];
   if (from !== scope) throw badRequest('cursor: The cursor belongs to another sort order');
-  if (
-    typeof key !== 'string' ||
-    key.length > 200 ||
-    !Number.isInteger(id) ||
-    (id as number) < 1 ||
-    (id as number) >= 2 ** 31
-  ) {
+  const keyValid = typeof key === 'string' ? key.length <= 200 : key === null && options.nullKey === true;
+  if (!keyValid || !Number.isInteger(id) || (id as number) < 1 || (id as number) >= 2 ** 31) {
     throw badRequest('cursor: Invalid cursor');
   }
   return { key, id } as C;

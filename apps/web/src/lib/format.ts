@@ -1,14 +1,14 @@
-import { DEFAULT_USER_SETTINGS } from '@app/domain';
+import { FIRM_TIME_ZONE } from '@app/domain';
 
 /**
  * The one date and time formatter of the web app. Instants (ISO 8601 with a time) show in the
  * user's Settings time zone, default the firm's (docs/decisions/2-data.md), whatever zone the browser is in;
  * date-only values (`YYYY-MM-DD`) show as written and never shift a day.
  */
-export const FIRM_TIME_ZONE: string = DEFAULT_USER_SETTINGS.timezone;
+export { FIRM_TIME_ZONE };
 export const EMPTY_VALUE = '—';
 
-let displayZone = FIRM_TIME_ZONE;
+let displayZone: string = FIRM_TIME_ZONE;
 const cache = new Map<string, Intl.DateTimeFormat>();
 
 /** Set by the shell from the signed-in user's settings; every formatter below reads it. */

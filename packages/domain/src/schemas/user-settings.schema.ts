@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIRM_TIME_ZONE } from '../firm-time';
 import { passwordProblems } from '../password';
 
 export const TIMEZONE_OPTIONS = [
@@ -15,7 +16,7 @@ export const SESSION_TIMEOUTS = [15, 30, 60, 120, 1440] as const;
 export type SessionTimeout = (typeof SESSION_TIMEOUTS)[number];
 
 export const DEFAULT_USER_SETTINGS = {
-  timezone: 'America/Los_Angeles',
+  timezone: FIRM_TIME_ZONE,
   defaultView: 'dashboard',
   emailNotifications: true,
   taskReminders: true,

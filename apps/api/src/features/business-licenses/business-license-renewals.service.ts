@@ -11,10 +11,11 @@ import {
   type DeadlineSection,
 } from '@app/domain';
 import { inTransaction, type Ctx, type UserCtx } from '../../core/service-context';
-import { pagesOf, type CsvExport } from '../../lists/csv-export';
+import type { CsvExport } from '../../lists/csv-export';
+import { deadlineList } from '../../lists/deadline-list.service';
 import { toIso } from '@app/db';
 import { notFound } from '../../core/app-error';
-import { countedPage, type Page } from '../../lists/list-page';
+import type { Page } from '../../lists/list-page';
 import * as audit from '../audit/audit.service';
 import { firmToday } from '../../core/firm-date';
 import * as repo from './business-licenses.repo';
@@ -55,8 +56,6 @@ function toView(row: repo.RenewalListRow, today: string): RenewalListView {
   };
 }
 
-const DEFAULT_LIMIT = 1000;
-
 const filterOf = (q: BusinessLicenseListQuery, today: string): repo.RenewalFilter => ({
   kind: q.kind,
   year: q.year,
@@ -66,18 +65,33 @@ const filterOf = (q: BusinessLicenseListQuery, today: string): repo.RenewalFilte
   today,
 });
 
-/** GET /api/business-license-renewals: a page and the total. */
-export function list(ctx: Ctx, query: BusinessLicenseListQuery): Promise<Page<RenewalListView>> {
-  return remember(ctx, 'businessLicenses.list', query, () => listUncached(ctx, query));
-}
+const STATUS_LABELS = { pending: 'Pending', completed: 'Completed', overdue: 'Overdue' } as const;
 
-async function listUncached(ctx: Ctx, query: BusinessLicenseListQuery): Promise<Page<RenewalListView>> {
-  const today = firmToday(ctx);
-  const f = filterOf(query, today);
-  const limit = query.limit ?? DEFAULT_LIMIT;
-  const offset = query.offset ?? 0;
-  return countedPage(repo, ctx.db, f, limit, offset, (r) => toView(r, today));
-}
+const deadlines = deadlineList({
+  name: 'businessLicenses',
+  repo,
+  filterOf,
+  toView,
+  csv: {
+    filename: 'business-license-renewals',
+    header: ['Organization ID', 'Organization', 'Type', 'Year', 'Due Date', 'Status'],
+    row: (v: RenewalListView) => [
+      v.formattedId,
+      v.organizationName,
+      v.kind === 'la_city' ? 'LA City' : 'Other',
+      v.year,
+      formatReportDate(v.dueDate),
+      STATUS_LABELS[v.status],
+    ],
+  },
+});
+
+/** GET /api/business-license-renewals: a page and the total. */
+export const list = (ctx: Ctx, query: BusinessLicenseListQuery): Promise<Page<RenewalListView>> =>
+  deadlines.list(ctx, query);
+
+/** GET /api/business-license-renewals?format=csv: the list under the same filters as CSV. */
+export const csv = (ctx: Ctx, query: BusinessLicenseListQuery): CsvExport => deadlines.csv(ctx, query);
 
 /** The tabs' year choices (LA City: this year to +2; Other: two years back to next year) and today. */
 export function overview(ctx: Ctx): { laCityYears: number[]; otherYears: number[]; today: string } {
@@ -98,14 +112,11 @@ async function countsUncached(
   query: BusinessLicenseListQuery,
 ): Promise<{ sections: Record<DeadlineSection, number>; months: Record<number, number> }> {
   const today = firmToday(ctx);
-  const base = filterOf({ ...query, section: undefined }, today);
-  const [overdue, upcoming, completed, months] = await Promise.all([
-    repo.count(ctx.db, { ...base, section: 'overdue' }),
-    repo.count(ctx.db, { ...base, section: 'upcoming' }),
-    repo.count(ctx.db, { ...base, section: 'completed' }),
+  const [sections, months] = await Promise.all([
+    deadlines.sectionCounts(ctx, query),
     repo.openOrganizationsByMonth(ctx.db, { kind: query.kind, year: query.year, today }),
   ]);
-  return { sections: { overdue, upcoming, completed }, months };
+  return { sections, months };
 }
 
 /** PUT /api/business-license-renewals/{id} {status}: saved and audited. */
@@ -125,28 +136,4 @@ export async function update(ctx: UserCtx, input: BusinessLicenseRenewalUpdate):
     });
     return toView({ ...found, status: input.status, completedAt: at ? at.toISOString() : null }, today);
   });
-}
-
-export function csv(ctx: Ctx, query: BusinessLicenseListQuery): CsvExport {
-  const today = firmToday(ctx);
-  const f = filterOf(query, today);
-  const label = { pending: 'Pending', completed: 'Completed', overdue: 'Overdue' } as const;
-  return {
-    filename: `business-license-renewals-${today}.csv`,
-    header: ['Organization ID', 'Organization', 'Type', 'Year', 'Due Date', 'Status'],
-    pages: (async function* () {
-      for await (const rows of pagesOf((offset, limit) => repo.listPage(ctx.db, f, limit, offset))) {
-        yield rows
-          .map((r) => toView(r, today))
-          .map((v) => [
-            v.formattedId,
-            v.organizationName,
-            v.kind === 'la_city' ? 'LA City' : 'Other',
-            v.year,
-            formatReportDate(v.dueDate),
-            label[v.status],
-          ]);
-      }
-    })(),
-  };
 }

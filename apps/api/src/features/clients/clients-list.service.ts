@@ -19,31 +19,26 @@ import { remember } from '../../cache/read-cache';
 
 export type ClientPage = ListPage<ClientView>;
 
-/** A page with its items as the answer's JSON text (built by the database, clients.view.repo.ts). */
-export type ClientPageText = Omit<ClientPage, 'items'> & { itemsJson: string };
+type ClientPageText = Omit<ClientPage, 'items'> & { itemsJson: string };
 
-/** The list as tRPC and the services answer it: the items as objects. */
+/**
+ * A page of the list, cached once for tRPC and REST (REST sends the items' JSON text, serialized
+ * once per cached page): newest first unless sorted otherwise. A search of 10 rows or fewer from the
+ * start, unsorted and uncounted (the sidebar's `?search=smi&limit=5`, the pickers) is a type-ahead:
+ * best matches first (typeahead.repo.ts). Otherwise the total is counted up to COUNT_CAP
+ * (list-page.ts) unless `count` is false or the page follows a cursor; `nextCursor` continues it.
+ */
 export function list(ctx: UserCtx, input: ClientListInput): Promise<ClientPage> {
   return remember(ctx, 'clients.list', input, () => listUncached(ctx, input));
 }
 
 async function listUncached(ctx: UserCtx, input: ClientListInput): Promise<ClientPage> {
-  const { itemsJson, ...page } = await listText(ctx, input);
+  const { itemsJson, ...page } = await pageText(ctx, input);
   return { items: JSON.parse(itemsJson) as ClientView[], ...page };
 }
 
-/**
- * A page of the list: newest first unless sorted otherwise. A search of 10 rows or fewer from the
- * start, unsorted and uncounted (the sidebar's `?search=smi&limit=5`, the pickers) is a type-ahead:
- * best matches first (typeahead.repo.ts). Otherwise the total is counted up to COUNT_CAP
- * (list-page.ts) unless `count` is false or the page follows a cursor; `nextCursor` continues it.
- * The items come as JSON text, which the REST answer sends as it is.
- */
-export function listText(ctx: UserCtx, input: ClientListInput): Promise<ClientPageText> {
-  return remember(ctx, 'clients.listText', input, () => listTextUncached(ctx, input));
-}
-
-async function listTextUncached(ctx: UserCtx, input: ClientListInput): Promise<ClientPageText> {
+/** The page with its items as JSON text, as the database built them (clients.view.repo.ts). */
+async function pageText(ctx: UserCtx, input: ClientListInput): Promise<ClientPageText> {
   const term = parseSearchTerm(input.search);
   const status = input.status === 'all' ? undefined : input.status;
   const cursor = input.cursor ? decodeCursor<repo.ClientCursor>(input.cursor, `${input.sort}:${input.order}`) : null;

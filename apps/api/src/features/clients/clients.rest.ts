@@ -12,6 +12,7 @@ import {
   SpouseLinkCreate,
 } from '@app/domain';
 import { setTotalHeaders } from '../../lists/list-page';
+import { jsonTextOf } from '../../core/json-text';
 import type { Rest } from '../../rest/route';
 import * as service from './clients.service';
 import * as spouses from './spouses.service';
@@ -31,11 +32,9 @@ export function clientsRest(rest: Rest): void {
     permission: read,
     query: ClientListInput,
     handler: async (ctx, { query }, { reply }) => {
-      const page = await service.listText(ctx, query);
+      const page = await service.list(ctx, query);
       setTotalHeaders(reply, page);
-      // The items' JSON as the database wrote it: a string with a JSON type is sent as it is.
-      reply.type('application/json; charset=utf-8');
-      return page.itemsJson;
+      return jsonTextOf(page.items);
     },
   });
   rest.route({

@@ -16,10 +16,11 @@ import {
   type EstimatedTaxRemove,
 } from '@app/domain';
 import { inTransaction, type Ctx, type UserCtx } from '../../core/service-context';
-import { pagesOf, type CsvExport } from '../../lists/csv-export';
+import type { CsvExport } from '../../lists/csv-export';
+import { deadlineList } from '../../lists/deadline-list.service';
 import { toIso } from '@app/db';
 import { forbidden, notFound } from '../../core/app-error';
-import { cappedTotal, countBound, type Page } from '../../lists/list-page';
+import type { Page } from '../../lists/list-page';
 import { firmToday } from '../../core/firm-date';
 import { permissionMessage } from '../../security/access';
 import * as audit from '../audit/audit.service';
@@ -154,29 +155,48 @@ function toView(row: repo.PaymentListRow, today: string): EstimatedTaxPaymentVie
   };
 }
 
-const DEFAULT_LIMIT = 1000;
-
 function filterOf(query: EstimatedTaxListQuery, today: string): repo.PaymentFilter {
   return { quarter: query.quarter, year: query.year, status: query.status, section: query.section, today };
 }
 
-/** GET /api/estimated-tax-payments and /api/estimated-taxes/all: one page and the total. */
-export function list(ctx: Ctx, query: EstimatedTaxListQuery): Promise<Page<EstimatedTaxPaymentView>> {
-  return remember(ctx, 'estimatedTax.list', query, () => listUncached(ctx, query));
-}
+const deadlines = deadlineList({
+  name: 'estimatedTax',
+  repo,
+  filterOf,
+  toView,
+  csv: {
+    filename: 'estimated-tax-payments',
+    header: [
+      'Entity ID',
+      'Entity Name',
+      'Type',
+      'Quarter',
+      'Tax Year',
+      'Due Date',
+      'Status',
+      'Days Overdue',
+      'Days Remaining',
+    ],
+    row: (v: EstimatedTaxPaymentView) => [
+      v.formattedId,
+      v.entityName,
+      v.entityType === 'client' ? 'Client' : 'Organization',
+      `Q${v.quarter}`,
+      v.taxYear,
+      formatReportDate(v.dueDate),
+      DEADLINE_SECTION_LABELS[v.state],
+      v.daysOverdue,
+      v.daysRemaining,
+    ],
+  },
+});
 
-async function listUncached(ctx: Ctx, query: EstimatedTaxListQuery): Promise<Page<EstimatedTaxPaymentView>> {
-  const today = firmToday(ctx);
-  const f = filterOf(query, today);
-  const limit = query.limit ?? DEFAULT_LIMIT;
-  const offset = query.offset ?? 0;
-  const bound = countBound(offset, limit);
-  const [rows, counted] = await Promise.all([
-    repo.listPage(ctx.db, f, limit, offset),
-    repo.count(ctx.db, f, bound + 1),
-  ]);
-  return { items: rows.map((r) => toView(r, today)), ...cappedTotal(counted, bound) };
-}
+/** GET /api/estimated-tax-payments and /api/estimated-taxes/all: one page and the total. */
+export const list = (ctx: Ctx, query: EstimatedTaxListQuery): Promise<Page<EstimatedTaxPaymentView>> =>
+  deadlines.list(ctx, query);
+
+/** The list under the same filters as CSV. */
+export const csv = (ctx: Ctx, query: EstimatedTaxListQuery): CsvExport => deadlines.csv(ctx, query);
 
 /** What the screen opens with: the years of the data (newest first), the default filter, the section counts. */
 export async function overview(
@@ -211,42 +231,4 @@ export async function update(ctx: UserCtx, input: EstimatedTaxPaymentUpdate): Pr
     if (!row) throw notFound('Estimated tax payment not found');
     return toView(row, today);
   });
-}
-
-/** The list under the same filters as CSV. */
-export function csv(ctx: Ctx, query: EstimatedTaxListQuery): CsvExport {
-  const today = firmToday(ctx);
-  const f = filterOf(query, today);
-  return {
-    filename: `estimated-tax-payments-${today}.csv`,
-    header: [
-      'Entity ID',
-      'Entity Name',
-      'Type',
-      'Quarter',
-      'Tax Year',
-      'Due Date',
-      'Status',
-      'Days Overdue',
-      'Days Remaining',
-    ],
-    pages: (async function* () {
-      for await (const rows of pagesOf((offset, limit) => repo.listPage(ctx.db, f, limit, offset))) {
-        yield rows.map((r) => {
-          const v = toView(r, today);
-          return [
-            v.formattedId,
-            v.entityName,
-            v.entityType === 'client' ? 'Client' : 'Organization',
-            `Q${v.quarter}`,
-            v.taxYear,
-            formatReportDate(v.dueDate),
-            DEADLINE_SECTION_LABELS[v.state],
-            v.daysOverdue,
-            v.daysRemaining,
-          ];
-        });
-      }
-    })(),
-  };
 }

@@ -7,12 +7,14 @@ import {
   form1099YearChoices,
   formatDisplayId,
   formatReportDate,
+  openItemCanBeIn,
   type DeadlineSection,
   type Form1099ListQuery,
   type Form1099Update,
 } from '@app/domain';
 import { inTransaction, type Ctx, type UserCtx } from '../../core/service-context';
-import { pagesOf, type CsvExport } from '../../lists/csv-export';
+import type { CsvExport } from '../../lists/csv-export';
+import { deadlineList } from '../../lists/deadline-list.service';
 import { toIso } from '@app/db';
 import { notFound } from '../../core/app-error';
 import { countedPage, type Page } from '../../lists/list-page';
@@ -65,32 +67,36 @@ export function filterOf(query: Pick<Form1099ListQuery, 'year' | 'section'>, tod
   const years = query.year !== undefined ? [query.year] : form1099ListedYears(today);
   if (!query.section) return { taxYears: years };
   if (query.section === 'completed') return { taxYears: years, completed: true };
-  const inSection = years.filter((y) => deadlineSection(form1099Dates(y).dueDate, false, today) === query.section);
+  const inSection = years.filter((y) => openItemCanBeIn(query.section, form1099Dates(y).dueDate, today));
   return { taxYears: inSection, completed: false };
 }
 
-const DEFAULT_LIMIT = 1000;
+const deadlines = deadlineList({
+  name: 'form1099',
+  repo,
+  filterOf,
+  toView,
+  csv: {
+    filename: 'form-1099',
+    header: ['Entity ID', 'Entity Name', 'Type', 'Tax Year', 'Due Date', 'Status', 'Days Overdue', 'Days Remaining'],
+    row: (v: Form1099View) => [
+      v.formattedId,
+      v.entityName,
+      v.entityType === 'client' ? 'Client' : 'Organization',
+      v.taxYear,
+      formatReportDate(v.dueDate),
+      DEADLINE_SECTION_LABELS[v.state],
+      v.daysOverdue,
+      v.daysRemaining,
+    ],
+  },
+});
 
 /** GET /api/form-1099?year=&section=: a page and the total. */
-export function list(ctx: Ctx, query: Form1099ListQuery): Promise<Page<Form1099View>> {
-  return remember(ctx, 'form1099.list', query, () => listUncached(ctx, query));
-}
+export const list = (ctx: Ctx, query: Form1099ListQuery): Promise<Page<Form1099View>> => deadlines.list(ctx, query);
 
-async function listUncached(ctx: Ctx, query: Form1099ListQuery): Promise<Page<Form1099View>> {
-  const today = firmToday(ctx);
-  return cappedPage(ctx, filterOf(query, today), query.limit ?? DEFAULT_LIMIT, query.offset ?? 0, today);
-}
-
-/** A page and its total, counted up to the list cap (15,000 filers need not be counted for a page of 25). */
-async function cappedPage(
-  ctx: Ctx,
-  f: repo.Form1099Filter,
-  limit: number,
-  offset: number,
-  today: string,
-): Promise<Page<Form1099View>> {
-  return countedPage(repo, ctx.db, f, limit, offset, (r) => toView(r, today));
-}
+/** GET /api/form-1099?format=csv: the list under the same filters as CSV. */
+export const csv = (ctx: Ctx, query: Form1099ListQuery): CsvExport => deadlines.csv(ctx, query);
 
 /** The filter's year choices (this year and next) and today. */
 export function overview(ctx: Ctx): { years: number[]; today: string } {
@@ -99,20 +105,9 @@ export function overview(ctx: Ctx): { years: number[]; today: string } {
 }
 
 export function counts(ctx: Ctx, query: Pick<Form1099ListQuery, 'year'>): Promise<Record<DeadlineSection, number>> {
-  return remember(ctx, 'form1099.counts', { year: query.year }, () => countsUncached(ctx, query));
-}
-
-async function countsUncached(
-  ctx: Ctx,
-  query: Pick<Form1099ListQuery, 'year'>,
-): Promise<Record<DeadlineSection, number>> {
-  const today = firmToday(ctx);
-  const [overdue, upcoming, completed] = await Promise.all(
-    (['overdue', 'upcoming', 'completed'] as const).map((section) =>
-      repo.count(ctx.db, filterOf({ ...query, section }, today)),
-    ),
+  return remember(ctx, 'form1099.counts', { year: query.year }, () =>
+    deadlines.sectionCounts(ctx, { year: query.year }),
   );
-  return { overdue: overdue!, upcoming: upcoming!, completed: completed! };
 }
 
 /** PUT /api/form-1099/{client|organization}/{entityId}/{taxYear} {status}: saved and audited. */
@@ -143,35 +138,10 @@ export async function update(ctx: UserCtx, input: Form1099Update): Promise<Form1
   });
 }
 
-export function csv(ctx: Ctx, query: Form1099ListQuery): CsvExport {
-  const today = firmToday(ctx);
-  const f = filterOf(query, today);
-  return {
-    filename: `form-1099-${today}.csv`,
-    header: ['Entity ID', 'Entity Name', 'Type', 'Tax Year', 'Due Date', 'Status', 'Days Overdue', 'Days Remaining'],
-    pages: (async function* () {
-      for await (const rows of pagesOf((offset, limit) => repo.listPage(ctx.db, f, limit, offset))) {
-        yield rows.map((r) => {
-          const v = toView(r, today);
-          return [
-            v.formattedId,
-            v.entityName,
-            v.entityType === 'client' ? 'Client' : 'Organization',
-            v.taxYear,
-            formatReportDate(v.dueDate),
-            DEADLINE_SECTION_LABELS[v.state],
-            v.daysOverdue,
-            v.daysRemaining,
-          ];
-        });
-      }
-    })(),
-  };
-}
-
 /** The 1099 Filing Pending report: last year's and this year's filings not completed, by due date. */
 export async function openFilings(ctx: Ctx, limit: number, offset: number): Promise<Page<Form1099View>> {
   const today = firmToday(ctx);
   const year = Number(today.slice(0, 4));
-  return cappedPage(ctx, { taxYears: [year - 1, year], completed: false }, limit, offset, today);
+  const f = { taxYears: [year - 1, year], completed: false };
+  return countedPage(repo, ctx.db, f, limit, offset, (r) => toView(r, today));
 }

@@ -321,18 +321,19 @@ describe.each(testDatabaseKinds())('organizations (%s)', (kind) => {
       expect(on.statusCode).toBe(200);
       const events = (await call(t.app, 'GET', `/api/organizations/${llc.id}/soi-events`, { cookie: reader })).json();
       // Formed 2020: due 2026 and 2028 (every 2 years), each with a reminder 30 days before.
-      expect(events.map((e: { kind: string; dueDate: string; due_date: string }) => [e.kind, e.dueDate])).toEqual([
+      expect(events.map((e: { kind: string; due_date: string }) => [e.kind, e.due_date])).toEqual([
         ['reminder', '2026-05-10'],
         ['due', '2026-05-10'],
         ['reminder', '2028-05-10'],
         ['due', '2028-05-10'],
       ]);
-      expect(events[0].eventDate).toBe('2026-04-10');
-      expect(events[0].due_date).toBe('2026-05-10');
+      expect(events[0]).toMatchObject({ kind: 'reminder', date: '2026-04-10', due_date: '2026-05-10' });
+      expect(events[0]).not.toHaveProperty('dueDate');
+      expect(events[0]).not.toHaveProperty('eventDate');
       // Changing the entity type to a corporation rebuilds it yearly.
       await call(t.app, 'PUT', `/api/organizations/${llc.id}`, { cookie: editor, body: { entityType: 'Corporation' } });
       const yearly = (await call(t.app, 'GET', `/api/organizations/${llc.id}/soi-events`, { cookie: reader })).json();
-      expect(new Set(yearly.map((e: { dueDate: string }) => e.dueDate))).toEqual(
+      expect(new Set(yearly.map((e: { due_date: string }) => e.due_date))).toEqual(
         new Set(['2026-05-10', '2027-05-10', '2028-05-10']),
       );
       // A completed event stays when SOI goes off.
@@ -362,7 +363,7 @@ describe.each(testDatabaseKinds())('organizations (%s)', (kind) => {
       const second = await call(t.app, 'POST', '/api/soi-calendar/generate', { cookie: editor, body });
       expect(first.statusCode).toBe(200);
       expect(second.json()).toEqual(first.json());
-      expect(first.json().map((e: { dueDate: string }) => e.dueDate)).toEqual(['2027-08-01', '2027-08-01']);
+      expect(first.json().map((e: { due_date: string }) => e.due_date)).toEqual(['2027-08-01', '2027-08-01']);
       expect(
         (await call(t.app, 'POST', '/api/soi-calendar/generate', { cookie: editor, body: { ...body, dueYears: 1 } }))
           .statusCode,

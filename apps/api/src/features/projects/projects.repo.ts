@@ -1,4 +1,5 @@
 import type { Database, ProjectsTable } from '@app/db';
+import { PROJECT_STATUSES } from '@app/domain';
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 
 export type ProjectRow = Selectable<ProjectsTable>;
@@ -53,7 +54,7 @@ export function projectsLinkedTo(db: Db, owner: { clientId: number } | { organiz
           .where('l.organizationId', '=', owner.organizationId);
   return base
     .selectAll('p')
-    .orderBy(sql`case p.status when 'not_started' then 0 when 'in_progress' then 1 else 2 end`)
+    .orderBy(sql`array_position(${[...PROJECT_STATUSES]}::text[], p.status)`)
     .orderBy('p.dueDate', (ob) => ob.asc().nullsLast())
     .orderBy('p.id')
     .limit(1000)

@@ -21,6 +21,7 @@ import * as listRepo from './projects-list.repo';
 import * as repo from './projects.repo';
 import { extrasOf, toProjectView, type ProjectView } from './projects.view';
 import { remember } from '../../cache/read-cache';
+import { decodeCursor, encodeCursor } from '../../lists/list-page';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 const ENTITY = 'project';
@@ -52,23 +53,8 @@ export async function taskNames(ctx: Ctx, projectId: number): Promise<string[]> 
 
 export const get = (ctx: Ctx, { id }: { id: number }) => load(ctx, id);
 
-const encodeCursor = (key: string | null, id: number) => Buffer.from(JSON.stringify([key, id])).toString('base64url');
-
-function decodeCursor(cursor: string): listRepo.ListCursor {
-  try {
-    const [key, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
-    if (
-      (key === null || typeof key === 'string') &&
-      Number.isInteger(id) &&
-      (id as number) > 0 &&
-      (id as number) < 2 ** 31
-    )
-      return { key, id: id as number };
-  } catch {
-    // falls through to the 400 below
-  }
-  throw badRequest('cursor: Invalid cursor');
-}
+/** Cursors belong to one sort and direction: a page of another sort would start at a wrong place. */
+const cursorScope = (query: ProjectListQuery) => `projects:${query.sort}:${query.direction}`;
 
 export interface ProjectPage {
   items: ProjectView[];
@@ -87,10 +73,14 @@ export function listJson(ctx: UserCtx, query: ProjectListQuery): Promise<Project
 }
 
 async function listJsonUncached(ctx: UserCtx, query: ProjectListQuery): Promise<ProjectPageJson> {
-  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  const cursor = query.cursor
+    ? decodeCursor<listRepo.ListCursor>(query.cursor, cursorScope(query), { nullKey: true })
+    : null;
   const found = await listRepo.listPage(ctx.db, query, ctx.user.id, cursor);
   const nextCursor =
-    found.lastId !== null && found.count === query.pageSize ? encodeCursor(found.lastKey, found.lastId) : null;
+    found.lastId !== null && found.count === query.pageSize
+      ? encodeCursor(cursorScope(query), { key: found.lastKey, id: found.lastId })
+      : null;
   return { itemsJson: found.itemsJson, total: found.total, page: query.page, pageSize: query.pageSize, nextCursor };
 }
 

@@ -175,6 +175,13 @@ describe.each(testDatabaseKinds())('projects and tasks (%s)', (kind) => {
         expect(new Set(seen).size, `${sort} ${direction}`).toBe(30);
       }
     }
+    const first = await call(t.app, 'GET', '/api/projects?search=Walk&pageSize=25&sort=name', { cookie: admin });
+    const cursor = first.headers['x-next-cursor'] as string;
+    const other = await call(t.app, 'GET', `/api/projects?search=Walk&pageSize=25&sort=dueDate&cursor=${cursor}`, {
+      cookie: admin,
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().message).toBe('cursor: The cursor belongs to another sort order');
   });
 
   it('answers task counts and all tasks, and the organization route makes a linked project', async () => {

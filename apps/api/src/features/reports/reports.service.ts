@@ -119,7 +119,7 @@ const RUNNERS: Record<ReportId, (ctx: Ctx, input: ReportInput, limit: number, of
         items: page.items.map((e) => ({
           organizationId: e.formattedId,
           name: e.organizationName,
-          dueDate: e.dueDate,
+          dueDate: e.due_date,
           status: reportStatus(e.completed),
         })),
         total: page.total,

@@ -17,9 +17,10 @@ import {
   type TrackedSalesTaxFrequency,
 } from '@app/domain';
 import { inTransaction, type Ctx, type UserCtx } from '../../core/service-context';
-import { pagesOf, type CsvExport } from '../../lists/csv-export';
+import type { CsvExport } from '../../lists/csv-export';
+import { deadlineList } from '../../lists/deadline-list.service';
 import { badRequest, notFound } from '../../core/app-error';
-import { countedPage, type Page } from '../../lists/list-page';
+import type { Page } from '../../lists/list-page';
 import * as audit from '../audit/audit.service';
 import { firmToday } from '../../core/firm-date';
 import * as repo from './sales-tax.repo';
@@ -92,20 +93,38 @@ export function periodsOf(
   );
 }
 
-const DEFAULT_LIMIT = 1000;
+const STATUS_LABELS = { pending: 'Pending', overdue: 'Overdue', filed: 'Filed' } as const;
+
+const deadlines = deadlineList({
+  name: 'salesTax',
+  repo,
+  filterOf: (query: SalesTaxFilingsQuery, today): repo.FilingFilter => ({
+    periods: periodsOf(query, today),
+    section: query.section,
+    today,
+  }),
+  toView,
+  csv: {
+    filename: 'sales-tax-filings',
+    header: ['Organization ID', 'Organization', 'Frequency', 'Filing Period', 'Due Date', 'Status', 'Filed Date'],
+    row: (v: SalesTaxFilingView) => [
+      v.formattedId,
+      v.organization,
+      v.frequency,
+      v.filingPeriod,
+      formatReportDate(v.dueDate),
+      STATUS_LABELS[v.status],
+      formatReportDate(v.filedDate),
+    ],
+  },
+});
 
 /** GET /api/sales-tax-filings?frequency=&year=: a page and the total. */
-export function list(ctx: Ctx, query: SalesTaxFilingsQuery): Promise<Page<SalesTaxFilingView>> {
-  return remember(ctx, 'salesTax.list', query, () => listUncached(ctx, query));
-}
+export const list = (ctx: Ctx, query: SalesTaxFilingsQuery): Promise<Page<SalesTaxFilingView>> =>
+  deadlines.list(ctx, query);
 
-async function listUncached(ctx: Ctx, query: SalesTaxFilingsQuery): Promise<Page<SalesTaxFilingView>> {
-  const today = firmToday(ctx);
-  const f: repo.FilingFilter = { periods: periodsOf(query, today), section: query.section, today };
-  const limit = query.limit ?? DEFAULT_LIMIT;
-  const offset = query.offset ?? 0;
-  return countedPage(repo, ctx.db, f, limit, offset, (r) => toView(r, today));
-}
+/** GET /api/sales-tax-filings?format=csv: the list under the same filters as CSV. */
+export const csv = (ctx: Ctx, query: SalesTaxFilingsQuery): CsvExport => deadlines.csv(ctx, query);
 
 /** Year choices (last year to next year, docs/decisions/5-beyond.md) and today. */
 export function overview(ctx: Ctx): { years: number[]; today: string } {
@@ -183,29 +202,4 @@ export async function update(ctx: UserCtx, input: SalesTaxFilingUpdateInput): Pr
     const [row] = await repo.listPage(tx.db, { periods: [spec], organizationId: input.organizationId, today }, 1, 0);
     return toView(row!, today);
   });
-}
-
-export function csv(ctx: Ctx, query: SalesTaxFilingsQuery): CsvExport {
-  const today = firmToday(ctx);
-  const f: repo.FilingFilter = { periods: periodsOf(query, today), section: query.section, today };
-  const label = { pending: 'Pending', overdue: 'Overdue', filed: 'Filed' } as const;
-  return {
-    filename: `sales-tax-filings-${today}.csv`,
-    header: ['Organization ID', 'Organization', 'Frequency', 'Filing Period', 'Due Date', 'Status', 'Filed Date'],
-    pages: (async function* () {
-      for await (const rows of pagesOf((offset, limit) => repo.listPage(ctx.db, f, limit, offset))) {
-        yield rows
-          .map((r) => toView(r, today))
-          .map((v) => [
-            v.formattedId,
-            v.organization,
-            v.frequency,
-            v.filingPeriod,
-            formatReportDate(v.dueDate),
-            label[v.status],
-            formatReportDate(v.filedDate),
-          ]);
-      }
-    })(),
-  };
 }

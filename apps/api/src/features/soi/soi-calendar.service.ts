@@ -26,10 +26,9 @@ export interface SoiCalendarEvent {
   entityType: string | null;
   entityTypeLabel: string;
   kind: 'reminder' | 'due';
+  /** The event's own date: the due date itself, or the reminder's date before it. */
   date: string;
-  eventDate: string;
-  dueDate: string;
-  /** The spelling of spec 3 (docs/decisions/3-api.md). */
+  /** The cycle's due date, in the spelling of the spec's SOI event. */
   due_date: string;
   taxYear: number;
   completed: boolean;
@@ -45,8 +44,6 @@ function toEvent(row: repo.SoiCalendarRow): SoiCalendarEvent {
     entityTypeLabel: row.entityType ? ENTITY_TYPE_LABELS[row.entityType as EntityType] : '',
     kind: row.kind,
     date: row.eventDate,
-    eventDate: row.eventDate,
-    dueDate: row.dueDate,
     due_date: row.dueDate,
     taxYear: row.taxYear,
     completed: row.completed,
@@ -114,7 +111,7 @@ export function csv(ctx: Ctx, query: SoiEventsQuery): CsvExport {
             e.taxYear,
             formatReportDate(e.date),
             e.kind === 'due' ? 'Due Date' : 'Reminder',
-            formatReportDate(e.dueDate),
+            formatReportDate(e.due_date),
             e.completed ? 'Completed' : 'Pending',
           ]);
       }

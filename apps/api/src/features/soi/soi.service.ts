@@ -11,9 +11,9 @@ export interface SoiEventView {
   id: number;
   organizationId: number;
   kind: 'reminder' | 'due';
-  eventDate: string;
-  dueDate: string;
-  /** The spelling of spec 3 (docs/decisions/3-api.md). */
+  /** The event's own date: the due date itself, or the reminder's date before it. */
+  date: string;
+  /** The cycle's due date, in the spelling of the spec's SOI event. */
   due_date: string;
   taxYear: number;
   completed: boolean;
@@ -24,8 +24,7 @@ export function toSoiEvent(row: repo.SoiEventRow): SoiEventView {
     id: row.id,
     organizationId: row.organizationId,
     kind: row.kind,
-    eventDate: row.eventDate,
-    dueDate: row.dueDate,
+    date: row.eventDate,
     due_date: row.dueDate,
     taxYear: row.taxYear,
     completed: row.completed,

@@ -1,6 +1,8 @@
 import { Badge, Button, Group, Select, Stack, Tabs } from '@mantine/core';
 import { toast, type DataTableColumn } from '@app/ui';
 import { useState } from 'react';
+import { firmDate } from '@app/domain';
+import type { RouterOutputs } from '../../lib/api-types';
 import { trpc } from '../../lib/trpc';
 import { csvHref, formatUsDate } from '../deadlines/csv-link';
 import { DeadlineSections } from '../deadlines/DeadlineSections';
@@ -9,15 +11,7 @@ import { ExportCsvButton } from '../deadlines/ExportCsvButton';
 import { TaxPageHeader } from '../deadlines/TaxPageHeader';
 
 type Kind = 'la_city' | 'other';
-type Row = {
-  id: number;
-  organizationName: string;
-  year: number;
-  dueDate: string;
-  status: string;
-  daysOverdue: number;
-  daysRemaining: number;
-};
+type Row = RouterOutputs['businessLicenses']['list']['items'][number];
 type Input = { kind: Kind; year?: number; month?: number; section: 'overdue' | 'upcoming' | 'completed' };
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -28,7 +22,7 @@ function useRenewalList(input: Input & { limit: number; offset: number }) {
 /** Business License Renewals (spec 4 section 2.7): LA City and Other tabs. */
 export default function BusinessLicensesPage() {
   const overview = trpc.businessLicenses.overview.useQuery();
-  const today = overview.data?.today ?? new Date().toISOString().slice(0, 10);
+  const today = overview.data?.today ?? firmDate(new Date());
   const [kind, setKind] = useState<Kind>('la_city');
   const [year, setYear] = useState<string>('all');
   const [month, setMonth] = useState<number | null>(null);

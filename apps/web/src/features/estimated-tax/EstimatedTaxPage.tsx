@@ -1,6 +1,7 @@
 import { Button, Group, Select, Stack } from '@mantine/core';
 import { PageState, toast, type DataTableColumn } from '@app/ui';
 import { useState } from 'react';
+import type { RouterOutputs } from '../../lib/api-types';
 import { trpc } from '../../lib/trpc';
 import { csvHref, formatUsDate } from '../deadlines/csv-link';
 import { DeadlineSections } from '../deadlines/DeadlineSections';
@@ -8,17 +9,7 @@ import { completeColumn, daysColumn } from '../deadlines/status-columns';
 import { ExportCsvButton } from '../deadlines/ExportCsvButton';
 import { TaxPageHeader } from '../deadlines/TaxPageHeader';
 
-type Row = {
-  id: number;
-  entityType: string;
-  entityName: string;
-  quarter: number;
-  taxYear: number;
-  dueDate: string;
-  status: string;
-  daysOverdue: number;
-  daysRemaining: number;
-};
+type Row = RouterOutputs['estimatedTax']['list']['items'][number];
 type Input = { quarter?: number; year?: number; section: 'overdue' | 'upcoming' | 'completed' };
 
 function useEstimatedTaxList(input: Input & { limit: number; offset: number }) {

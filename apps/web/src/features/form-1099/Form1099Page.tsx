@@ -1,6 +1,8 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { toast, type DataTableColumn } from '@app/ui';
 import { useState } from 'react';
+import { firmYear } from '@app/domain';
+import type { RouterOutputs } from '../../lib/api-types';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/errors';
 import { csvHref, formatUsDate } from '../deadlines/csv-link';
@@ -8,17 +10,7 @@ import { DeadlineSections } from '../deadlines/DeadlineSections';
 import { ExportCsvButton } from '../deadlines/ExportCsvButton';
 import { TaxPageHeader } from '../deadlines/TaxPageHeader';
 
-type Row = {
-  entityType: 'client' | 'organization';
-  entityId: number;
-  entityName: string;
-  formattedId: string;
-  taxYear: number;
-  dueDate: string;
-  daysOverdue: number;
-  daysRemaining: number;
-  status: string;
-};
+type Row = RouterOutputs['form1099']['list']['items'][number];
 type Input = { year?: number; section: 'overdue' | 'upcoming' | 'completed' };
 
 function useForm1099List(input: Input & { limit: number; offset: number }) {
@@ -28,7 +20,7 @@ function useForm1099List(input: Input & { limit: number; offset: number }) {
 /** 1099 Filing Reminder (spec 4 section 2.3): statuses saved on the server (docs/decisions/2-data.md). */
 export default function Form1099Page() {
   const overview = trpc.form1099.overview.useQuery();
-  const currentYear = overview.data?.years[0] ?? new Date().getFullYear();
+  const currentYear = overview.data?.years[0] ?? firmYear(new Date());
   const [yearChoice, setYearChoice] = useState<string | null>(null);
   const year = yearChoice ?? String(currentYear);
   const utils = trpc.useUtils();

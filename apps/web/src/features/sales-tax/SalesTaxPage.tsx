@@ -2,6 +2,7 @@ import { MONTH_NAMES } from '@app/domain';
 import { Badge, Button, Group, Select, Stack, Tabs } from '@mantine/core';
 import { toast, type DataTableColumn } from '@app/ui';
 import { useState } from 'react';
+import type { RouterOutputs } from '../../lib/api-types';
 import { trpc } from '../../lib/trpc';
 import { csvHref, formatUsDate } from '../deadlines/csv-link';
 import { DeadlineSections } from '../deadlines/DeadlineSections';
@@ -9,15 +10,7 @@ import { ExportCsvButton } from '../deadlines/ExportCsvButton';
 import { TaxPageHeader } from '../deadlines/TaxPageHeader';
 
 type Frequency = 'Monthly' | 'Quarterly' | 'Quarterly Prepay' | 'Annually';
-type Row = {
-  organizationId: number;
-  organization: string;
-  filingPeriod: string;
-  dueDate: string;
-  kind: string;
-  status: string;
-  filedDate: string | null;
-};
+type Row = RouterOutputs['salesTax']['list']['items'][number];
 type Input = {
   frequency: Frequency;
   year: number;

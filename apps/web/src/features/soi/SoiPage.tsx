@@ -7,21 +7,15 @@ import {
   type CalendarEvent,
   type CalendarViewMode,
 } from '@app/ui/calendar';
+import { firmDate } from '@app/domain';
 import { useState } from 'react';
+import type { RouterOutputs } from '../../lib/api-types';
 import { trpc } from '../../lib/trpc';
 import { csvHref, formatUsDate } from '../deadlines/csv-link';
 import { ExportCsvButton } from '../deadlines/ExportCsvButton';
 import { TaxPageHeader } from '../deadlines/TaxPageHeader';
 
-type SoiEvent = {
-  id: number;
-  organizationName: string;
-  entityTypeLabel: string;
-  taxYear: number;
-  date: string;
-  kind: 'reminder' | 'due';
-  completed: boolean;
-};
+type SoiEvent = RouterOutputs['soi']['events']['items'][number];
 const COLORS = { reminder: '#228be6', due: '#fd7e14', completed: '#868e96' };
 const LEGEND = [
   { color: COLORS.reminder, label: 'SOI reminders (30 days before the due date)' },
@@ -31,7 +25,7 @@ const LEGEND = [
 
 /** Statement of Information calendar (spec 4 section 2.4): completion saved on the server (docs/decisions/2-data.md). */
 export default function SoiPage() {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+  const today = firmDate(new Date());
   const [view, setView] = useState<CalendarViewMode>('month');
   const [date, setDate] = useState(today);
   const [kind, setKind] = useState<'reminder' | 'due'>('due');
