@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser, FakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
+import { FIRST_RENDER } from '../../test/waits';
 import { TrpcTestError } from '../../test/trpc-msw';
 
 const NO_FLAGS = {
@@ -35,16 +36,10 @@ function person(id: number, username: string, overrides: Partial<WorkforceUser> 
 }
 
 describe('/workforce', () => {
-  it('shows a spinner while the users load', async () => {
-    new FakeApi({ 'users.list': () => new Promise(() => {}) });
-    renderApp('/workforce');
-    expect(await screen.findByText('Loading users...')).toBeInTheDocument();
-  });
-
   it('says so when there is no user to list', async () => {
     new FakeApi({ 'users.list': () => [] });
     renderApp('/workforce');
-    expect(await screen.findByText('No users found')).toBeInTheDocument();
+    expect(await screen.findByText('No users found', {}, FIRST_RENDER)).toBeInTheDocument();
   });
 
   it('shows the server message when the list fails', async () => {
@@ -54,7 +49,7 @@ describe('/workforce', () => {
       },
     });
     renderApp('/workforce');
-    expect(await screen.findByText('Failed to load users')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load users', {}, FIRST_RENDER)).toBeInTheDocument();
     expect(screen.getByText('400: search is too long')).toBeInTheDocument();
   });
 
@@ -66,11 +61,17 @@ describe('/workforce', () => {
       ],
     });
     renderApp('/workforce');
-    const casey = await screen.findByTestId('user-row-casey');
+    const casey = await screen.findByTestId('user-row-casey', {}, FIRST_RENDER);
     expect(within(casey).getByRole('button', { name: 'Delete casey' })).toBeInTheDocument();
     const me = screen.getByTestId('user-row-admin');
     expect(within(me).getByText('Full Access')).toBeInTheDocument();
     expect(within(me).getByRole('button', { name: 'Edit admin' })).toBeInTheDocument();
     expect(within(me).queryByRole('button', { name: 'Delete admin' })).not.toBeInTheDocument();
+  });
+
+  it('shows a spinner while the users load', async () => {
+    new FakeApi({ 'users.list': () => new Promise(() => {}) });
+    renderApp('/workforce');
+    expect(await screen.findByText('Loading users...', {}, FIRST_RENDER)).toBeInTheDocument();
   });
 });
