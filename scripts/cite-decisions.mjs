@@ -20,7 +20,7 @@ const record = (n) => {
   if (!path) throw new Error(`no record for decision ${n}`);
   return path;
 };
-// "DECISIONS 3 and 4" names two records; "DECISIONS 4" one.
+// A pair of section numbers joined by "and" names two records; a single number one.
 const PAIR = /\bDECISIONS ([1-9]) and ([1-9])\b/g;
 const ONE = /\bDECISIONS ([1-9])\b/g;
 

@@ -85,6 +85,8 @@ export default function ChatPage() {
         >
           {chat.loading ? (
             <PageState status="loading" title="Loading chat..." />
+          ) : chat.error && chat.messages.length === 0 ? (
+            <PageState status="error" title="Failed to load chat" />
           ) : chat.messages.length === 0 ? (
             <Center h={CHAT_PANEL_HEIGHT / 2}>
               <Text c="dimmed">No messages yet. Start the conversation!</Text>
