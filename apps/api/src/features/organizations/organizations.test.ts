@@ -270,7 +270,9 @@ describe.each(testDatabaseKinds())('organizations (%s)', (kind) => {
       expect(row.einEncrypted).not.toContain('6789');
       // Sending the masked value back keeps the stored one.
       expect(
-        (await call(t.app, 'PUT', `/api/organizations/${org.id}`, { cookie: editor, body: { ein: '****6789' } })).json(),
+        (
+          await call(t.app, 'PUT', `/api/organizations/${org.id}`, { cookie: editor, body: { ein: '****6789' } })
+        ).json(),
       ).toMatchObject({ einType: 'ssn', ein: '****6789' });
       const revealed = await call(t.app, 'POST', `/api/organizations/${org.id}/reveal`, {
         cookie: reader,

@@ -261,7 +261,12 @@ describe.each(testDatabaseKinds())('users: workforce and own profile (%s)', (kin
     // The stored username, role and flags repeated are no change.
     const repeated = await put({ username: me.username, role: 'employee', canAccessClients: true, firstName: 'Jo' });
     expect(repeated.statusCode).toBe(200);
-    for (const body of [{ username: 'boss' }, { role: 'admin' }, { canAccessReports: true }, { canAccessClients: false }]) {
+    for (const body of [
+      { username: 'boss' },
+      { role: 'admin' },
+      { canAccessReports: true },
+      { canAccessClients: false },
+    ]) {
       const res = await put(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(403);
     }
@@ -270,11 +275,18 @@ describe.each(testDatabaseKinds())('users: workforce and own profile (%s)', (kin
     expect(noCurrent.json().message).toMatch(/currentPassword/);
     expect((await put({ password: 'New-Passw0rd!', currentPassword: 'wrong' })).statusCode).toBe(400);
     expect((await put({ password: 'New-Passw0rd!', currentPassword: 'Old-Passw0rd!' })).statusCode).toBe(200);
-    const login = await call(t.app, 'POST', '/api/login', { body: { username: me.username, password: 'New-Passw0rd!' } });
+    const login = await call(t.app, 'POST', '/api/login', {
+      body: { username: me.username, password: 'New-Passw0rd!' },
+    });
     expect(login.statusCode).toBe(200);
     // Someone else's account stays the admins' (Workforce).
     expect((await put({ firstName: 'X' }, adminId)).statusCode).toBe(403);
     const row = await t.db.db.selectFrom('users').selectAll().where('id', '=', me.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ username: me.username, role: 'employee', canAccessClients: true, canAccessReports: false });
+    expect(row).toMatchObject({
+      username: me.username,
+      role: 'employee',
+      canAccessClients: true,
+      canAccessReports: false,
+    });
   });
 });
