@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Select, Stack, Tabs } from '@mantine/core';
 import { toast, type DataTableColumn } from '@app/ui';
 import { useState } from 'react';
+import { today as firmToday } from '../../lib/today';
 import { trpc } from '../../lib/trpc';
 import { csvHref, formatUsDate } from '../deadlines/csv-link';
 import { DeadlineSections } from '../deadlines/DeadlineSections';
@@ -28,7 +29,7 @@ function useRenewalList(input: Input & { limit: number; offset: number }) {
 /** Business License Renewals (spec 4 section 2.7): LA City and Other tabs. */
 export default function BusinessLicensesPage() {
   const overview = trpc.businessLicenses.overview.useQuery();
-  const today = overview.data?.today ?? new Date().toISOString().slice(0, 10);
+  const today = overview.data?.today ?? firmToday();
   const [kind, setKind] = useState<Kind>('la_city');
   const [year, setYear] = useState<string>('all');
   const [month, setMonth] = useState<number | null>(null);

@@ -12,7 +12,7 @@ import { Alert, Group, Loader, SegmentedControl, Stack, Title } from '@mantine/c
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { trpc } from '../../lib/trpc';
-import { today } from '../projects/status';
+import { today } from '../../lib/today';
 import { EventDialog } from './EventDialog';
 
 const TITLES: Record<CalendarKind, string> = {

@@ -8,6 +8,7 @@ import {
   type CalendarViewMode,
 } from '@app/ui/calendar';
 import { useState } from 'react';
+import { today as firmToday } from '../../lib/today';
 import { trpc } from '../../lib/trpc';
 import { csvHref, formatUsDate } from '../deadlines/csv-link';
 import { ExportCsvButton } from '../deadlines/ExportCsvButton';
@@ -31,7 +32,7 @@ const LEGEND = [
 
 /** Statement of Information calendar (spec 4 section 2.4): completion saved on the server (DECISIONS 2). */
 export default function SoiPage() {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+  const today = firmToday();
   const [view, setView] = useState<CalendarViewMode>('month');
   const [date, setDate] = useState(today);
   const [kind, setKind] = useState<'reminder' | 'due'>('due');
