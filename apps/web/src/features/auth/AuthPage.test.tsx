@@ -69,7 +69,9 @@ describe('/auth', () => {
   });
 
   it("signs in to the user's Default View (Settings > Preferences), and sends a signed-in visitor there too", async () => {
-    const projectsFirst = { 'userSettings.get': () => ({ ...DEFAULT_USER_SETTINGS, defaultView: 'projects' }) };
+    const projectsFirst = {
+      'userSettings.get': () => ({ ...DEFAULT_USER_SETTINGS, defaultView: 'projects' as const }),
+    };
     const api = new FakeApi(projectsFirst);
     api.user = null;
     const signingIn = renderApp('/auth');
