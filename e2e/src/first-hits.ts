@@ -31,7 +31,7 @@ export function firstHits(env: () => { server: RunningServer; browser: Browser }
         const days = async () =>
           new Set(await p.locator('.fc-day-today').evaluateAll((els) => els.map((e) => e.getAttribute('data-date'))));
         expect([...(await days())]).toEqual(['2026-11-24']);
-        await p.getByRole('radio', { name: 'Week' }).check({ force: true });
+        await p.locator('label', { hasText: /^Week$/ }).click();
         await visible(p.locator('.fc-dayGridWeek-view'));
         expect([...(await days())]).toEqual(['2026-11-24']);
       }
