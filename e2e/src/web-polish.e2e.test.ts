@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signIn, visible, trpcQuery } from './browser';
+import { firstHits } from './first-hits';
 import { ADMIN, databaseKinds, startServer, type RunningServer } from './server';
 
 /** Demo employees: casey reads clients and organizations (no edit flag); riley has no flag at all. */
@@ -222,4 +223,6 @@ describe.each(databaseKinds())('the web app as a careful user finds it (%s)', (k
     expect(box.y + box.height).toBeLessThanOrEqual(664);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
   });
+
+  firstHits(() => ({ server, browser }));
 });

@@ -107,6 +107,17 @@ export function publicFormSchema(formId: string) {
   return null;
 }
 
+/**
+ * Whether a public form's field must be filled in: read from the form's own schema (a field that
+ * accepts nothing is optional), so the public page, the printable copy and the server agree.
+ */
+export function publicFormFieldRequired(formId: string, field: string): boolean {
+  const schema = publicFormSchema(formId);
+  const fieldSchema = schema?.shape[field as keyof typeof schema.shape] as z.ZodType | undefined;
+  if (!fieldSchema) throw new Error(`Unknown field ${field} of form ${formId}`);
+  return !fieldSchema.safeParse(undefined).success;
+}
+
 /** `/api/submissions/{type}/{id}` and the tRPC calls on one submission. */
 export const SubmissionRef = z.object({
   type: z.enum(SUBMISSION_TYPES, { error: `type must be one of ${SUBMISSION_TYPES.join(', ')}` }),

@@ -112,6 +112,24 @@ export const WorkforceUserUpdate = z
   .transform(withRoleFlags);
 export type WorkforceUserUpdate = z.output<typeof WorkforceUserUpdate>;
 
+/**
+ * PUT /api/users/{id}: Workforce's edit for admins; on one's own id also the self-edit of names,
+ * email and password, where a new password needs the current one.
+ */
+export const UserPut = z
+  .object({
+    ...userFields,
+    password: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .pipe(strongPassword.optional()),
+    currentPassword: z.string().max(1000, 'Must be at most 1000 characters').optional(),
+  })
+  .partial()
+  .transform(withRoleFlags);
+export type UserPut = z.output<typeof UserPut>;
+
 /** A user as Workforce lists it (admins only): no secrets. */
 export type WorkforceUser = {
   id: number;

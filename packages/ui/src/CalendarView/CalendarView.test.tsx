@@ -56,6 +56,23 @@ describe('calendar ranges', () => {
 });
 
 describe('CalendarView', () => {
+  it('highlights the given today in month and week, not the UTC day (the evening in Los Angeles)', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-25T04:30:00Z'), toFake: ['Date'] }); // 20:30 on the 24th in LA
+    try {
+      const { container, rerender } = renderWithMantine(
+        <CalendarView view="month" date="2026-11-24" today="2026-11-24" events={[]} onNavigate={vi.fn()} />,
+      );
+      const highlighted = () => [
+        ...new Set([...container.querySelectorAll('.fc-day-today')].map((d) => d.getAttribute('data-date'))),
+      ];
+      expect(highlighted()).toEqual(['2026-11-24']);
+      rerender(<CalendarView view="week" date="2026-11-24" today="2026-11-24" events={[]} onNavigate={vi.fn()} />);
+      expect(highlighted()).toEqual(['2026-11-24']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows at most three events a month cell and +N more', () => {
     renderWithMantine(<Harness events={[1, 2, 3, 4, 5].map((i) => ev(i, '2026-11-10'))} />);
     expect(screen.getByText('November 2026')).toBeInTheDocument();

@@ -73,7 +73,7 @@ export function CalendarView({ view, date, today, onNavigate, events, onEventCli
       <Paper withBorder p={{ base: 4, sm: 'xs' }} style={{ overflowX: 'auto' }}>
         {view === 'day' && <DayView events={shown} onEventClick={onEventClick} />}
         {(view === 'week' || view === 'month') && (
-          <GridView view={view} date={date} events={shown} onEventClick={onEventClick} />
+          <GridView view={view} date={date} today={today} events={shown} onEventClick={onEventClick} />
         )}
         {view === 'list' && <ListView events={shown} onEventClick={onEventClick} />}
       </Paper>

@@ -33,6 +33,8 @@ const PLUGINS = [dayGridPlugin];
 export interface GridViewProps {
   view: 'week' | 'month';
   date: IsoDate;
+  /** The day to highlight: FullCalendar's own "now" would be the UTC day, tomorrow every evening in the Americas. */
+  today: IsoDate;
   events: readonly CalendarEvent[];
   onEventClick?: (event: CalendarEvent) => void;
 }
@@ -42,7 +44,7 @@ export interface GridViewProps {
  * events a cell plus "+N more" and its pop-over). Navigation and the title stay with CalendarView,
  * so FullCalendar's own toolbar is off and the grid follows `view` and `date`.
  */
-export function GridView({ view, date, events, onEventClick }: GridViewProps) {
+export function GridView({ view, date, today, events, onEventClick }: GridViewProps) {
   const ref = useRef<FullCalendar>(null);
   const box = useRef<HTMLDivElement>(null);
   const fcView = view === 'month' ? 'dayGridMonth' : 'dayGridWeek';
@@ -93,6 +95,7 @@ export function GridView({ view, date, events, onEventClick }: GridViewProps) {
         initialView={fcView}
         initialDate={date}
         timeZone="UTC"
+        now={today}
         headerToolbar={false}
         firstDay={0}
         height="auto"

@@ -62,7 +62,10 @@ export async function feed(ctx: Ctx, token: string): Promise<string> {
   const to = addDays(today, 400);
   const calendar = ical({
     name: 'Practice Desk',
-    timezone: FIRM_TIME_ZONE,
+    // A calendar time zone would make ical-generator write DTSTAMP in local time without Z (RFC 5545
+    // wants UTC) and read the all-day dates in the server's own zone; every event here is a floating
+    // date, so the zone is only a hint for clients.
+    x: [{ key: 'X-WR-TIMEZONE', value: FIRM_TIME_ZONE }],
     prodId: { company: 'Practice Desk', product: 'calendar-feed' },
   });
   if (can(user, 'projects', 'read')) {

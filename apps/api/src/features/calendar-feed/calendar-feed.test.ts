@@ -1,4 +1,5 @@
 import { testDatabaseKinds } from '@app/db';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { loggedPath } from '../../plugins/security-headers';
@@ -64,5 +65,51 @@ describe.each(testDatabaseKinds())('calendar feed (%s)', (kind) => {
       t.db.db,
     );
     expect((await call(t.app, 'GET', `/calendar/${token}.ics`)).statusCode).toBe(200);
+  });
+
+  it('is valid iCalendar: DTSTAMP in UTC, unique UIDs, all-day DTSTART as a DATE, in any server time zone', async () => {
+    const user = await createUser(t, { flags: ['canAccessProjects', 'canAccessCalendars'] });
+    const cookie = await sessionCookie(t, user);
+    for (const [name, dueDate] of [
+      ['Year end', '2026-12-31'],
+      ['New year', '2027-01-01'],
+    ] as const) {
+      const project = await t.db.db
+        .insertInto('projects')
+        .values({ name, dueDate })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await t.db.db.insertInto('projectManagers').values({ projectId: project.id, userId: user.id }).execute();
+    }
+    const path = (await call(t.app, 'POST', '/api/calendar-feed/regenerate', { cookie })).json().path as string;
+    const serverZone = process.env.TZ;
+    for (const zone of ['UTC', 'America/Los_Angeles']) {
+      process.env.TZ = zone; // Node re-reads the zone on assignment
+      try {
+        const body = (await call(t.app, 'GET', path)).body;
+        const events = new ICAL.Component(ICAL.parse(body)).getAllSubcomponents('vevent');
+        expect(events.length).toBeGreaterThanOrEqual(2);
+        const uids = events.map((e) => e.getFirstPropertyValue('uid'));
+        expect(new Set(uids).size).toBe(uids.length);
+        for (const event of events) {
+          const stamp = event.getFirstPropertyValue('dtstamp') as ICAL.Time;
+          expect(stamp.zone?.tzid, 'DTSTAMP is UTC').toBe('UTC');
+          const start = event.getFirstProperty('dtstart')!;
+          expect(start.type).toBe('date');
+          expect((start.getFirstValue() as ICAL.Time).isDate).toBe(true);
+        }
+        const startOf = (summary: string) =>
+          events
+            .find((e) => e.getFirstPropertyValue('summary') === summary)!
+            .getFirstPropertyValue('dtstart')!
+            .toString();
+        expect(startOf('Project due: Year end')).toBe('2026-12-31');
+        expect(startOf('Project due: New year')).toBe('2027-01-01');
+        expect(body).toMatch(/^DTSTAMP:\d{8}T\d{6}Z\r$/m);
+      } finally {
+        if (serverZone === undefined) delete process.env.TZ;
+        else process.env.TZ = serverZone;
+      }
+    }
   });
 });

@@ -6,7 +6,8 @@ import * as service from './form-1099.service';
 export function form1099Rest(rest: Rest): void {
   deadlineListRoutes(rest, {
     url: '/api/form-1099',
-    permission: ['calendars', 'read'],
+    // Read by the 1099 screen and the reports (the tax lists behind reports); status writes need calendars.
+    permission: ['taxLists', 'read'],
     query: Form1099ListQuery,
     list: service.list,
     csv: service.csv,

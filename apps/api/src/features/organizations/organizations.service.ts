@@ -1,6 +1,5 @@
 import {
   containsPattern,
-  NO_CHANGES_MESSAGE,
   SOI_NOT_ELIGIBLE,
   organizationRuleProblems,
   parseSearchTerm,
@@ -188,8 +187,8 @@ export async function create(ctx: UserCtx, input: OrganizationCreate): Promise<O
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
- * Changed fields only (spec 2 section 5). Nothing different from what is stored: 400 'No changes
- * to save'. The LA City / Other date rules and the SOI rule hold for the merged record; an entity
+ * Changed fields only (spec 2 section 5). Nothing different from what is stored answers the stored
+ * record (the web form says 'No changes to save' before sending). The LA City / Other date rules and the SOI rule hold for the merged record; an entity
  * type that no longer files an SOI switches SOI off unless the payload asks for it (then 400).
  */
 export async function update(ctx: UserCtx, id: number, input: OrganizationUpdate): Promise<Organization> {
@@ -216,7 +215,8 @@ export async function update(ctx: UserCtx, id: number, input: OrganizationUpdate
       if (nextType !== current.einType) changed.push('einType');
       if (nextTaxId !== storedTaxId) changed.push('ein');
     }
-    if (changed.length === 0) throw badRequest(NO_CHANGES_MESSAGE);
+    // A PUT is idempotent: the stored values again answer the record, with nothing saved or audited.
+    if (changed.length === 0) return toOrganization(current);
 
     const merged = { ...current, ...changes } as repo.OrganizationRow;
     if (fields.soi === true && !soiEligible(merged.entityType)) throw badRequest(`soi: ${SOI_NOT_ELIGIBLE}`);

@@ -205,13 +205,21 @@ describe.each(testDatabaseKinds())('organizations (%s)', (kind) => {
   });
 
   describe('update', () => {
-    it('answers No changes to save when nothing differs', async () => {
+    it('answers the stored record, saving and auditing nothing, when nothing differs (a PUT is idempotent)', async () => {
       const org = await create({ businessDba: 'Same Co', website: 'same.test' });
       for (const body of [{}, { businessDba: 'Same Co', website: 'same.test' }, { description: null }]) {
         const res = await call(t.app, 'PUT', `/api/organizations/${org.id}`, { cookie: editor, body });
-        expect(res.statusCode).toBe(400);
-        expect(res.json().message).toBe('No changes to save');
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({ id: org.id, businessDba: 'Same Co', website: 'same.test' });
       }
+      const updates = await t.db.db
+        .selectFrom('auditLog')
+        .select('id')
+        .where('entityType', '=', 'organization')
+        .where('entityId', '=', String(org.id))
+        .where('action', '=', 'update')
+        .execute();
+      expect(updates).toEqual([]);
       const ok = await call(t.app, 'PUT', `/api/organizations/${org.id}`, {
         cookie: editor,
         body: { website: 'new.test', businessDba: '  Same   Co  2 ' },
@@ -262,9 +270,10 @@ describe.each(testDatabaseKinds())('organizations (%s)', (kind) => {
       expect(row.einEncrypted).not.toContain('6789');
       // Sending the masked value back keeps the stored one.
       expect(
-        (await call(t.app, 'PUT', `/api/organizations/${org.id}`, { cookie: editor, body: { ein: '****6789' } })).json()
-          .message,
-      ).toBe('No changes to save');
+        (
+          await call(t.app, 'PUT', `/api/organizations/${org.id}`, { cookie: editor, body: { ein: '****6789' } })
+        ).json(),
+      ).toMatchObject({ einType: 'ssn', ein: '****6789' });
       const revealed = await call(t.app, 'POST', `/api/organizations/${org.id}/reveal`, {
         cookie: reader,
         body: { field: 'ein' },
@@ -557,8 +566,8 @@ describe.each(testDatabaseKinds())('organizations (%s)', (kind) => {
       );
       expect(got.businessDba).toBe('Trpc Co');
       const upd = await trpcMutation(t.app, 'organizations.update', { id: created.id, data: {} }, editor);
-      expect(upd.statusCode).toBe(400);
-      expect((upd.json() as { error: { message: string } }).error.message).toBe('No changes to save');
+      expect(upd.statusCode).toBe(200);
+      expect(trpcData<{ businessDba: string }>(upd).businessDba).toBe('Trpc Co');
       expect((await trpcMutation(t.app, 'organizations.delete', { id: created.id }, editor)).statusCode).toBe(403);
     });
   });

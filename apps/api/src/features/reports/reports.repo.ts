@@ -28,14 +28,17 @@ export interface ProjectReportRow {
   assignedTo: string | null;
 }
 
-/** Open projects, 'not started' first, then by due date. */
+/** Open projects, 'not started' first, then by due date; every linked client, then every organization. */
 const projectsPending = (withOrder: boolean) => sql<ProjectReportRow>`
   select p.id, p.name as project_name, p.status, p.due_date,
-    coalesce(
-      (select c.full_name from project_clients pc join clients c on c.id = pc.client_id and c.deleted_at is null
-        where pc.project_id = p.id order by pc.position, pc.client_id limit 1),
-      (select o.business_dba from project_organizations po join organizations o on o.id = po.organization_id and o.deleted_at is null
-        where po.project_id = p.id order by po.position, po.organization_id limit 1)) as client_or_organization,
+    (select string_agg(l.name, ', ' order by l.kind, l.position, l.id) from (
+        select 0 as kind, pc.position, pc.client_id as id, c.full_name as name
+          from project_clients pc join clients c on c.id = pc.client_id and c.deleted_at is null
+          where pc.project_id = p.id
+        union all
+        select 1, po.position, po.organization_id, o.business_dba
+          from project_organizations po join organizations o on o.id = po.organization_id and o.deleted_at is null
+          where po.project_id = p.id) l) as client_or_organization,
     (select ${userName('u')} from project_managers pm join users u on u.id = pm.user_id
       where pm.project_id = p.id order by pm.position, pm.user_id limit 1) as project_manager,
     (select string_agg(distinct ${userName('u')}, ', ') from tasks t join task_assignees ta on ta.task_id = t.id join users u on u.id = ta.user_id

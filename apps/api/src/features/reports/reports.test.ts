@@ -157,4 +157,42 @@ describe.each(testDatabaseKinds())('reports (%s)', (kind) => {
     expect((await call(t.app, 'GET', '/api/reports/active-payroll', { cookie: outsider })).statusCode).toBe(403);
     expect((await get('/api/reports/everything')).statusCode).toBe(400);
   });
+
+  it('Projects Pending names every linked client and organization, as the projects list does', async () => {
+    const db = t.db.db;
+    const [one, two] = await db
+      .insertInto('clients')
+      .values([
+        { firstName: 'Ana', lastName: 'Ruiz', fullName: 'Ana Ruiz' },
+        { firstName: 'Ben', lastName: 'Ode', fullName: 'Ben Ode' },
+      ])
+      .returning('id')
+      .execute();
+    const org = await db
+      .insertInto('organizations')
+      .values({ businessDba: 'Gamma Bakery' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const project = await db
+      .insertInto('projects')
+      .values({ name: 'Linked twice', status: 'in_progress', dueDate: '2026-04-01' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('projectClients')
+      .values([
+        { projectId: project.id, clientId: two!.id, position: 1 },
+        { projectId: project.id, clientId: one!.id, position: 0 },
+      ])
+      .execute();
+    await db.insertInto('projectOrganizations').values({ projectId: project.id, organizationId: org.id }).execute();
+    try {
+      const rows = (await get('/api/reports/projects-pending')).json() as Array<Record<string, string>>;
+      expect(rows.find((r) => r.projectName === 'Linked twice')?.clientOrOrganization).toBe(
+        'Ana Ruiz, Ben Ode, Gamma Bakery',
+      );
+    } finally {
+      await db.deleteFrom('projects').where('id', '=', project.id).execute();
+    }
+  });
 });

@@ -3,13 +3,17 @@ import {
   PasswordChange,
   ProfileUpdate,
   UserIdInput,
+  UserPut,
   WorkforceUserCreate,
-  WorkforceUserUpdate,
+  can,
 } from '@app/domain';
 import { z } from 'zod';
 import { readUpload } from '../../rest/read-upload';
 import { sendStoredFile } from '../../rest/stored-file';
 import type { Rest } from '../../rest/route';
+import { forbidden } from '../../core/app-error';
+import { permissionMessage } from '../../security/access';
+import { updateOwnAccount } from './own-account.service';
 import { changeOwnPassword } from './password.service';
 import { FILE_TOO_LARGE, profilePicture, uploadProfilePicture } from './profile-picture.service';
 import { updateProfile } from './profile.service';
@@ -40,13 +44,21 @@ export function usersRest(rest: Rest): void {
     status: 201,
     handler: (ctx, { body }) => service.create(ctx, body),
   });
+  // Workforce's edit for admins; every user may also edit their own profile here (never role or flags).
   rest.route({
     method: 'PUT',
     url: '/api/users/:id',
-    permission: admin,
+    permission: ['self', 'edit'],
     params: UserIdInput,
-    body: WorkforceUserUpdate,
-    handler: (ctx, { params, body }) => service.update(ctx, { ...body, id: params.id }),
+    body: UserPut,
+    handler: (ctx, { params, body }) => {
+      if (can(ctx.user, ...admin)) {
+        const { currentPassword: _, ...update } = body;
+        return service.update(ctx, { ...update, id: params.id });
+      }
+      if (params.id === ctx.user.id) return updateOwnAccount(ctx, body);
+      throw forbidden(permissionMessage(...admin));
+    },
   });
   rest.route({
     method: 'DELETE',

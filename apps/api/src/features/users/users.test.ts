@@ -258,4 +258,43 @@ describe.each(testDatabaseKinds())('users: workforce and own profile (%s)', (kin
     expect(served.headers['content-security-policy']).toMatch(/^sandbox;/);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('PUT /api/users/{own id}: an employee edits names, email and password (with the current one), never username, role or flags', async () => {
+    const me = await createUser(t, { flags: ['canAccessClients'], password: 'Old-Passw0rd!' });
+    const cookie = await sessionCookie(t, me);
+    const put = (body: unknown, id = me.id) => call(t.app, 'PUT', `/api/users/${id}`, { cookie, body });
+    const named = await put({ firstName: 'Jo', lastName: 'Lee', email: 'jo@example.com' });
+    expect(named.statusCode).toBe(200);
+    expect(named.json()).toMatchObject({ id: me.id, firstName: 'Jo', lastName: 'Lee', email: 'jo@example.com' });
+    // The stored username, role and flags repeated are no change.
+    const repeated = await put({ username: me.username, role: 'employee', canAccessClients: true, firstName: 'Jo' });
+    expect(repeated.statusCode).toBe(200);
+    for (const body of [
+      { username: 'boss' },
+      { role: 'admin' },
+      { canAccessReports: true },
+      { canAccessClients: false },
+    ]) {
+      const res = await put(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(403);
+    }
+    const noCurrent = await put({ password: 'New-Passw0rd!' });
+    expect(noCurrent.statusCode).toBe(400);
+    expect(noCurrent.json().message).toMatch(/currentPassword/);
+    expect((await put({ password: 'New-Passw0rd!', currentPassword: 'wrong' })).statusCode).toBe(400);
+    expect((await put({ password: 'New-Passw0rd!', currentPassword: 'Old-Passw0rd!' })).statusCode).toBe(200);
+    const login = await call(t.app, 'POST', '/api/login', {
+      body: { username: me.username, password: 'New-Passw0rd!' },
+    });
+    expect(login.statusCode).toBe(200);
+    // Someone else's account stays the admins' (Workforce).
+    expect((await put({ firstName: 'X' }, adminId)).statusCode).toBe(403);
+    const row = await t.db.db.selectFrom('users').selectAll().where('id', '=', me.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      username: me.username,
+      role: 'employee',
+      canAccessClients: true,
+      canAccessReports: false,
+    });
+  });
 });

@@ -18,11 +18,7 @@ export const CALENDAR_ROWS: readonly MatrixRow[] = [
     ['businessLicenses.list', 'businessLicenses.counts', 'businessLicenses.overview', 'businessLicenses.update'],
     CALENDARS,
   ],
-  [
-    ['GET /api/form-1099', 'PUT /api/form-1099/:entityType/:entityId/:taxYear'],
-    ['form1099.list', 'form1099.counts', 'form1099.overview', 'form1099.update'],
-    CALENDARS,
-  ],
+  ['PUT /api/form-1099/:entityType/:entityId/:taxYear', 'form1099.update', CALENDARS],
   [
     ['GET /api/estimated-tax-payments', 'PUT /api/estimated-tax-payments/:id'],
     ['estimatedTax.list', 'estimatedTax.counts', 'estimatedTax.update'],
@@ -30,7 +26,12 @@ export const CALENDAR_ROWS: readonly MatrixRow[] = [
   ],
   ['PUT /api/soi-events/:id', 'soi.setCompleted', CALENDARS],
   // ... "the tax lists behind reports with canAccessReports": the lists the Reports screen reads (spec 4 section 7.1) and its year filter.
-  [['GET /api/soi-events/all', 'GET /api/estimated-taxes/all'], ['soi.events', 'estimatedTax.overview'], TAX_LISTS],
+  // The 1099 list is also the Form 1099 Pending report's data, read through its documented path.
+  [
+    ['GET /api/form-1099', 'GET /api/soi-events/all', 'GET /api/estimated-taxes/all'],
+    ['form1099.list', 'form1099.counts', 'form1099.overview', 'soi.events', 'estimatedTax.overview'],
+    TAX_LISTS,
+  ],
 
   // --- Reports. "canAccessReports".
   ['GET /api/reports/:report', 'reports.run', REPORTS],

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DEFAULT_USER_SETTINGS } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { adminUser, FakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
@@ -65,5 +66,20 @@ describe('/auth', () => {
     const { router } = renderApp('/auth');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("signs in to the user's Default View (Settings > Preferences), and sends a signed-in visitor there too", async () => {
+    const projectsFirst = {
+      'userSettings.get': () => ({ ...DEFAULT_USER_SETTINGS, defaultView: 'projects' as const }),
+    };
+    const api = new FakeApi(projectsFirst);
+    api.user = null;
+    const signingIn = renderApp('/auth');
+    await signIn('admin', 'Secret#123');
+    await waitFor(() => expect(signingIn.router.state.location.pathname).toBe('/projects'));
+    signingIn.unmount();
+    new FakeApi(projectsFirst);
+    const visiting = renderApp('/auth');
+    await waitFor(() => expect(visiting.router.state.location.pathname).toBe('/projects'));
   });
 });

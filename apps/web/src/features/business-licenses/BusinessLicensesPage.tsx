@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Select, Stack, Tabs } from '@mantine/core';
 import { toast, type DataTableColumn } from '@app/ui';
 import { useState } from 'react';
-import { firmDate } from '@app/domain';
 import type { RouterOutputs } from '../../lib/api-types';
+import { today as firmToday } from '../../lib/today';
 import { trpc } from '../../lib/trpc';
 import { csvHref, formatUsDate } from '../deadlines/csv-link';
 import { DeadlineSections } from '../deadlines/DeadlineSections';
@@ -22,7 +22,7 @@ function useRenewalList(input: Input & { limit: number; offset: number }) {
 /** Business License Renewals (spec 4 section 2.7): LA City and Other tabs. */
 export default function BusinessLicensesPage() {
   const overview = trpc.businessLicenses.overview.useQuery();
-  const today = overview.data?.today ?? firmDate(new Date());
+  const today = overview.data?.today ?? firmToday();
   const [kind, setKind] = useState<Kind>('la_city');
   const [year, setYear] = useState<string>('all');
   const [month, setMonth] = useState<number | null>(null);

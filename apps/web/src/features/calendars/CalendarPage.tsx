@@ -12,7 +12,7 @@ import { Alert, Group, Loader, SegmentedControl, Stack, Title } from '@mantine/c
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { trpc } from '../../lib/trpc';
-import { today } from '../projects/status';
+import { today } from '../../lib/today';
 import { EventDialog } from './EventDialog';
 
 const TITLES: Record<CalendarKind, string> = {
@@ -30,10 +30,13 @@ const toCalendarEvent = (e: CalendarEventView): CalendarEvent<CalendarEventView>
   data: e,
 });
 
+/** Below 48em a month or week cell cuts its chips to a few letters: phones open the list, which reads whole titles. */
+const isPhone = () => typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 48em)').matches;
+
 /** One of the three calendars: the visible range's events from one server call. */
 export function CalendarPage({ kind }: { kind: CalendarKind }) {
   const [state, setState] = useState<{ view: CalendarViewMode; date: string }>(() => ({
-    view: 'month',
+    view: isPhone() ? 'list' : 'month',
     date: today(),
   }));
   const [mode, setMode] = useState<InsuranceMode>('renewals');

@@ -1,4 +1,4 @@
-import { FORM_LIBRARY, type PublicFormId } from '@app/domain';
+import { FORM_LIBRARY, publicFormFieldRequired, type PublicFormId } from '@app/domain';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FORM_FIELDS, FORM_TERMS } from './form-content';
 
@@ -28,7 +28,7 @@ export function PrintableForm({ formId }: { formId: PublicFormId }) {
               <div key={field.label}>
                 <Text size="sm" fw={500}>
                   {field.label}
-                  {field.required && <span aria-label="required"> *</span>}
+                  {field.name && publicFormFieldRequired(formId, field.name) && <span aria-label="required"> *</span>}
                 </Text>
                 <div
                   className="print-line"

@@ -15,50 +15,74 @@ export const RECURRING_PAYMENT_TERMS = [
   'This authorization stays in effect until I cancel it in writing. Cancellation requires 30 days notice.',
 ];
 
+/** A field of the printable copy: its name in the form's schema (which says whether it is required). */
 export interface PrintedField {
+  /** null for a line only the paper copy has (always optional). */
+  name: string | null;
   label: string;
-  required: boolean;
 }
 
-const req = (label: string): PrintedField => ({ label, required: true });
-const opt = (label: string): PrintedField => ({ label, required: false });
+const field = (name: string, label: string): PrintedField => ({ name, label });
+const paperOnly = (label: string): PrintedField => ({ name: null, label });
 
 /** Every field of each form in order; required ones are marked with an asterisk. */
 export const FORM_FIELDS: Readonly<Record<PublicFormId, ReadonlyArray<{ section: string; fields: PrintedField[] }>>> = {
   'employee-deposit-authorization': [
-    { section: 'Employee', fields: [opt('Employer Name'), req('First Name'), opt('Middle Name'), req('Last Name')] },
+    {
+      section: 'Employee',
+      fields: [
+        field('employerName', 'Employer Name'),
+        field('firstName', 'First Name'),
+        field('middleName', 'Middle Name'),
+        field('lastName', 'Last Name'),
+      ],
+    },
     {
       section: 'Bank Account',
       fields: [
-        req('Account Type (Checking or Savings)'),
-        req('Percent of Paycheck'),
-        req('Bank Name'),
-        req('Routing Number'),
-        req('Account Number'),
+        field('accountType', 'Account Type (Checking or Savings)'),
+        field('percentageDeposit', 'Percent of Paycheck'),
+        field('bankName', 'Bank Name'),
+        field('routingNumber', 'Routing Number'),
+        field('accountNumber', 'Account Number'),
       ],
     },
     {
       section: 'Authorization',
-      fields: [opt('Signature Names'), req('Signature'), req('Date'), req('Void Check Image')],
+      fields: [
+        field('signatureNames', 'Signature Names'),
+        field('signature', 'Signature'),
+        field('signatureDate', 'Date'),
+        field('voidCheck', 'Void Check Image'),
+      ],
     },
   ],
   'recurring-payment-authorization': [
-    { section: 'Signer', fields: [req('First Name'), req('Last Name')] },
+    { section: 'Signer', fields: [field('firstName', 'First Name'), field('lastName', 'Last Name')] },
     {
       section: 'Billing Address',
-      fields: [req('Street Address'), opt('Street Address Line 2'), req('City'), req('State'), req('Zip Code')],
+      fields: [
+        field('streetAddress', 'Street Address'),
+        field('streetAddress2', 'Street Address Line 2'),
+        field('city', 'City'),
+        field('state', 'State'),
+        field('zipCode', 'Zip Code'),
+      ],
     },
     {
       section: 'Bank Details for Service Fees',
       fields: [
-        req('Account Type (Checking or Savings)'),
-        req('Bank Name'),
-        req('Account Name'),
-        req('Routing Number'),
-        req('Account Number'),
+        field('accountType', 'Account Type (Checking or Savings)'),
+        field('bankName', 'Bank Name'),
+        field('accountName', 'Account Name'),
+        field('routingNumber', 'Routing Number'),
+        field('accountNumber', 'Account Number'),
       ],
     },
-    { section: 'Authorization', fields: [req('Title/Position'), opt('Signature'), opt('Date')] },
+    {
+      section: 'Authorization',
+      fields: [field('titlePosition', 'Title/Position'), field('signature', 'Signature'), field('email', 'Email')],
+    },
   ],
 };
 

@@ -1,13 +1,12 @@
 import { ENTITY_TYPES, ENTITY_TYPE_LABELS } from '@app/domain';
 import { toast } from '@app/ui';
 import { errorMessage } from '../../lib/errors';
-import { zonedIsoDate } from '../../lib/format';
 
 /** A server message for a failure toast, or the fallback when there is none. */
 export const serverMessage = (error: unknown, fallback?: string) => errorMessage(error, fallback ?? '') || undefined;
 
 /** Today in the user's time zone as YYYY-MM-DD. */
-export const todayIso = () => zonedIsoDate(new Date());
+export { today as todayIso } from '../../lib/today';
 
 /** `medical` -> `Medical`. */
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,5 +1,5 @@
 import { daysBetween, dueInBadge, PROJECT_STATUS_LABELS, TASK_STATUS_LABELS, type DueInVariant } from '@app/domain';
-import { zonedIsoDate } from '../../lib/format';
+import { today } from '../../lib/today';
 
 export const STATUS_COLORS: Record<string, string> = {
   not_started: 'gray',
@@ -11,7 +11,7 @@ export const STATUS_COLORS: Record<string, string> = {
 export const projectStatusLabel = (s: string) => PROJECT_STATUS_LABELS[s as keyof typeof PROJECT_STATUS_LABELS] ?? s;
 export const taskStatusLabel = (s: string) => TASK_STATUS_LABELS[s as keyof typeof TASK_STATUS_LABELS] ?? s;
 
-export const today = () => zonedIsoDate(new Date());
+export { today };
 
 /** The "Due In" badge: days until the due date with the spec's three styles. */
 export function dueIn(dueDate: string | null): { days: number; variant: DueInVariant } | null {

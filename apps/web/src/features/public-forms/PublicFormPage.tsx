@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { FORM_TERMS } from '../forms/form-content';
 import { PRODUCT_NAME } from '../../app/product';
-import { zonedIsoDate } from '../../lib/format';
+import { today } from '../../lib/today';
 import { PUBLIC_FORM_FIELDS, VOID_CHECK_ACCEPT, VOID_CHECK_MAX_BYTES } from './public-form-fields';
 import { PublicFormField } from './PublicFormFields';
 import { SignatureField } from './SignatureField';
@@ -41,7 +41,7 @@ function validate(
 export default function PublicFormPage() {
   const { formId = '' } = useParams();
   const form = FORM_LIBRARY.find((f) => f.id === formId);
-  const [values, setValues] = useState<Record<string, string>>({ signatureDate: zonedIsoDate(new Date()) });
+  const [values, setValues] = useState<Record<string, string>>({ signatureDate: today() });
   const [signature, setSignature] = useState<string | null>(null);
   const [voidCheck, setVoidCheck] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -1,4 +1,4 @@
-import { US_STATES, type PublicFormId } from '@app/domain';
+import { US_STATES, publicFormFieldRequired, type PublicFormId } from '@app/domain';
 
 export type FieldKind =
   'text' | 'accountType' | 'percent' | 'routing' | 'account' | 'date' | 'state' | 'zip' | 'email' | 'phone';
@@ -11,13 +11,18 @@ export interface PublicField {
   autoComplete?: string;
 }
 
-const f = (name: string, label: string, kind: FieldKind, required: boolean, autoComplete?: string): PublicField => ({
-  name,
-  label,
-  kind,
-  required,
-  autoComplete,
-});
+/** A field named as in the form's schema, which says whether it is required. */
+const field =
+  (formId: PublicFormId) =>
+  (name: string, label: string, kind: FieldKind, autoComplete?: string): PublicField => ({
+    name,
+    label,
+    kind,
+    required: publicFormFieldRequired(formId, name),
+    autoComplete,
+  });
+const f = field('employee-deposit-authorization');
+const g = field('recurring-payment-authorization');
 
 /** The inputs of each public form in order (the drawn signature and the void check come after). */
 export const PUBLIC_FORM_FIELDS: Readonly<
@@ -27,64 +32,58 @@ export const PUBLIC_FORM_FIELDS: Readonly<
     {
       section: 'Employee',
       fields: [
-        f('employerName', 'Employer Name', 'text', false, 'organization'),
-        f('firstName', 'First Name', 'text', true, 'given-name'),
-        f('middleName', 'Middle Name', 'text', false, 'additional-name'),
-        f('lastName', 'Last Name', 'text', true, 'family-name'),
+        f('employerName', 'Employer Name', 'text', 'organization'),
+        f('firstName', 'First Name', 'text', 'given-name'),
+        f('middleName', 'Middle Name', 'text', 'additional-name'),
+        f('lastName', 'Last Name', 'text', 'family-name'),
       ],
     },
     {
       section: 'Bank Account',
       fields: [
-        f('accountType', 'Account Type', 'accountType', true),
-        f('percentageDeposit', 'Percent of Paycheck', 'percent', true),
-        f('routingNumber', 'Routing Number', 'routing', true),
-        f('bankName', 'Bank Name', 'text', true),
-        f('accountNumber', 'Account Number', 'account', true),
+        f('accountType', 'Account Type', 'accountType'),
+        f('percentageDeposit', 'Percent of Paycheck', 'percent'),
+        f('routingNumber', 'Routing Number', 'routing'),
+        f('bankName', 'Bank Name', 'text'),
+        f('accountNumber', 'Account Number', 'account'),
       ],
     },
     {
       section: 'Authorization',
-      fields: [
-        f('signatureNames', 'Signature Names', 'text', false, 'name'),
-        f('signatureDate', 'Date', 'date', false),
-      ],
+      fields: [f('signatureNames', 'Signature Names', 'text', 'name'), f('signatureDate', 'Date', 'date')],
     },
   ],
   'recurring-payment-authorization': [
     {
       section: 'Signer',
-      fields: [
-        f('firstName', 'First Name', 'text', true, 'given-name'),
-        f('lastName', 'Last Name', 'text', true, 'family-name'),
-      ],
+      fields: [g('firstName', 'First Name', 'text', 'given-name'), g('lastName', 'Last Name', 'text', 'family-name')],
     },
     {
       section: 'Billing Address',
       fields: [
-        f('streetAddress', 'Street Address', 'text', true, 'address-line1'),
-        f('streetAddress2', 'Street Address Line 2', 'text', false, 'address-line2'),
-        f('city', 'City', 'text', true, 'address-level2'),
-        f('state', 'State', 'state', true, 'address-level1'),
-        f('zipCode', 'Zip Code', 'zip', true, 'postal-code'),
+        g('streetAddress', 'Street Address', 'text', 'address-line1'),
+        g('streetAddress2', 'Street Address Line 2', 'text', 'address-line2'),
+        g('city', 'City', 'text', 'address-level2'),
+        g('state', 'State', 'state', 'address-level1'),
+        g('zipCode', 'Zip Code', 'zip', 'postal-code'),
       ],
     },
     {
       section: 'Bank Details for Service Fees',
       fields: [
-        f('accountType', 'Account Type', 'accountType', true),
-        f('routingNumber', 'Routing Number', 'routing', true),
-        f('bankName', 'Bank Name', 'text', true),
-        f('accountName', 'Account Name', 'text', true),
-        f('accountNumber', 'Account Number', 'account', true),
+        g('accountType', 'Account Type', 'accountType'),
+        g('routingNumber', 'Routing Number', 'routing'),
+        g('bankName', 'Bank Name', 'text'),
+        g('accountName', 'Account Name', 'text'),
+        g('accountNumber', 'Account Number', 'account'),
       ],
     },
     {
       section: 'Authorization',
       fields: [
-        f('titlePosition', 'Title/Position', 'text', true, 'organization-title'),
-        f('email', 'Email', 'email', false, 'email'),
-        f('phone', 'Phone', 'phone', false, 'tel'),
+        g('titlePosition', 'Title/Position', 'text', 'organization-title'),
+        g('email', 'Email', 'email', 'email'),
+        g('phone', 'Phone', 'phone', 'tel'),
       ],
     },
   ],

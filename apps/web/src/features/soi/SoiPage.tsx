@@ -7,9 +7,9 @@ import {
   type CalendarEvent,
   type CalendarViewMode,
 } from '@app/ui/calendar';
-import { firmDate } from '@app/domain';
 import { useState } from 'react';
 import type { RouterOutputs } from '../../lib/api-types';
+import { today as firmToday } from '../../lib/today';
 import { trpc } from '../../lib/trpc';
 import { csvHref, formatUsDate } from '../deadlines/csv-link';
 import { ExportCsvButton } from '../deadlines/ExportCsvButton';
@@ -25,7 +25,7 @@ const LEGEND = [
 
 /** Statement of Information calendar (spec 4 section 2.4): completion saved on the server (docs/decisions/2-data.md). */
 export default function SoiPage() {
-  const today = firmDate(new Date());
+  const today = firmToday();
   const [view, setView] = useState<CalendarViewMode>('month');
   const [date, setDate] = useState(today);
   const [kind, setKind] = useState<'reminder' | 'due'>('due');

@@ -1,12 +1,12 @@
-import { PASSWORD_RULES, passwordProblems } from '@app/domain';
+import { passwordProblems } from '@app/domain';
 import { toast } from '@app/ui';
 import {
+  Alert,
   Avatar,
   Button,
   Card,
   FileButton,
   Group,
-  List,
   PasswordInput,
   SimpleGrid,
   Stack,
@@ -20,30 +20,38 @@ import { trpc } from '../../lib/trpc';
 import { displayName } from '../../lib/user';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { uploadFile } from '../../lib/file-transfer';
+import { PasswordRules } from './PasswordRules';
 
 const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 
+/**
+ * Settings > Profile > Change Password: the rules follow what is typed, and a failure shows inside
+ * the card (a toast would cover the button for seconds).
+ */
 function PasswordCard() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [showRules, setShowRules] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const change = trpc.users.changePassword.useMutation({
     onSuccess: () => {
       toast.success('Profile updated', 'Your password was changed. Your other sessions were signed out.');
       setCurrent('');
       setNext('');
-      setShowRules(false);
+      setFailure(null);
     },
-    onError: (e) => toast.error('Update failed', errorMessage(e)),
+    onError: (e) => setFailure(errorMessage(e)),
   });
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (passwordProblems(next).length) {
-      setShowRules(true);
-      toast.error('Update failed', 'The new password does not meet the requirements.');
+      setFailure('The new password does not meet the requirements.');
       return;
     }
     change.mutate({ currentPassword: current, newPassword: next });
+  };
+  const edit = (set: (v: string) => void) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    set(e.currentTarget.value);
+    setFailure(null);
   };
   return (
     <Card withBorder padding="lg">
@@ -55,23 +63,22 @@ function PasswordCard() {
           <PasswordInput
             label="Current Password"
             value={current}
-            onChange={(e) => setCurrent(e.currentTarget.value)}
+            onChange={edit(setCurrent)}
             autoComplete="current-password"
             required
           />
           <PasswordInput
             label="New Password"
             value={next}
-            onChange={(e) => setNext(e.currentTarget.value)}
+            onChange={edit(setNext)}
             autoComplete="new-password"
             required
           />
-          {showRules && (
-            <List size="sm" c="red" role="alert">
-              {Object.values(PASSWORD_RULES).map((r) => (
-                <List.Item key={r}>{r}</List.Item>
-              ))}
-            </List>
+          <PasswordRules password={next} />
+          {failure && (
+            <Alert color="red" title="Update failed" role="alert">
+              {failure}
+            </Alert>
           )}
           <Group justify="flex-end">
             <Button type="submit" loading={change.isPending} disabled={!current || !next}>
