@@ -23,7 +23,6 @@ export interface PrintedField {
 }
 
 const field = (name: string, label: string): PrintedField => ({ name, label });
-const paperOnly = (label: string): PrintedField => ({ name: null, label });
 
 /** Every field of each form in order; required ones are marked with an asterisk. */
 export const FORM_FIELDS: Readonly<Record<PublicFormId, ReadonlyArray<{ section: string; fields: PrintedField[] }>>> = {
