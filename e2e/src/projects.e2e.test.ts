@@ -306,6 +306,11 @@ describe('projects, tasks, templates and calendars in the browser', () => {
     }
     // A month cell is about 50 px wide: its "+N more" link shows "+N" whole, not cut off.
     await narrow.goto(`${server.baseUrl}/calendars/tasks-due`);
+    // A phone opens the list view; the month grid is one tap away.
+    await narrow
+      .locator('label')
+      .filter({ hasText: /^Month$/ })
+      .click();
     const more = narrow.locator(`td[data-date="${today}"] .fc-daygrid-more-link`);
     await visible(more);
     expect((await more.innerText()).trim()).toMatch(/^\+\d+$/);

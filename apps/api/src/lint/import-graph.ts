@@ -30,8 +30,8 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['seed'],
   ['features'],
   ['trpc', 'rest'],
-  ['plugins', 'cache', 'sections'],
-  ['sessions', 'lists'],
+  ['plugins', 'cache', 'sections', 'lists'],
+  ['sessions'],
   ['realtime', 'security'],
   ['core'],
 ];

@@ -121,6 +121,7 @@ export const UserPut = z
     ...userFields,
     password: z
       .string()
+      .max(1000, 'Must be at most 1000 characters')
       .optional()
       .transform((v) => (v ? v : undefined))
       .pipe(strongPassword.optional()),

@@ -12,7 +12,6 @@ import { readUpload } from '../../rest/read-upload';
 import { sendStoredFile } from '../../rest/stored-file';
 import type { Rest } from '../../rest/route';
 import { forbidden } from '../../core/app-error';
-import { permissionMessage } from '../../security/access';
 import { updateOwnAccount } from './own-account.service';
 import { changeOwnPassword } from './password.service';
 import { FILE_TOO_LARGE, profilePicture, uploadProfilePicture } from './profile-picture.service';
@@ -57,7 +56,7 @@ export function usersRest(rest: Rest): void {
         return service.update(ctx, { ...update, id: params.id });
       }
       if (params.id === ctx.user.id) return updateOwnAccount(ctx, body);
-      throw forbidden(permissionMessage(...admin));
+      throw forbidden('Only an admin can edit another user; you can edit your own account');
     },
   });
   rest.route({
