@@ -50,13 +50,23 @@ export type WorkforceRole = (typeof WORKFORCE_ROLES)[number];
 export const USERNAME_REQUIRED = 'Username is required';
 export const PASSWORD_REQUIRED = 'Password is required';
 
+const PASSWORD_MAX = 1000;
+
 /** Reports each unmet password rule as its own issue. */
 const strongPassword = z
   .string({ error: PASSWORD_REQUIRED })
-  .max(1000, 'Must be at most 1000 characters')
+  .max(PASSWORD_MAX, `Must be at most ${PASSWORD_MAX} characters`)
   .superRefine((pw, ctx) => {
     for (const message of passwordProblems(pw)) ctx.addIssue({ code: 'custom', message });
   });
+
+/** A new password on an edit: blank (or absent) keeps the current one, anything else must be strong. */
+const blankKeepsPassword = z
+  .string()
+  .max(PASSWORD_MAX, `Must be at most ${PASSWORD_MAX} characters`)
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(strongPassword.optional());
 
 const flagShape = Object.fromEntries(USER_FLAGS.map((f) => [f, z.boolean().optional()])) as Record<
   UserFlag,
@@ -89,7 +99,7 @@ export const WorkforceUserCreate = z
     password: z
       .string({ error: PASSWORD_REQUIRED })
       .min(1, PASSWORD_REQUIRED)
-      .max(1000, 'Must be at most 1000 characters')
+      .max(PASSWORD_MAX, `Must be at most ${PASSWORD_MAX} characters`)
       .pipe(strongPassword),
     role: userFields.role.default('employee'),
   })
@@ -101,12 +111,7 @@ export type WorkforceUserCreateInput = z.input<typeof WorkforceUserCreate>;
 export const WorkforceUserUpdate = z
   .object({
     ...userFields,
-    password: z
-      .string()
-      .max(1000, 'Must be at most 1000 characters')
-      .optional()
-      .transform((v) => (v ? v : undefined))
-      .pipe(strongPassword.optional()),
+    password: blankKeepsPassword,
   })
   .partial()
   .transform(withRoleFlags);
@@ -119,13 +124,8 @@ export type WorkforceUserUpdate = z.output<typeof WorkforceUserUpdate>;
 export const UserPut = z
   .object({
     ...userFields,
-    password: z
-      .string()
-      .max(1000, 'Must be at most 1000 characters')
-      .optional()
-      .transform((v) => (v ? v : undefined))
-      .pipe(strongPassword.optional()),
-    currentPassword: z.string().max(1000, 'Must be at most 1000 characters').optional(),
+    password: blankKeepsPassword,
+    currentPassword: z.string().max(PASSWORD_MAX, `Must be at most ${PASSWORD_MAX} characters`).optional(),
   })
   .partial()
   .transform(withRoleFlags);
