@@ -21,6 +21,8 @@ import { clientWriter, organizationWriter, type RowWriter } from './import-rows'
  * file in one transaction, which blocks nobody there.
  */
 const PGLITE_ROWS_PER_TRANSACTION = 100;
+/** Organizations are written one by one (with their deadlines): a part also ends after this long. */
+const PGLITE_TRANSACTION_MS = 150;
 const DELETE_BATCH = 500;
 
 /** Thrown inside a transaction to roll it back; carries the answer. */
@@ -115,7 +117,9 @@ async function writeRows(
   while (!done) {
     await inTransaction(ctx, async (tx) => {
       let written = 0;
-      while (written < perTransaction) {
+      const began = performance.now();
+      const bounded = perTransaction !== Infinity;
+      while (written < perTransaction && !(bounded && performance.now() - began > PGLITE_TRANSACTION_MS)) {
         const next = await iterator.next();
         if (next.done) {
           done = true;
