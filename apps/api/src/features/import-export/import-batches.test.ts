@@ -86,7 +86,7 @@ describe.each(testDatabaseKinds())('a large import beside other users (%s)', (ki
       for each row execute function refuse_import_row()`.execute(t.db.db);
     try {
       const before = await clients();
-      // Row 450 is in the fifth part on PGlite: four parts were committed before it fails.
+      // Row 450 is in the tenth part on PGlite: nine parts were committed before it fails.
       const res = await upload(csvOf(500, (i) => (i === 450 ? 'Refused' : `Kept${i}`)));
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(await clients()).toBe(before);

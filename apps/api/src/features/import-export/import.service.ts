@@ -20,9 +20,9 @@ import { clientWriter, organizationWriter, type RowWriter } from './import-rows'
  * at most that long behind a 10 MB import (docs/request-limits.md). PostgreSQL takes the whole
  * file in one transaction, which blocks nobody there.
  */
-const PGLITE_ROWS_PER_TRANSACTION = 100;
+const PGLITE_ROWS_PER_TRANSACTION = 50;
 /** Organizations are written one by one (with their deadlines): a part also ends after this long. */
-const PGLITE_TRANSACTION_MS = 150;
+const PGLITE_TRANSACTION_MS = 100;
 const DELETE_BATCH = 500;
 
 /** Thrown inside a transaction to roll it back; carries the answer. */
