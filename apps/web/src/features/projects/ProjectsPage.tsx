@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { RouterOutputs } from '../../lib/api-types';
 import { trpc } from '../../lib/trpc';
+import { useCan } from '../auth/useCan';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { formatDate } from '../../lib/format';
 import { AddProjectDialog } from './AddProjectDialog';
@@ -93,6 +94,7 @@ function columns(tab: Tab): DataTableColumn<Row>[] {
 
 export default function ProjectsPage() {
   const me = useCurrentUser();
+  const canAdd = useCan('projects', 'edit');
   const [mine, setMine] = useAssignedToMe(me.data?.id);
   const [tab, setTab] = useState<Tab>('open');
   const [sort, setSort] = useState<ProjectSortField>('dueDate');
@@ -113,9 +115,11 @@ export default function ProjectsPage() {
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Title order={2}>Projects</Title>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-          Add Project
-        </Button>
+        {canAdd && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+            Add Project
+          </Button>
+        )}
       </Group>
       <Tabs
         value={tab}
@@ -171,7 +175,11 @@ export default function ProjectsPage() {
           errorDescription="Please try again later"
           emptyTitle={tab === 'open' ? 'No open projects' : 'No completed projects'}
           emptyDescription={
-            mine ? 'No projects are assigned to you' : tab === 'open' ? 'Add a project to get started' : undefined
+            mine
+              ? 'No projects are assigned to you'
+              : tab === 'open' && canAdd
+                ? 'Add a project to get started'
+                : undefined
           }
           minWidth={760}
           cardsOnPhone
@@ -208,7 +216,7 @@ export default function ProjectsPage() {
           </Group>
         </Group>
       </Card>
-      <AddProjectDialog opened={adding} onClose={() => setAdding(false)} />
+      {canAdd && <AddProjectDialog opened={adding} onClose={() => setAdding(false)} />}
     </Stack>
   );
 }
