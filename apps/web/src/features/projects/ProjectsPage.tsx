@@ -26,6 +26,8 @@ import { formatDate } from '../../lib/format';
 import { AddProjectDialog } from './AddProjectDialog';
 import { BADGE_PROPS, dueIn, dueInText, projectStatusLabel, STATUS_COLORS } from './status';
 import { useAssignedToMe } from './useAssignedToMe';
+import { isRefusal } from '../../lib/errors';
+import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
 
 type Row = RouterOutputs['projects']['list']['items'][number];
 type Tab = 'open' | 'completed';
@@ -111,6 +113,7 @@ export default function ProjectsPage() {
   );
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize));
 
+  if (isRefusal(list.error)) return <AccessDeniedPage />;
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
