@@ -20,7 +20,10 @@ export default function CommandPalette({ openOnMount = true }: { openOnMount?: b
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [term] = useDebouncedValue(query.trim(), 300);
-  const { results, clients, organizations, subject } = useGlobalSearch(term);
+  const search = useGlobalSearch(term);
+  const { results, clients, organizations } = search;
+  // A user who may search no records still finds the pages they may open.
+  const subject = search.searchable ? search.subject : 'pages';
   const { data: me } = useCurrentUser();
   const needle = query.trim().toLowerCase();
   const pages = needle
