@@ -24,14 +24,14 @@ const row = (id: number, section: 'overdue' | 'upcoming' | 'completed') => ({
   daysOverdue: section === 'overdue' ? 3 : 0,
   daysRemaining: section === 'upcoming' ? 12 : 0,
 });
-type ListInput = { section: 'overdue' | 'upcoming' | 'completed'; limit: number; offset: number };
+type ListInput = { section?: 'overdue' | 'upcoming' | 'completed'; limit?: number; offset?: number };
 const section = (name: string) => screen.findByRole('region', { name }, FIRST_RENDER);
 
 describe('deadline sections (/tax/1099)', () => {
   it('counts each group in its badge, a capped count as "1,000+", and pages on the server', async () => {
     const api = new FakeApi({
       'form1099.overview': overview,
-      'form1099.list': ({ section: s, limit, offset }: ListInput) => {
+      'form1099.list': ({ section: s = 'upcoming', limit = 25, offset = 0 }: ListInput) => {
         if (s === 'overdue') return { items: [row(1, s)], total: 1, totalCapped: false };
         if (s === 'completed') return { items: [row(2, s)], total: 1000, totalCapped: true };
         const items = Array.from({ length: Math.min(limit, 30 - offset) }, (_, i) => row(100 + offset + i, s));
@@ -54,7 +54,10 @@ describe('deadline sections (/tax/1099)', () => {
   });
 
   it("shows each group's own empty text", async () => {
-    new FakeApi({ 'form1099.overview': overview, 'form1099.list': () => ({ items: [], total: 0 }) });
+    new FakeApi({
+      'form1099.overview': overview,
+      'form1099.list': () => ({ items: [], total: 0, totalCapped: false }),
+    });
     renderApp('/tax/1099');
     expect(await screen.findByText('No overdue 1099 forms.', {}, FIRST_RENDER)).toBeInTheDocument();
     expect(screen.getByText('No upcoming 1099 forms found for the selected filters.')).toBeInTheDocument();
@@ -81,7 +84,7 @@ describe('deadline sections (/tax/1099)', () => {
       'form1099.overview': () => {
         throw new TrpcTestError(403, 'You do not have permission to read calendars');
       },
-      'form1099.list': () => ({ items: [], total: 0 }),
+      'form1099.list': () => ({ items: [], total: 0, totalCapped: false }),
     });
     const first = renderApp('/tax/1099');
     expect(await screen.findByText('Access Denied', {}, FIRST_RENDER)).toBeInTheDocument();
