@@ -58,8 +58,10 @@ export function firstHitsPermissions(env: () => { server: RunningServer; browser
       await visible(admin.getByRole('button', { name: 'Edit Project' }));
       await visible(admin.getByRole('button', { name: /^Delete task / }).first());
 
+      let reader: Page | undefined;
       for (const viewport of [DESKTOP, PHONE]) {
         const page = await signedIn(READER, viewport);
+        reader = page;
         await page.goto(`${base()}/projects`);
         await visible(page.getByRole('tab', { name: 'Open Projects' }));
         expect(await page.getByRole('button', { name: 'Add Project' }).count()).toBe(0);
@@ -81,9 +83,8 @@ export function firstHitsPermissions(env: () => { server: RunningServer; browser
         expect(await dialog.getByRole('button', { name: /^(Complete|Renew)$/ }).count()).toBe(0);
       }
       // The server agrees: the reader's write through the calendar is refused.
-      const reader = await signedIn(READER);
-      const tasks = await trpcQuery<Array<{ id: number }>>(reader, 'tasks.listForProject', { id: project.id });
-      const refused = await apiCall(reader, 'POST', '/api/calendars/complete', {
+      const tasks = await trpcQuery<Array<{ id: number }>>(reader!, 'tasks.listForProject', { id: project.id });
+      const refused = await apiCall(reader!, 'POST', '/api/calendars/complete', {
         entityType: 'task',
         entityId: tasks[0]!.id,
       });
