@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { employeeUser, FakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
+import { TrpcTestError } from '../../test/trpc-msw';
 import { FIRST_RENDER } from '../../test/waits';
 
 const project = {
@@ -81,6 +82,20 @@ describe('/projects/:id and the projects edit right', () => {
     (await screen.findByRole('button', { name: 'Edit Project' }, FIRST_RENDER)).click();
     expect(await screen.findByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/projects/:id refused', () => {
+  it('shows Access Denied, not the load error, when the server refuses the project (403)', async () => {
+    new FakeApi({
+      ...handlers,
+      'projects.get': () => {
+        throw new TrpcTestError(403, 'You do not have permission to read projects');
+      },
+    });
+    renderApp('/projects/7');
+    expect(await screen.findByText('Access Denied', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(screen.queryByText('Error Loading Project')).not.toBeInTheDocument();
   });
 });
 

@@ -4,7 +4,8 @@ import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { errorMessage, httpStatusOf } from '../../lib/errors';
+import { errorMessage, httpStatusOf, isRefusal } from '../../lib/errors';
+import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
 import { trpc } from '../../lib/trpc';
 import { useCan } from '../auth/useCan';
 import { draftOf, ProjectInfoForm, ProjectInfoView, type Project, type ProjectDraft } from './ProjectInfo';
@@ -163,6 +164,7 @@ export default function ProjectDetailPage() {
       />
     );
   }
+  if (isRefusal(project.error) || isRefusal(tasks.error)) return <AccessDeniedPage />;
   if (project.isError) {
     return (
       <PageState
