@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signIn, visible, trpcQuery } from './browser';
 import { firstHits } from './first-hits';
+import { firstHitsPermissions } from './first-hits-permissions';
 import { ADMIN, databaseKinds, startServer, type RunningServer } from './server';
 
 /** Demo employees: casey reads clients and organizations (no edit flag); riley has no flag at all. */
@@ -225,4 +226,5 @@ describe.each(databaseKinds())('the web app as a careful user finds it (%s)', (k
   });
 
   firstHits(() => ({ server, browser }));
+  firstHitsPermissions(() => ({ server, browser }));
 });

@@ -32,6 +32,7 @@ export * from './dashboard.js';
 export * from './profiles.js';
 export * from './submissions.js';
 export * from './permissions.js';
+export * from './screens.js';
 export * from './own-account.js';
 export * from './sign-in.js';
 export { MAX_AMOUNT, MAX_ID, NUL_MESSAGE, hasNul, numericId } from './schemas/common.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   can,
+  canActOnCalendarEvent,
   canReadReferralNames,
   flagsForRole,
   USER_FLAGS,
@@ -123,5 +124,21 @@ describe('flagsForRole / canReadReferralNames', () => {
     expect(canReadReferralNames(employee('canAccessOrganizations'))).toBe(true);
     expect(canReadReferralNames(employee('canAccessReferralSources'))).toBe(true);
     expect(canReadReferralNames(employee('canAccessReports'))).toBe(false);
+  });
+});
+
+describe('canActOnCalendarEvent', () => {
+  it('needs the calendars flag and the edit right of the record behind the event', () => {
+    const projectsEditor = employee('canAccessCalendars', 'canAccessProjects', 'canEditProjects');
+    const organizationsEditor = employee('canAccessCalendars', 'canAccessOrganizations', 'canEditOrganizations');
+    expect(canActOnCalendarEvent(projectsEditor, 'task')).toBe(true);
+    expect(canActOnCalendarEvent(projectsEditor, 'project')).toBe(true);
+    expect(canActOnCalendarEvent(projectsEditor, 'payroll')).toBe(false);
+    expect(canActOnCalendarEvent(organizationsEditor, 'pc')).toBe(true);
+    expect(canActOnCalendarEvent(organizationsEditor, 'group-health')).toBe(true);
+    expect(canActOnCalendarEvent(organizationsEditor, 'task')).toBe(false);
+    expect(canActOnCalendarEvent(employee('canAccessCalendars', 'canAccessProjects'), 'task')).toBe(false);
+    expect(canActOnCalendarEvent(employee('canAccessProjects', 'canEditProjects'), 'task')).toBe(false);
+    expect(canActOnCalendarEvent({ role: 'admin' }, 'payroll')).toBe(true);
   });
 });

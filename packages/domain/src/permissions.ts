@@ -92,3 +92,16 @@ export function can(user: PermissionUser | null | undefined, area: Area, action:
 export function canReadReferralNames(user: PermissionUser | null | undefined): boolean {
   return can(user, 'referralSources', 'read') || can(user, 'clients', 'read') || can(user, 'organizations', 'read');
 }
+
+/** What a calendar event's Complete or Renew changes: a task or project, or an organization's record. */
+export type CalendarActionTarget = 'task' | 'project' | 'payroll' | 'group-health' | 'pc';
+
+/**
+ * Completing or renewing from a calendar changes the record behind the event, so besides the
+ * calendars flag it needs that record's edit right (canEditProjects for a task or project,
+ * canEditOrganizations for a payroll or an insurance section), as its own screen does.
+ */
+export function canActOnCalendarEvent(user: PermissionUser | null | undefined, target: CalendarActionTarget): boolean {
+  const owner: Area = target === 'task' || target === 'project' ? 'projects' : 'organizations';
+  return can(user, 'calendars', 'edit') && can(user, owner, 'edit');
+}

@@ -55,6 +55,46 @@ describe('areas follow the user permissions', () => {
   });
 });
 
+const noFlags = {
+  ...employeeUser,
+  canAccessClients: false,
+  canAccessOrganizations: false,
+  canAccessProjects: false,
+  canAccessTasks: false,
+  canAccessCalendars: false,
+  canAccessReferralSources: false,
+  canAccessReports: false,
+  canEditClients: false,
+  canEditOrganizations: false,
+  canEditProjects: false,
+};
+
+describe('the screens table (SCREENS of @app/domain) for a user with no flag', () => {
+  it('shows only Chat in the menu, no Forms, and Access Denied on the Forms pages', async () => {
+    const api = new FakeApi();
+    api.user = noFlags;
+    renderApp('/forms/submissions');
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    expect(screen.queryByText('Error loading submissions')).not.toBeInTheDocument();
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.queryByRole('button', { name: 'Forms' })).not.toBeInTheDocument();
+    expect(nav.getAllByRole('link').map((l) => l.textContent)).toEqual(['Chat']);
+    expect(api.called('submissions.list')).toHaveLength(0);
+  });
+
+  it('offers in the command palette only the pages the user may open', async () => {
+    const api = new FakeApi();
+    api.user = { ...noFlags, canAccessReports: true };
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await userEvent.type(await screen.findByLabelText('Command palette search'), 'r');
+    expect(await screen.findByRole('button', { name: /^Reports/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Referral Partners/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Projects/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('refusals', () => {
   it('shows Access Denied for a read the server refuses, asked once', async () => {
     const api = new FakeApi({

@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
       {
         path: '/referral-sources/:id',
         element: (
-          <RequireArea area="referralSources">
+          <RequireArea>
             <ReferralSourceDetailPage />
           </RequireArea>
         ),

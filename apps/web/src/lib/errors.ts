@@ -53,3 +53,8 @@ export function errorMessage(error: unknown, fallback = 'An error occurred'): st
   const text = readableMessage(error.message);
   return status && status >= 400 ? `${status}: ${text}` : text;
 }
+
+/** The server refused the read for lack of permission (tRPC FORBIDDEN, HTTP 403): the page shows Access Denied. */
+export function isRefusal(error: unknown): boolean {
+  return httpStatusOf(error) === 403;
+}

@@ -1,6 +1,7 @@
 import {
   addDays,
   addYears,
+  canActOnCalendarEvent,
   INSURANCE_REMINDER_DAYS,
   insuranceReminderUrgency,
   insuranceRenewalUrgency,
@@ -15,7 +16,8 @@ import {
   type PcSectionType,
 } from '@app/domain';
 import { inTransaction, type UserCtx } from '../../core/service-context';
-import { notFound } from '../../core/app-error';
+import { forbidden, notFound } from '../../core/app-error';
+import { permissionMessage } from '../../security/access';
 import * as groupHealth from '../group-health/group-health.service';
 import { firmToday } from '../../core/firm-date';
 import * as payrolls from '../payrolls/payrolls.service';
@@ -108,8 +110,19 @@ export function events(ctx: UserCtx, kind: CalendarKind, query: CalendarRangeQue
   return remember(ctx, `calendars.${kind}`, query, () => CALENDARS[kind](ctx, query, firmToday(ctx)));
 }
 
+/** The calendars flag alone does not change a task, a project or an organization's records (canActOnCalendarEvent). */
+function assertMayAct(
+  ctx: UserCtx,
+  target: CalendarCompleteInput['entityType'] | CalendarRenewInput['entityType'],
+): void {
+  if (canActOnCalendarEvent(ctx.user, target)) return;
+  const owner = target === 'task' || target === 'project' ? 'projects' : 'organizations';
+  throw forbidden(permissionMessage(owner, 'edit'));
+}
+
 /** Complete from the event dialog: a task, a project (with its tasks) or a payroll, through their own services. */
 export async function complete(ctx: UserCtx, input: CalendarCompleteInput): Promise<{ ok: true; status: string }> {
+  assertMayAct(ctx, input.entityType);
   if (input.entityType === 'task')
     return { ok: true, status: (await tasks.update(ctx, input.entityId, { status: 'completed' })).status };
   if (input.entityType === 'project')
@@ -119,6 +132,7 @@ export async function complete(ctx: UserCtx, input: CalendarCompleteInput): Prom
 
 /** Renew from the event dialog: the section's renewal date one year on (today's when it has none). */
 export async function renew(ctx: UserCtx, input: CalendarRenewInput): Promise<{ ok: true; renewalDate: string }> {
+  assertMayAct(ctx, input.entityType);
   return inTransaction(ctx, async (tx) => {
     const section = await repo.findInsurance(tx.db, input.entityType, input.entityId);
     if (!section)

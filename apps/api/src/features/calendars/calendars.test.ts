@@ -8,6 +8,7 @@ describe.each(testDatabaseKinds())('calendars (%s)', (kind) => {
   let t: TestApp;
   let admin: string;
   let viewer: string;
+  let editor: string;
   let orgId: number;
   let payrollId: number;
   let sectionId: number;
@@ -31,6 +32,18 @@ describe.each(testDatabaseKinds())('calendars (%s)', (kind) => {
     const adminRow = await createUser(t, { role: 'admin' });
     admin = await sessionCookie(t, adminRow);
     viewer = await sessionCookie(t, await createUser(t, { flags: ['canAccessCalendars'] }));
+    editor = await sessionCookie(
+      t,
+      await createUser(t, {
+        flags: [
+          'canAccessCalendars',
+          'canAccessProjects',
+          'canEditProjects',
+          'canAccessOrganizations',
+          'canEditOrganizations',
+        ],
+      }),
+    );
     orgId = (await post('/api/organizations', { businessDba: 'Calendar Co' })).id;
     const project = await post('/api/projects', {
       name: 'Year end',
@@ -123,39 +136,67 @@ describe.each(testDatabaseKinds())('calendars (%s)', (kind) => {
     ).toBe(403);
   });
 
+  it('refuses Complete and Renew without the edit right of the record behind the event (403)', async () => {
+    const projectsViewer = await sessionCookie(
+      t,
+      await createUser(t, { flags: ['canAccessCalendars', 'canAccessProjects', 'canAccessOrganizations'] }),
+    );
+    const attempts = [
+      ['/api/calendars/complete', { entityType: 'task', entityId: taskId }, 'projects'],
+      ['/api/calendars/complete', { entityType: 'project', entityId: projectId }, 'projects'],
+      ['/api/calendars/complete', { entityType: 'payroll', entityId: payrollId }, 'organizations'],
+      ['/api/calendars/renew', { entityType: 'pc', entityId: pcId }, 'organizations'],
+      ['/api/calendars/renew', { entityType: 'group-health', entityId: sectionId }, 'organizations'],
+    ] as const;
+    for (const cookie of [viewer, projectsViewer]) {
+      for (const [url, body, area] of attempts) {
+        const res = await call(t.app, 'POST', url, { cookie, body });
+        expect(res.statusCode, `${url} ${body.entityType}`).toBe(403);
+        expect(res.json().message).toBe(`You do not have permission to edit ${area}`);
+      }
+    }
+    const trpcRes = await call(t.app, 'POST', '/trpc/calendars.complete', {
+      cookie: projectsViewer,
+      body: { entityType: 'task', entityId: taskId },
+    });
+    expect(trpcRes.statusCode).toBe(403);
+    const list = await events('tasks', 'start=2026-03-01&end=2026-03-31');
+    expect(list.every((e) => e.status !== 'completed')).toBe(true);
+  });
+
   it('completes a task, a payroll and renews a policy one year on', async () => {
     const done = await call(t.app, 'POST', '/api/calendars/complete', {
-      cookie: viewer,
+      cookie: editor,
       body: { entityType: 'task', entityId: taskId },
     });
     expect(done.json()).toEqual({ ok: true, status: 'completed' });
     const payroll = await call(t.app, 'POST', '/api/calendars/complete', {
-      cookie: viewer,
+      cookie: editor,
       body: { entityType: 'payroll', entityId: payrollId },
     });
     expect(payroll.json()).toEqual({ ok: true, status: 'completed' });
     const list = await events('payroll', 'start=2026-03-01&end=2026-03-31');
     expect(list.every((e) => e.status === 'completed' && e.urgency === 'normal')).toBe(true);
     const renewed = await call(t.app, 'POST', '/api/calendars/renew', {
-      cookie: viewer,
+      cookie: editor,
       body: { entityType: 'pc', entityId: pcId },
     });
     expect(renewed.json()).toEqual({ ok: true, renewalDate: '2027-03-05' });
     const gh = await call(t.app, 'POST', '/api/calendars/renew', {
-      cookie: viewer,
+      cookie: editor,
       body: { entityType: 'group-health', entityId: sectionId },
     });
     expect(gh.json().renewalDate).toBe('2027-04-10');
     expect(
       (
         await call(t.app, 'POST', '/api/calendars/renew', {
-          cookie: viewer,
+          cookie: editor,
           body: { entityType: 'pc', entityId: 999999 },
         })
       ).statusCode,
     ).toBe(404);
     const project = await call(t.app, 'POST', '/api/calendars/complete', {
-      cookie: viewer,
+      cookie: editor,
       body: { entityType: 'project', entityId: projectId },
     });
     expect(project.json()).toEqual({ ok: true, status: 'completed' });

@@ -1,12 +1,19 @@
-import { type MatrixRow, CALENDARS, REPORTS, TAX_LISTS } from './who';
+import { type MatrixRow, allOf, CALENDARS, ORGS_EDIT, PROJECTS_EDIT, REPORTS, TAX_LISTS } from './who';
 
 /** Calendars, the tax and license screens, reports (rows of the permission matrix, see ../permission-matrix.ts). */
 export const CALENDAR_ROWS: readonly MatrixRow[] = [
   // --- Calendars and the tax and license screens. "canAccessCalendars for calendars and the tax and license screens".
+  ['GET /api/calendars/:kind/events', 'calendars.events', CALENDARS],
+  // Complete and Renew change the record behind the event: its own edit right too ("canEditProjects to change them").
   [
-    ['GET /api/calendars/:kind/events', 'POST /api/calendars/complete', 'POST /api/calendars/renew'],
-    ['calendars.events', 'calendars.complete', 'calendars.renew'],
-    CALENDARS,
+    ['POST /api/calendars/complete (task)', 'POST /api/calendars/complete (project)'],
+    ['calendars.complete (task)', 'calendars.complete (project)'],
+    allOf(CALENDARS, PROJECTS_EDIT),
+  ],
+  [
+    ['POST /api/calendars/complete (payroll)', 'POST /api/calendars/renew (pc)', 'POST /api/calendars/renew (health)'],
+    ['calendars.complete (payroll)', 'calendars.renew (pc)', 'calendars.renew (health)'],
+    allOf(CALENDARS, ORGS_EDIT),
   ],
   [
     ['GET /api/sales-tax-filings', 'PUT /api/sales-tax-filings/:organizationId/:dueDate'],

@@ -1,4 +1,18 @@
-import type { Build } from './payload';
+import { fresh, type Build } from './payload';
+
+/** Complete and Renew of each kind of event; a project is completed once, so each allowed caller gets a fresh one. */
+const calendarActions = (complete: string, renew: string): Record<string, Build> => ({
+  [`${complete} (task)`]: (c) => ({ body: { entityType: 'task', entityId: c.f.task } }),
+  [`${complete} (project)`]: async (c) => ({
+    body: {
+      entityType: 'project',
+      entityId: await fresh(c, () => c.make.project(c.f.adminId, c.f.client), c.f.project),
+    },
+  }),
+  [`${complete} (payroll)`]: (c) => ({ body: { entityType: 'payroll', entityId: c.f.payroll } }),
+  [`${renew} (pc)`]: (c) => ({ body: { entityType: 'pc', entityId: c.f.pcSection } }),
+  [`${renew} (health)`]: (c) => ({ body: { entityType: 'group-health', entityId: c.f.ghSection } }),
+});
 
 /**
  * Calendars, the tax screens and reports: valid requests of the rows in
@@ -10,10 +24,8 @@ export const CALENDAR_PAYLOADS: Record<string, Build> = {
     query: { start: '2026-03-01', end: '2026-03-31' },
   }),
   'calendars.events': () => ({ body: { kind: 'insurance', range: { start: '2026-03-01', end: '2026-06-30' } } }),
-  'POST /api/calendars/complete': (c) => ({ body: { entityType: 'payroll', entityId: c.f.payroll } }),
-  'calendars.complete': (c) => ({ body: { entityType: 'task', entityId: c.f.task } }),
-  'POST /api/calendars/renew': (c) => ({ body: { entityType: 'pc', entityId: c.f.pcSection } }),
-  'calendars.renew': (c) => ({ body: { entityType: 'group-health', entityId: c.f.ghSection } }),
+  ...calendarActions('POST /api/calendars/complete', 'POST /api/calendars/renew'),
+  ...calendarActions('calendars.complete', 'calendars.renew'),
   'GET /api/sales-tax-filings': () => ({ query: { frequency: 'Monthly', year: 2026 } }),
   'salesTax.list': () => ({ body: { frequency: 'Monthly', year: 2026 } }),
   'salesTax.counts': () => ({ body: { year: 2026 } }),

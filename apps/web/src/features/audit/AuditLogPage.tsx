@@ -20,6 +20,8 @@ import {
   type FilterKey,
 } from './audit-filters';
 import { AuditFilters } from './AuditFilters';
+import { isRefusal } from '../../lib/errors';
+import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
 
 type Entry = RouterOutputs['audit']['list']['items'][number];
 
@@ -111,6 +113,7 @@ export default function AuditLogPage() {
     { key: 'ip', header: 'IP address', render: (e) => e.ip ?? EMPTY_VALUE, hidePriority: 2 },
   ];
 
+  if (isRefusal(list.error)) return <AccessDeniedPage />;
   return (
     <Stack>
       <Group justify="space-between" align="end" wrap="wrap" gap="sm">

@@ -9,6 +9,8 @@ import { DeadlineSections } from '../deadlines/DeadlineSections';
 import { completeColumn, daysColumn } from '../deadlines/status-columns';
 import { ExportCsvButton } from '../deadlines/ExportCsvButton';
 import { TaxPageHeader } from '../deadlines/TaxPageHeader';
+import { isRefusal } from '../../lib/errors';
+import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
 
 type Kind = 'la_city' | 'other';
 type Row = RouterOutputs['businessLicenses']['list']['items'][number];
@@ -51,6 +53,7 @@ export default function BusinessLicensesPage() {
     rowKey: (r: Row) => r.id,
     errorTitle: 'Failed to load business license renewals',
   };
+  if (isRefusal(overview.error)) return <AccessDeniedPage />;
   return (
     <Stack gap="md">
       <TaxPageHeader

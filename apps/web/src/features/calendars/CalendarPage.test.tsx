@@ -1,4 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { today } from '../../lib/today';
 import { describe, expect, it } from 'vitest';
 import { employeeUser, FakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
@@ -40,5 +42,41 @@ describe('/calendars/payroll', () => {
     new FakeApi({ 'calendars.events': () => new Promise(() => {}) });
     renderApp('/calendars/payroll');
     expect(await screen.findByLabelText('Loading events', {}, FIRST_RENDER)).toBeInTheDocument();
+  });
+});
+
+describe('the event dialog', () => {
+  const taskEvent = () => [
+    {
+      id: 'task-11',
+      title: 'Reconcile the bank',
+      date: today(),
+      type: 'task' as const,
+      description: 'Project: Year-end books',
+      urgency: 'critical' as const,
+      organizationName: null,
+      organizationId: null,
+      projectId: 7,
+      entityId: 11,
+      entityType: 'task' as const,
+      status: 'in_progress',
+    },
+  ];
+
+  it.each([
+    ['offers Complete to a user who may edit projects', employeeUser, true],
+    [
+      'offers no Complete to a calendar reader without canEditProjects',
+      { ...employeeUser, canEditProjects: false },
+      false,
+    ],
+  ])('%s', async (_name, user, offered) => {
+    const api = new FakeApi({ 'calendars.events': taskEvent });
+    api.user = user;
+    renderApp('/calendars/tasks-due');
+    await userEvent.click((await screen.findAllByText('Reconcile the bank', {}, FIRST_RENDER))[0]!);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(within(dialog).queryAllByRole('button', { name: 'Complete' })).toHaveLength(offered ? 1 : 0);
   });
 });

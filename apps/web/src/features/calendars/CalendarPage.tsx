@@ -14,6 +14,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { today } from '../../lib/today';
 import { EventDialog } from './EventDialog';
+import { isRefusal } from '../../lib/errors';
+import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
 
 const TITLES: Record<CalendarKind, string> = {
   tasks: 'Tasks Due Date Calendar',
@@ -53,6 +55,7 @@ export function CalendarPage({ kind }: { kind: CalendarKind }) {
     (e: CalendarEvent) => setSelected((e.data as CalendarEventView | undefined) ?? null),
     [],
   );
+  if (isRefusal(events.error)) return <AccessDeniedPage />;
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">

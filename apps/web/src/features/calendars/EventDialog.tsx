@@ -1,19 +1,25 @@
-import { formatDisplayId, type CalendarEventView } from '@app/domain';
+import { canActOnCalendarEvent, formatDisplayId, type CalendarEventView } from '@app/domain';
 import { toast } from '@app/ui';
 import { Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { trpc } from '../../lib/trpc';
 import { formatDate } from '../../lib/format';
+import { useCurrentUser } from '../auth/useCurrentUser';
 
 const URGENCY_BADGE: Record<string, string> = { overdue: 'red', critical: 'orange', warning: 'yellow', normal: 'blue' };
 
-/** The event detail dialog: Complete (task, project, payroll) or Renew (insurance). */
+/**
+ * The event detail dialog: Complete (task, project, payroll) or Renew (insurance), shown only to a
+ * user who may change the record behind the event (canActOnCalendarEvent).
+ */
 export function EventDialog({ event, onClose }: { event: CalendarEventView | null; onClose: () => void }) {
   const utils = trpc.useUtils();
   const refresh = () => void utils.calendars.events.invalidate();
   const complete = trpc.calendars.complete.useMutation();
   const renew = trpc.calendars.renew.useMutation();
+  const { data: me } = useCurrentUser();
   if (!event) return null;
+  const mayAct = canActOnCalendarEvent(me, event.entityType);
   const completed = event.status === 'completed';
   const noun = event.entityType === 'project' ? 'Project' : 'Task';
 
@@ -79,7 +85,7 @@ export function EventDialog({ event, onClose }: { event: CalendarEventView | nul
           <Button variant="default" onClick={onClose}>
             Close
           </Button>
-          {event.type === 'insurance' ? (
+          {!mayAct ? null : event.type === 'insurance' ? (
             <Button onClick={onRenew} loading={renew.isPending}>
               Renew
             </Button>

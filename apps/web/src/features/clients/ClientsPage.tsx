@@ -11,6 +11,8 @@ import { trpc } from '../../lib/trpc';
 import { AddClientDialog } from './AddClientDialog';
 import { formatDate } from '../../lib/format';
 import { useCan } from '../auth/useCan';
+import { isRefusal } from '../../lib/errors';
+import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
 
 export const LIST_SEARCH_DEBOUNCE_MS = 300;
 type ClientRow = RouterOutputs['clients']['list']['items'][number];
@@ -75,6 +77,7 @@ export default function ClientsPage() {
   );
   const filtering = term !== '' || status === 'terminated';
 
+  if (isRefusal(clients.error)) return <AccessDeniedPage />;
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">

@@ -8,6 +8,8 @@ import { DeadlineSections } from '../deadlines/DeadlineSections';
 import { completeColumn, daysColumn } from '../deadlines/status-columns';
 import { ExportCsvButton } from '../deadlines/ExportCsvButton';
 import { TaxPageHeader } from '../deadlines/TaxPageHeader';
+import { isRefusal } from '../../lib/errors';
+import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
 
 type Row = RouterOutputs['estimatedTax']['list']['items'][number];
 type Input = { quarter?: number; year?: number; section: 'overdue' | 'upcoming' | 'completed' };
@@ -28,6 +30,7 @@ export default function EstimatedTaxPage() {
     },
     onError: () => toast.error('Failed to update payment'),
   });
+  if (isRefusal(overview.error)) return <AccessDeniedPage />;
   if (overview.isLoading) return <PageState status="loading" title="Loading estimated tax payments..." />;
   if (overview.isError || !overview.data)
     return <PageState status="error" title="Failed to fetch estimated tax payments" />;

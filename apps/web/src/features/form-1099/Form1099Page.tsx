@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { firmYear } from '@app/domain';
 import type { RouterOutputs } from '../../lib/api-types';
 import { trpc } from '../../lib/trpc';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, isRefusal } from '../../lib/errors';
 import { csvHref, formatUsDate } from '../deadlines/csv-link';
 import { DeadlineSections } from '../deadlines/DeadlineSections';
 import { ExportCsvButton } from '../deadlines/ExportCsvButton';
 import { TaxPageHeader } from '../deadlines/TaxPageHeader';
+import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
 
 type Row = RouterOutputs['form1099']['list']['items'][number];
 type Input = { year?: number; section: 'overdue' | 'upcoming' | 'completed' };
@@ -64,6 +65,7 @@ export default function Form1099Page() {
     rowKey: (r: Row) => `${r.entityType}-${r.entityId}-${r.taxYear}`,
     errorTitle: 'Failed to load 1099 filings',
   };
+  if (isRefusal(overview.error)) return <AccessDeniedPage />;
   return (
     <Stack gap="md">
       <TaxPageHeader

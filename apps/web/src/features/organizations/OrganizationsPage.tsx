@@ -14,6 +14,8 @@ import { formatDate } from '../../lib/format';
 import { organizationPath } from './org-id';
 import type { OrganizationListItem } from './types';
 import { useCan } from '../auth/useCan';
+import { isRefusal } from '../../lib/errors';
+import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 const PAGE_SIZE = 25;
@@ -53,6 +55,7 @@ export default function OrganizationsPage() {
   );
   const filtered = Boolean(debounced) || status !== 'all';
 
+  if (isRefusal(list.error)) return <AccessDeniedPage />;
   return (
     <Stack>
       {me.data && <RecentlyViewedBar userId={me.data.id} user={me.data} />}

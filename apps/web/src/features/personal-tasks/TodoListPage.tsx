@@ -6,6 +6,8 @@ import { useState } from 'react';
 import type { RouterOutputs } from '../../lib/api-types';
 import { trpc } from '../../lib/trpc';
 import { formatDate } from '../../lib/format';
+import { isRefusal } from '../../lib/errors';
+import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
 
 type Todo = RouterOutputs['personalTasks']['list'][number];
 
@@ -132,6 +134,7 @@ function TodoList({ title, todos, empty }: { title: string; todos: Todo[]; empty
 /** The personal to-do list: private to its owner. */
 export default function TodoListPage() {
   const todos = trpc.personalTasks.list.useQuery();
+  if (isRefusal(todos.error)) return <AccessDeniedPage />;
   return (
     <Stack gap="md">
       <Title order={2}>To Do List</Title>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { RouterOutputs } from '../../lib/api-types';
 import { trpc } from '../../lib/trpc';
+import { useCan } from '../auth/useCan';
 import { formatDate } from '../../lib/format';
 import { projectStatusLabel, STATUS_COLORS } from '../projects/status';
 
@@ -87,13 +88,15 @@ function AddOrganizationProject({ organizationId }: { organizationId: number }) 
 export function ProjectsTable({ owner }: { owner: ProjectsOwner }) {
   const projects = trpc.projects.linkedTo.useQuery(owner);
   const organizationId = 'organizationId' in owner ? owner.organizationId : null;
+  // The server's createForOrganization: the projects edit right and reading the organization (shown here).
+  const canAdd = useCan('projects', 'edit');
   return (
     <Stack>
       <Group justify="space-between">
         <Title order={3} size="h4">
           Projects
         </Title>
-        {organizationId !== null && <AddOrganizationProject organizationId={organizationId} />}
+        {organizationId !== null && canAdd && <AddOrganizationProject organizationId={organizationId} />}
       </Group>
       <DataTable
         columns={columns}

@@ -4,8 +4,10 @@ import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { errorMessage, httpStatusOf } from '../../lib/errors';
+import { errorMessage, httpStatusOf, isRefusal } from '../../lib/errors';
+import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
 import { trpc } from '../../lib/trpc';
+import { useCan } from '../auth/useCan';
 import { draftOf, ProjectInfoForm, ProjectInfoView, type Project, type ProjectDraft } from './ProjectInfo';
 import { TasksSection } from './TasksSection';
 import { useTaskChanged } from './useTaskChanged';
@@ -35,6 +37,8 @@ function ProjectDetail({ project, tasks }: { project: Project; tasks: Parameters
   const [draft, setDraft] = useState<ProjectDraft | null>(null);
   const [dialog, setDialog] = useState<'delete' | 'complete' | 'save-template' | 'load-template' | null>(null);
   const changed = useTaskChanged(project.id);
+  const canEdit = useCan('projects', 'edit');
+  const canDelete = useCan('projects', 'delete');
   const utils = trpc.useUtils();
   const update = trpc.projects.update.useMutation({
     onSuccess: (p) => {
@@ -85,9 +89,11 @@ function ProjectDetail({ project, tasks }: { project: Project; tasks: Parameters
             <Button variant="default" onClick={() => setDraft(null)}>
               Cancel
             </Button>
-            <Button color="red" variant="light" onClick={() => setDialog('delete')}>
-              Delete
-            </Button>
+            {canDelete && (
+              <Button color="red" variant="light" onClick={() => setDialog('delete')}>
+                Delete
+              </Button>
+            )}
             <Button onClick={save} disabled={!draft.name.trim()} loading={update.isPending}>
               Save Changes
             </Button>
@@ -97,7 +103,7 @@ function ProjectDetail({ project, tasks }: { project: Project; tasks: Parameters
             <Button variant="default" disabled={tasks.length === 0} onClick={() => setDialog('save-template')}>
               Save as Template
             </Button>
-            <Button onClick={() => setDraft(draftOf(project))}>Edit Project</Button>
+            {canEdit && <Button onClick={() => setDraft(draftOf(project))}>Edit Project</Button>}
           </Group>
         )}
       </Group>
@@ -158,6 +164,7 @@ export default function ProjectDetailPage() {
       />
     );
   }
+  if (isRefusal(project.error) || isRefusal(tasks.error)) return <AccessDeniedPage />;
   if (project.isError) {
     return (
       <PageState

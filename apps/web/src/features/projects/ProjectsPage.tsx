@@ -20,11 +20,14 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { RouterOutputs } from '../../lib/api-types';
 import { trpc } from '../../lib/trpc';
+import { useCan } from '../auth/useCan';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { formatDate } from '../../lib/format';
 import { AddProjectDialog } from './AddProjectDialog';
 import { BADGE_PROPS, dueIn, dueInText, projectStatusLabel, STATUS_COLORS } from './status';
 import { useAssignedToMe } from './useAssignedToMe';
+import { isRefusal } from '../../lib/errors';
+import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
 
 type Row = RouterOutputs['projects']['list']['items'][number];
 type Tab = 'open' | 'completed';
@@ -93,6 +96,7 @@ function columns(tab: Tab): DataTableColumn<Row>[] {
 
 export default function ProjectsPage() {
   const me = useCurrentUser();
+  const canAdd = useCan('projects', 'edit');
   const [mine, setMine] = useAssignedToMe(me.data?.id);
   const [tab, setTab] = useState<Tab>('open');
   const [sort, setSort] = useState<ProjectSortField>('dueDate');
@@ -109,13 +113,16 @@ export default function ProjectsPage() {
   );
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize));
 
+  if (isRefusal(list.error)) return <AccessDeniedPage />;
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Title order={2}>Projects</Title>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-          Add Project
-        </Button>
+        {canAdd && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+            Add Project
+          </Button>
+        )}
       </Group>
       <Tabs
         value={tab}
@@ -171,7 +178,11 @@ export default function ProjectsPage() {
           errorDescription="Please try again later"
           emptyTitle={tab === 'open' ? 'No open projects' : 'No completed projects'}
           emptyDescription={
-            mine ? 'No projects are assigned to you' : tab === 'open' ? 'Add a project to get started' : undefined
+            mine
+              ? 'No projects are assigned to you'
+              : tab === 'open' && canAdd
+                ? 'Add a project to get started'
+                : undefined
           }
           minWidth={760}
           cardsOnPhone
@@ -208,7 +219,7 @@ export default function ProjectsPage() {
           </Group>
         </Group>
       </Card>
-      <AddProjectDialog opened={adding} onClose={() => setAdding(false)} />
+      {canAdd && <AddProjectDialog opened={adding} onClose={() => setAdding(false)} />}
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
+import { useCan } from '../auth/useCan';
 import type { Project } from './ProjectInfo';
 import { useUserOptions } from './pickers';
 import { TaskList } from './TaskList';
@@ -11,7 +12,10 @@ import { CARDS_BELOW, type Layout } from './TaskLayout';
 import type { Task } from './TaskRow';
 import { useTaskChanged } from './useTaskChanged';
 
-/** A project's tasks: add one, load a template, change a status, delete (once the project is set up). */
+/**
+ * A project's tasks: add one, load a template, change a status, delete (once the project is set up);
+ * a user without the projects edit right sees the tasks without these controls.
+ */
 export function TasksSection({
   project,
   tasks,
@@ -22,6 +26,7 @@ export function TasksSection({
   onLoadTemplate: () => void;
 }) {
   const [adding, setAdding] = useState(false);
+  const canEdit = useCan('projects', 'edit');
   const [deleting, setDeleting] = useState<Task | null>(null);
   const users = useUserOptions();
   const names = new Map(users.map((u) => [u.id, u.label]));
@@ -43,27 +48,29 @@ export function TasksSection({
         <Title order={3} size="h4">
           Tasks
         </Title>
-        <Group gap="xs">
-          <Button
-            size="xs"
-            variant="default"
-            disabled={!ready}
-            title={ready ? undefined : SETUP_REQUIRED_HINT}
-            onClick={onLoadTemplate}
-          >
-            Load Template
-          </Button>
-          <Button
-            size="xs"
-            disabled={!ready || adding}
-            title={ready ? undefined : SETUP_REQUIRED_HINT}
-            onClick={() => setAdding(true)}
-          >
-            Add Task
-          </Button>
-        </Group>
+        {canEdit && (
+          <Group gap="xs">
+            <Button
+              size="xs"
+              variant="default"
+              disabled={!ready}
+              title={ready ? undefined : SETUP_REQUIRED_HINT}
+              onClick={onLoadTemplate}
+            >
+              Load Template
+            </Button>
+            <Button
+              size="xs"
+              disabled={!ready || adding}
+              title={ready ? undefined : SETUP_REQUIRED_HINT}
+              onClick={() => setAdding(true)}
+            >
+              Add Task
+            </Button>
+          </Group>
+        )}
       </Group>
-      {!ready && (
+      {!ready && canEdit && (
         <Alert color="yellow" variant="light">
           {SETUP_REQUIRED_HINT}
         </Alert>

@@ -10,6 +10,8 @@ import type { RouterOutputs } from '../../lib/api-types';
 import { trpc } from '../../lib/trpc';
 import { AddReferralPartnerDialog } from './AddReferralPartnerDialog';
 import { useCan } from '../auth/useCan';
+import { isRefusal } from '../../lib/errors';
+import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
 
 type Row = RouterOutputs['referralSources']['list'][number];
 type FullRow = Extract<Row, { email: unknown }>;
@@ -56,6 +58,7 @@ export default function ReferralSourcesPage() {
   const rows = partners.data?.slice(0, pageSize);
   const hasNext = (partners.data?.length ?? 0) > pageSize;
 
+  if (isRefusal(partners.error)) return <AccessDeniedPage />;
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">

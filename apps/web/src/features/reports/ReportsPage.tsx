@@ -8,6 +8,8 @@ import { csvHref } from '../deadlines/csv-link';
 import { ExportCsvButton } from '../deadlines/ExportCsvButton';
 import { TaxPageHeader } from '../deadlines/TaxPageHeader';
 import { openPrintWindow, printableReportHtml, printInWindow } from './print-report';
+import { isRefusal } from '../../lib/errors';
+import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
 
 type Row = Record<string, string | number | null>;
 const PAGE_SIZE = 50;
@@ -68,6 +70,7 @@ export default function ReportsPage() {
         },
       }))
     : [];
+  if (isRefusal(query.error)) return <AccessDeniedPage />;
   return (
     <Stack gap="md">
       <TaxPageHeader title="Reports" />

@@ -8,6 +8,8 @@ import { csvHref, formatUsDate } from '../deadlines/csv-link';
 import { DeadlineSections } from '../deadlines/DeadlineSections';
 import { ExportCsvButton } from '../deadlines/ExportCsvButton';
 import { TaxPageHeader } from '../deadlines/TaxPageHeader';
+import { isRefusal } from '../../lib/errors';
+import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
 
 type Frequency = 'Monthly' | 'Quarterly' | 'Quarterly Prepay' | 'Annually';
 type Row = RouterOutputs['salesTax']['list']['items'][number];
@@ -82,6 +84,7 @@ export default function SalesTaxPage() {
     errorTitle: 'Failed to load sales tax filings',
     emptyTitle: empty,
   };
+  if (isRefusal(overview.error)) return <AccessDeniedPage />;
   return (
     <Stack gap="md">
       <TaxPageHeader title="Sales Tax" actions={<ExportCsvButton href={csvHref('/api/sales-tax-filings', input)} />} />

@@ -1,24 +1,34 @@
 import '@mantine/spotlight/styles.css';
-import { formatDisplayId } from '@app/domain';
+import { formatDisplayId, openScreens } from '@app/domain';
 import { Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Spotlight, spotlight } from '@mantine/spotlight';
-import { IconBuilding, IconSearch, IconUser } from '@tabler/icons-react';
+import { IconArrowRight, IconBuilding, IconSearch, IconUser } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useCurrentUser } from '../auth/useCurrentUser';
 import { useGlobalSearch } from '../shell/search-source';
 
 export const PALETTE_SHORTCUT = ['mod + K'];
 
 /**
- * The Ctrl/Cmd+K command palette: the same search as the sidebar (clients and organizations,
+ * The Ctrl/Cmd+K command palette: the screens the user may open (SCREENS of @app/domain, as the
+ * sidebar) whose name matches, and the same search as the sidebar (clients and organizations,
  * 5 each, by display id). Loaded on the first shortcut press, with its own stylesheet.
  */
 export default function CommandPalette({ openOnMount = true }: { openOnMount?: boolean }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [term] = useDebouncedValue(query.trim(), 300);
-  const { results, clients, organizations, subject } = useGlobalSearch(term);
+  const search = useGlobalSearch(term);
+  const { results, clients, organizations } = search;
+  // A user who may search no records still finds the pages they may open.
+  const subject = search.searchable ? search.subject : 'pages';
+  const { data: me } = useCurrentUser();
+  const needle = query.trim().toLowerCase();
+  const pages = needle
+    ? openScreens(me).filter((s) => `${s.section ?? ''} ${s.label}`.toLowerCase().includes(needle))
+    : [];
 
   useEffect(() => {
     if (openOnMount) spotlight.open();
@@ -46,6 +56,19 @@ export default function CommandPalette({ openOnMount = true }: { openOnMount?: b
         rightSection={results.isFetching ? <Loader size={14} /> : null}
       />
       <Spotlight.ActionsList>
+        {pages.length > 0 && (
+          <Spotlight.ActionsGroup label="Pages">
+            {pages.map((p) => (
+              <Spotlight.Action
+                key={p.path}
+                label={p.label}
+                description={p.section}
+                leftSection={<IconArrowRight size={18} stroke={1.5} />}
+                onClick={() => go(p.path)}
+              />
+            ))}
+          </Spotlight.ActionsGroup>
+        )}
         {clients.length > 0 && (
           <Spotlight.ActionsGroup label="Clients">
             {clients.map((c) => (
@@ -77,11 +100,11 @@ export default function CommandPalette({ openOnMount = true }: { openOnMount?: b
               Type to search {subject}
             </Text>
           </Spotlight.Empty>
-        ) : !settled ? (
+        ) : !settled && pages.length === 0 ? (
           <Spotlight.Empty>Searching...</Spotlight.Empty>
         ) : results.isError ? (
           <Spotlight.Empty>Search failed</Spotlight.Empty>
-        ) : clients.length + organizations.length === 0 ? (
+        ) : clients.length + organizations.length + pages.length === 0 ? (
           <Spotlight.Empty>No {subject.replace('&', 'or')} found</Spotlight.Empty>
         ) : null}
       </Spotlight.ActionsList>

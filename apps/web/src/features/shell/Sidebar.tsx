@@ -1,4 +1,4 @@
-import { can, type PermissionUser } from '@app/domain';
+import { can, canOpenScreen, screenForPath, type PermissionUser } from '@app/domain';
 import { ActionIcon, AppShell, Anchor, Group, NavLink, ScrollArea, Tooltip } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
@@ -15,8 +15,9 @@ interface SidebarProps {
 export function Sidebar({ user }: SidebarProps) {
   const { pathname } = useLocation();
   const submenus = useOpenSubmenus(pathname);
-  const items = visibleNavItems((area) => can(user, area, 'read'));
-  const canTasks = can(user, 'tasks', 'read');
+  const items = visibleNavItems(user);
+  const tasksScreen = screenForPath('/tasks');
+  const canTasks = !!tasksScreen && canOpenScreen(user, tasksScreen);
   const canSearch = can(user, 'clients', 'read') || can(user, 'organizations', 'read');
 
   return (

@@ -19,6 +19,8 @@ export function useGlobalSearch(term: string) {
     results,
     clients: clientsAllowed ? (results.data?.clients.slice(0, SEARCH_RESULTS_PER_GROUP) ?? []) : [],
     organizations: organizationsAllowed ? (results.data?.organizations.slice(0, SEARCH_RESULTS_PER_GROUP) ?? []) : [],
+    /** Whether the user may search anything (clients or organizations). */
+    searchable: clientsAllowed || organizationsAllowed,
     /** The placeholder and the empty text name what this user can find. */
     subject:
       clientsAllowed && !organizationsAllowed

@@ -14,6 +14,8 @@ import { trpc } from '../../lib/trpc';
 import { csvHref, formatUsDate } from '../deadlines/csv-link';
 import { ExportCsvButton } from '../deadlines/ExportCsvButton';
 import { TaxPageHeader } from '../deadlines/TaxPageHeader';
+import { isRefusal } from '../../lib/errors';
+import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
 
 type SoiEvent = RouterOutputs['soi']['events']['items'][number];
 const COLORS = { reminder: '#228be6', due: '#fd7e14', completed: '#868e96' };
@@ -52,6 +54,7 @@ export default function SoiPage() {
     completed: e.completed,
     data: e,
   }));
+  if (isRefusal(events.error)) return <AccessDeniedPage />;
   return (
     <Stack gap="md">
       <TaxPageHeader

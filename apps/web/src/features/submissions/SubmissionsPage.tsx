@@ -11,6 +11,8 @@ import { formatDateTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { SubmissionDetailDialog } from './SubmissionDetailDialog';
 import { CATEGORY_COLORS, TYPE_COLORS, linkedProfile, typeLabel } from './submission-labels';
+import { isRefusal } from '../../lib/errors';
+import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
 
 type Row = RouterOutputs['submissions']['list']['items'][number];
 const PAGE_SIZE = 50;
@@ -95,6 +97,7 @@ export default function SubmissionsPage() {
       return next;
     });
 
+  if (isRefusal(list.error)) return <AccessDeniedPage />;
   return (
     <Stack>
       <div>

@@ -4,12 +4,13 @@ import { Avatar, Badge, Button, Group, Stack, Text, TextInput, Title, ActionIcon
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, isRefusal } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { displayName } from '../../lib/user';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { FLAG_LABELS } from './flag-labels';
 import { UserFormDialog } from './UserFormDialog';
+import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
 
 export const DELETE_USER_CONFIRM = 'Are you sure you want to delete this user?';
 
@@ -103,6 +104,7 @@ export default function WorkforcePage() {
     },
   ];
 
+  if (isRefusal(users.error)) return <AccessDeniedPage />;
   return (
     <Stack>
       <Group justify="space-between" wrap="wrap">
