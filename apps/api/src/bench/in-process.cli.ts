@@ -94,21 +94,23 @@ async function main() {
   const q = encodeURIComponent(JSON.stringify({ q: 'garc' }));
   const orgList = encodeURIComponent(JSON.stringify({ search: 'harbor', status: 'active' }));
   const screens = lists ? listScreens(firmDate(new Date())) : null;
-  const paths = screens ? screens.map((screen) => screen.path) : [
-    '/api/health',
-    '/api/notifications',
-    '/api/clients?search=garc&limit=5',
-    '/api/clients?search=kowal&limit=5',
-    '/api/clients',
-    '/api/clients?status=active',
-    '/api/clients?offset=50',
-    `/trpc/search.global?input=${q}`,
-    '/api/organizations',
-    '/api/organizations?status=active',
-    '/api/organizations?search=harbor&status=active',
-    '/api/organizations?search=bakery%201234',
-    '/api/organizations?search=zzqx',
-    `/trpc/organizations.list?input=${orgList}`,
+  const paths = screens
+    ? screens.map((screen) => screen.path)
+    : [
+        '/api/health',
+        '/api/notifications',
+        '/api/clients?search=garc&limit=5',
+        '/api/clients?search=kowal&limit=5',
+        '/api/clients',
+        '/api/clients?status=active',
+        '/api/clients?offset=50',
+        `/trpc/search.global?input=${q}`,
+        '/api/organizations',
+        '/api/organizations?status=active',
+        '/api/organizations?search=harbor&status=active',
+        '/api/organizations?search=bakery%201234',
+        '/api/organizations?search=zzqx',
+        `/trpc/organizations.list?input=${orgList}`,
       ];
   const only = process.env.ONLY;
   const rows = [];

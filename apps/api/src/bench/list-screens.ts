@@ -31,7 +31,10 @@ export function listScreens(today: string): ListScreen[] {
     { name: 'organizations first page', path: '/api/organizations' },
     { name: 'organizations first page (active)', path: '/api/organizations?status=active' },
     ...searches,
-    { name: 'projects list (open, due date, 25)', path: '/api/projects?tab=open&sort=dueDate&direction=asc&pageSize=25' },
+    {
+      name: 'projects list (open, due date, 25)',
+      path: '/api/projects?tab=open&sort=dueDate&direction=asc&pageSize=25',
+    },
     { name: 'tasks calendar month', path: `/api/calendars/tasks/events?start=${month.start}&end=${month.end}` },
     { name: '1099 list (year, upcoming)', path: `/api/form-1099?year=${year}&section=upcoming&limit=25` },
     { name: '1099 list (year, overdue)', path: `/api/form-1099?year=${year}&section=overdue&limit=25` },
@@ -49,7 +52,10 @@ export function listScreens(today: string): ListScreen[] {
       name: 'business licenses (LA City, upcoming)',
       path: '/api/business-license-renewals?kind=la_city&section=upcoming&limit=25',
     },
-    { name: 'SOI month (due dates)', path: `/api/soi-events/all?from=${month.start}&to=${month.end}&kind=due&limit=5000` },
+    {
+      name: 'SOI month (due dates)',
+      path: `/api/soi-events/all?from=${month.start}&to=${month.end}&kind=due&limit=5000`,
+    },
     ...REPORT_IDS.map((id) => ({
       name: `report ${id}`,
       path: `/api/reports/${id}?limit=50&offset=0${id === 'soi-pending' ? '&window=30' : ''}`,
