@@ -125,7 +125,7 @@ async function main() {
       console.log(`\n${url}`);
       for (const query of queries) {
         console.log(`  ${query.sql}  -- ${JSON.stringify(query.parameters)}`);
-        if (explain && /^select/i.test(query.sql)) {
+        if (explain && /^\s*(select|with)/i.test(query.sql)) {
           const plan = await handle.db.executeQuery<Record<string, string>>(
             CompiledQuery.raw(`explain (analyze, buffers) ${query.sql}`, [...query.parameters]),
           );
