@@ -3,7 +3,7 @@
 // PostgreSQL (BENCH_DATABASE_URL): one connection (idle) and BENCH_CONNECTIONS (32), each figure
 // also as a ratio to a bare node:http route measured beside it in the same mode (bare-http.ts).
 // Run from apps/api:  BENCH_DATABASE_URL=postgres://... npx tsx src/bench/lists.cli.ts
-// BENCH_CLIENTS (100,000), BENCH_LIST_SECONDS (5 under load), BENCH_LIST_IDLE_SECONDS (2),
+// BENCH_CLIENTS (100,000), BENCH_LIST_SECONDS (3 under load), BENCH_LIST_IDLE_SECONDS (2),
 // BENCH_LIST_MODES (a regexp over the mode names), BENCH_ONLY (over the screen names);
 // BENCH_LISTS_DATA_DIR / BENCH_LISTS_DATABASE_URL: a database list-data.cli.ts made, kept as it is.
 // Every figure also goes to bench-results/lists.json.
@@ -27,7 +27,7 @@ import { startWrites } from './list-writes';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
-const LOAD_SECONDS = Number(process.env.BENCH_LIST_SECONDS || 5);
+const LOAD_SECONDS = Number(process.env.BENCH_LIST_SECONDS || 3);
 const IDLE_SECONDS = Number(process.env.BENCH_LIST_IDLE_SECONDS || 2);
 const IDLE_TARGET_MS = 20;
 
