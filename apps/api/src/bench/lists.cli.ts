@@ -39,6 +39,8 @@ const MODES = [
 ].filter((m) => !process.env.BENCH_LIST_MODES || new RegExp(process.env.BENCH_LIST_MODES, 'i').test(m.name));
 
 interface Figures {
+  /** Answers within the window (none: the figures below mean nothing, and the screen misses its target). */
+  answered: number;
   rps: number;
   p50: number;
   p99: number;
@@ -56,6 +58,7 @@ interface Row {
 async function figures(url: string, cookie: string, connections: number, seconds: number): Promise<Figures> {
   const r = await load(url, cookie, connections, seconds);
   return {
+    answered: r.requests.total,
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -63,12 +66,15 @@ async function figures(url: string, cookie: string, connections: number, seconds
   };
 }
 
-/** Idle (one connection) after a warm-up, then under load, then one more call to drain the queue. */
+const drain = (url: string, cookie: string) => fetch(url, { headers: { cookie } }).then((r) => r.arrayBuffer());
+
+/** Idle (one connection) after a warm-up, then under load; each after one call that waits behind the requests still queued. */
 async function measureUrl(url: string, cookie: string): Promise<{ idle: Figures; loaded: Figures }> {
   await load(url, cookie, 4, 1);
+  await drain(url, cookie);
   const idle = await figures(url, cookie, 1, IDLE_SECONDS);
   const loaded = await figures(url, cookie, CONNECTIONS, LOAD_SECONDS);
-  await fetch(url, { headers: { cookie } }).then((r) => r.arrayBuffer());
+  await drain(url, cookie);
   return { idle, loaded };
 }
 
@@ -141,6 +147,10 @@ function report(rows: Row[], loadBefore: number[]): void {
     })),
   );
   let missed = 0;
+  for (const r of rows.filter((row) => !row.idle.answered || !row.loaded.answered)) {
+    missed++;
+    console.log(`  MISSED ${r.kind} ${r.mode} ${r.screen}: no answer within the measured window`);
+  }
   for (const r of rows.filter((row) => row.mode === 'cache off' && row.idle.p99 >= IDLE_TARGET_MS)) {
     missed++;
     console.log(`  MISSED ${r.kind} ${r.screen}: idle p99 ${r.idle.p99} ms (target ${IDLE_TARGET_MS} ms, cache off)`);
