@@ -11,27 +11,45 @@ import { listScreens, type ListScreen } from './list-screens';
 // The CI regression check of issue 27: every list screen's single request on an idle server with
 // the read cache off, at 10,000 clients (2,000 organizations, their deadlines, 500 projects), must
 // stay within 3 times its recorded figure (list-screens-baseline.json; a slower query plan shows
-// up as 10 to 100 times). A screen's figure is the median of 7 requests after 3 warm-ups, in
-// process (app.inject: no HTTP in the way). LIST_SCREENS_RECORD=1 writes the figures instead.
+// up as 10 to 100 times). A figure is the median of 7 requests after 3 warm-ups, in process
+// (app.inject), and that median divided by the median of a reference call (`GET /api/user`) timed
+// between them. A screen fails when both exceed 3 times their recorded figures: a machine busy with
+// other test files slows the screen and the reference alike (the time grows, not the ratio), a
+// jittery reference moves the ratio only, a worse plan moves both. A screen over its bounds is
+// measured twice more and keeps its best figures. LIST_SCREENS_RECORD=1 writes the figures instead.
 const CLIENTS = 10_000;
 const FACTOR = 3;
-// A screen may always take this long: below it a difference is scheduling noise on two shared cores, not a plan.
+// A screen may always take this long: below it a difference is scheduling noise, not a plan.
 const FLOOR_MS = 4;
 const BASELINE = new URL('./list-screens-baseline.json', import.meta.url);
-type Figures = Record<string, Record<string, number>>;
+const REFERENCE = '/api/user';
+interface Figure {
+  ms: number;
+  ratio: number;
+}
+type Figures = Record<string, Record<string, Figure>>;
 
-async function medianMs(t: TestApp, screen: ListScreen, cookie: string): Promise<number> {
-  for (let i = 0; i < 3; i++) {
-    const res = await call(t.app, 'GET', screen.path, { cookie });
-    expect(res.statusCode, `${screen.name}: ${res.body.slice(0, 200)}`).toBe(200);
-  }
-  const times: number[] = [];
+const median = (times: number[]) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+
+async function timed(t: TestApp, path: string, cookie: string): Promise<number> {
+  const started = performance.now();
+  const res = await call(t.app, 'GET', path, { cookie });
+  const ms = performance.now() - started;
+  expect(res.statusCode, `${path}: ${res.body.slice(0, 200)}`).toBe(200);
+  return ms;
+}
+
+/** The screen's median and the reference's median, timed alternately. */
+async function measure(t: TestApp, screen: ListScreen, cookie: string): Promise<Figure> {
+  for (let i = 0; i < 3; i++) await timed(t, screen.path, cookie);
+  const own: number[] = [];
+  const reference: number[] = [];
   for (let i = 0; i < 7; i++) {
-    const started = performance.now();
-    await call(t.app, 'GET', screen.path, { cookie });
-    times.push(performance.now() - started);
+    reference.push(await timed(t, REFERENCE, cookie));
+    own.push(await timed(t, screen.path, cookie));
   }
-  return times.sort((a, b) => a - b)[3]!;
+  const ms = median(own);
+  return { ms, ratio: ms / median(reference) };
 }
 
 describe.each(testDatabaseKinds())('list screens, cache off, 10,000 clients (%s)', (kind) => {
@@ -50,19 +68,28 @@ describe.each(testDatabaseKinds())('list screens, cache off, 10,000 clients (%s)
 
   it('answers each screen within 3 times its recorded figure', async () => {
     const recorded = JSON.parse(readFileSync(BASELINE, 'utf8')) as Figures;
-    const measured: Record<string, number> = {};
-    for (const screen of screens) measured[screen.name] = +(await medianMs(t, screen, cookie)).toFixed(2);
+    const figures = recorded[kind] ?? {};
+    const measured: Record<string, Figure> = {};
+    const slow: string[] = [];
+    for (const screen of screens) {
+      const bound = figures[screen.name];
+      const over = (m: Figure) =>
+        bound === undefined || (m.ms > FLOOR_MS && m.ms > FACTOR * bound.ms && m.ratio > FACTOR * bound.ratio);
+      let best = await measure(t, screen, cookie);
+      for (let retry = 0; retry < 2 && bound !== undefined && over(best); retry++) {
+        const again = await measure(t, screen, cookie);
+        best = { ms: Math.min(best.ms, again.ms), ratio: Math.min(best.ratio, again.ratio) };
+      }
+      measured[screen.name] = { ms: +best.ms.toFixed(2), ratio: +best.ratio.toFixed(2) };
+      if (over(best))
+        slow.push(
+          `${screen.name}: ${best.ms.toFixed(1)} ms, ${best.ratio.toFixed(1)} x ${REFERENCE} (recorded ${bound ? `${bound.ms} ms, ${bound.ratio} x` : 'none'})`,
+        );
+    }
     if (process.env.LIST_SCREENS_RECORD) {
       writeFileSync(BASELINE, `${JSON.stringify({ ...recorded, [kind]: measured }, null, 2)}\n`);
       return;
     }
-    const figures = recorded[kind] ?? {};
-    const slow = screens
-      .map((s) => ({ name: s.name, ms: measured[s.name]!, recorded: figures[s.name] }))
-      .filter((s) => s.recorded === undefined || s.ms > Math.max(FACTOR * s.recorded, FLOOR_MS));
-    expect(
-      slow.map((s) => `${s.name}: ${s.ms} ms (recorded ${s.recorded ?? 'none'})`),
-      'screens slower than 3 times their recorded figure, or not recorded',
-    ).toEqual([]);
+    expect(slow, 'screens slower than 3 times their recorded figure, or not recorded').toEqual([]);
   });
 });
