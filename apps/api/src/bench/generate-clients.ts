@@ -12,40 +12,59 @@ import { prng } from '../seed/steps/demo-people';
 import { benchPerson } from './us-names';
 
 const BATCH = 1000;
-const TRIGRAM_COLUMNS = ['full_name', 'email', 'phone'] as const;
+export const CLIENT_TRIGRAM_COLUMNS = ['full_name', 'email', 'phone'] as const;
+export const ORGANIZATION_TRIGRAM_COLUMNS = [
+  'business_dba',
+  'business_legal_name',
+  'business_email',
+  'business_phone',
+] as const;
 
-export async function generateClients(db: Kysely<Database>, count: number, seed = 42): Promise<void> {
-  const rand = prng(seed);
-  // The trigram indexes (fastupdate off) make row-by-row index upkeep the slow part of a bulk load:
-  // drop them, load, and build them again exactly as the migration does.
-  for (const column of TRIGRAM_COLUMNS)
-    await sql`drop index if exists ${sql.id(`clients_${column}_trgm_idx`)}`.execute(db);
-  const start = Date.parse('2019-01-01T00:00:00Z');
-  const span = Date.parse('2026-01-01T00:00:00Z') - start;
-  for (let done = 0; done < count; done += BATCH) {
-    const rows: Insertable<ClientsTable>[] = [];
-    for (let i = done; i < Math.min(count, done + BATCH); i++) {
-      const p = benchPerson(rand, i);
-      rows.push({
-        firstName: p.firstName,
-        middleName: p.middleName,
-        lastName: p.lastName,
-        fullName: formatFullName(p.firstName, p.middleName, p.lastName),
-        email: p.email,
-        phone: p.phone,
-        status: rand() < 0.85 ? 'active' : 'terminated',
-        dateOfBirth: p.dateOfBirth,
-        address: p.address,
-        createdAt: new Date(start + Math.floor((span * i) / count)) as never,
-      });
-    }
-    await db.insertInto('clients').values(rows).execute();
-  }
-  for (const column of TRIGRAM_COLUMNS) {
-    await sql`create index ${sql.id(`clients_${column}_trgm_idx`)} on clients using gin (${sql.ref(column)} gin_trgm_ops) with (fastupdate = off)`.execute(
+/**
+ * Runs a bulk write of `table` without its trigram indexes (fastupdate off), and builds them again
+ * exactly as the migration does: row-by-row upkeep of those indexes is the slow part of a bulk
+ * load or update (10,000 clients' flags updated: 15 s on PGlite with them, under 1 s without).
+ */
+export async function withoutTrigramIndexes(
+  db: Kysely<Database>,
+  table: 'clients' | 'organizations',
+  columns: readonly string[],
+  write: () => Promise<void>,
+): Promise<void> {
+  for (const column of columns) await sql`drop index if exists ${sql.id(`${table}_${column}_trgm_idx`)}`.execute(db);
+  await write();
+  for (const column of columns) {
+    await sql`create index ${sql.id(`${table}_${column}_trgm_idx`)} on ${sql.table(table)} using gin (${sql.ref(column)} gin_trgm_ops) with (fastupdate = off)`.execute(
       db,
     );
   }
+}
+
+export async function generateClients(db: Kysely<Database>, count: number, seed = 42): Promise<void> {
+  const rand = prng(seed);
+  const start = Date.parse('2019-01-01T00:00:00Z');
+  const span = Date.parse('2026-01-01T00:00:00Z') - start;
+  await withoutTrigramIndexes(db, 'clients', CLIENT_TRIGRAM_COLUMNS, async () => {
+    for (let done = 0; done < count; done += BATCH) {
+      const rows: Insertable<ClientsTable>[] = [];
+      for (let i = done; i < Math.min(count, done + BATCH); i++) {
+        const p = benchPerson(rand, i);
+        rows.push({
+          firstName: p.firstName,
+          middleName: p.middleName,
+          lastName: p.lastName,
+          fullName: formatFullName(p.firstName, p.middleName, p.lastName),
+          email: p.email,
+          phone: p.phone,
+          status: rand() < 0.85 ? 'active' : 'terminated',
+          dateOfBirth: p.dateOfBirth,
+          address: p.address,
+          createdAt: new Date(start + Math.floor((span * i) / count)) as never,
+        });
+      }
+      await db.insertInto('clients').values(rows).execute();
+    }
+  });
   await sql`analyze`.execute(db);
 }
 

@@ -13,6 +13,7 @@ import {
   soiEvents,
 } from '@app/domain';
 import { sql, type Kysely } from 'kysely';
+import { CLIENT_TRIGRAM_COLUMNS, ORGANIZATION_TRIGRAM_COLUMNS, withoutTrigramIndexes } from './generate-clients';
 
 const BATCH = 1000;
 
@@ -30,8 +31,11 @@ async function insertBatches<T extends Record<string, unknown>>(
 
 export async function generateDeadlines(db: Kysely<Database>, today: string): Promise<void> {
   const year = Number(today.slice(0, 4));
-  await sql`update clients set estimated_taxes = (id % 2 = 0), issues1099 = (id % 10 = 0)`.execute(db);
-  await sql`
+  await withoutTrigramIndexes(db, 'clients', CLIENT_TRIGRAM_COLUMNS, async () => {
+    await sql`update clients set estimated_taxes = (id % 2 = 0), issues1099 = (id % 10 = 0)`.execute(db);
+  });
+  await withoutTrigramIndexes(db, 'organizations', ORGANIZATION_TRIGRAM_COLUMNS, () =>
+    sql`
     update organizations set
       estimated_taxes = (id % 2 = 0),
       issues1099 = (id % 4 = 0),
@@ -40,7 +44,10 @@ export async function generateDeadlines(db: Kysely<Database>, today: string): Pr
       sales_tax_frequency = (array['Monthly', 'Quarterly', 'Quarterly Prepay', 'Annually', 'NO TRACKING', null])[1 + id % 6],
       business_license_county = (array['LA City', 'Other', 'None'])[1 + id % 3],
       business_license_registered_date = case when id % 3 = 0 then date '2015-01-01' + (id * 13) % 3000 end,
-      business_license_reminder_date = case when id % 3 = 1 then date '2015-01-01' + (id * 13) % 3000 end`.execute(db);
+      business_license_reminder_date = case when id % 3 = 1 then date '2015-01-01' + (id * 13) % 3000 end`
+      .execute(db)
+      .then(() => undefined),
+  );
 
   // Estimated tax: the four payments of this tax year and the next for every payer.
   const schedule = [...estimatedTaxSchedule(year), ...estimatedTaxSchedule(year + 1)];

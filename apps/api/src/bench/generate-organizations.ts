@@ -6,6 +6,7 @@ import { countBound } from '../lists/list-page';
 import type { OrganizationsTable } from '@app/db';
 import { ORG_SUFFIXES, ORG_WORDS_A, ORG_WORDS_B } from '../seed/steps/organization-names';
 import { usSurname } from './us-names';
+import { ORGANIZATION_TRIGRAM_COLUMNS, withoutTrigramIndexes } from './generate-clients';
 
 // Generated organizations for the bench (docs/decisions/6-scale.md: 20,000 organizations). Deterministic: the
 // same count gives the same rows. Inserted in batches straight into the table (the services'
@@ -43,10 +44,14 @@ export function organizationRow(i: number, rand: () => number): Insertable<Organ
 
 export async function generateOrganizations(db: Kysely<Database>, count: number, batch = 1000): Promise<void> {
   const rand = prng(20_000);
-  for (let start = 0; start < count; start += batch) {
-    const rows = Array.from({ length: Math.min(batch, count - start) }, (_, k) => organizationRow(start + k + 1, rand));
-    await db.insertInto('organizations').values(rows).execute();
-  }
+  await withoutTrigramIndexes(db, 'organizations', ORGANIZATION_TRIGRAM_COLUMNS, async () => {
+    for (let start = 0; start < count; start += batch) {
+      const rows = Array.from({ length: Math.min(batch, count - start) }, (_, k) =>
+        organizationRow(start + k + 1, rand),
+      );
+      await db.insertInto('organizations').values(rows).execute();
+    }
+  });
   await sql`analyze organizations`.execute(db);
 }
 

@@ -97,7 +97,10 @@ const BUILT_SERVER = join(import.meta.dirname, '../../dist/main.js');
  * Starts the API on the prepared database and signs the bench's admin in: from source (tsx), or
  * with `built` the bundle `pnpm build` made (dist/main.js) when there is one, as `pnpm start` runs it.
  */
-export async function startServer(database: BenchDatabase, { built = false } = {}): Promise<BenchServer> {
+export async function startServer(
+  database: BenchDatabase,
+  { built = false, env: extra = {} }: { built?: boolean; env?: Record<string, string> } = {},
+): Promise<BenchServer> {
   const port = 3930 + Math.floor(Math.random() * 60);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -107,6 +110,7 @@ export async function startServer(database: BenchDatabase, { built = false } = {
     ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     LOG_LEVEL: 'warn',
     WEB_DIST: '/nonexistent',
+    ...extra,
   };
   if (!database.env.DATABASE_URL) delete env.DATABASE_URL;
   delete env.SEED_DEMO;
@@ -197,7 +201,7 @@ export interface Measurement {
   target?: number;
 }
 
-function load(url: string, cookie: string, connections: number, duration: number) {
+export function load(url: string, cookie: string, connections: number, duration: number) {
   return new Promise<autocannon.Result>((resolve, reject) => {
     autocannon({ url, connections, duration, headers: { cookie } }, (error, result) =>
       error ? reject(error) : resolve(result),

@@ -3,7 +3,8 @@
 // admin added when the users table is empty), then times `app.inject` per scenario, sequentially
 // (per-request cost, its database time and query count) and with 10 in flight (p99).
 // Run from apps/api:  DATA_DIR=/tmp/x npx tsx src/bench/in-process.cli.ts [--sql|--explain]
-// (--sql: print each request's SQL; --explain: with EXPLAIN ANALYZE of each select)
+// (--sql: print each request's SQL; --explain: with EXPLAIN ANALYZE of each select; SCREENS=lists:
+// the list screens of list-screens.ts on a database list-data.cli.ts made, signed in as its admin)
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import {
@@ -22,6 +23,9 @@ import { bootstrapAdmin } from '../features/auth/bootstrap';
 import { countUsers } from '../features/users/users.repo';
 import { runSeed } from '../seed';
 import { buildServer } from '../app/server';
+import { firmDate } from '@app/domain';
+import { BENCH_ADMIN } from './http-bench';
+import { listScreens } from './list-screens';
 
 /** Times every query: start in transformQuery, end in transformResult (same queryId). */
 class QueryTimer implements KyselyPlugin {
@@ -79,36 +83,40 @@ async function main() {
     await bootstrapAdmin(app.deps, { demo: true });
     await runSeed(systemCtx(app.deps));
   }
+  const lists = process.env.SCREENS === 'lists';
   const login = await app.inject({
     method: 'POST',
     url: '/api/login',
     headers: { origin: 'http://localhost' },
-    payload: { username: 'admin', password: 'Admin123!' },
+    payload: lists ? BENCH_ADMIN : { username: 'admin', password: 'Admin123!' },
   });
   const cookie = String(login.headers['set-cookie']).split(';')[0]!;
   const q = encodeURIComponent(JSON.stringify({ q: 'garc' }));
   const orgList = encodeURIComponent(JSON.stringify({ search: 'harbor', status: 'active' }));
-  const paths = [
-    '/api/health',
-    '/api/notifications',
-    '/api/clients?search=garc&limit=5',
-    '/api/clients?search=kowal&limit=5',
-    '/api/clients',
-    '/api/clients?status=active',
-    '/api/clients?offset=50',
-    `/trpc/search.global?input=${q}`,
-    '/api/organizations',
-    '/api/organizations?status=active',
-    '/api/organizations?search=harbor&status=active',
-    '/api/organizations?search=bakery%201234',
-    '/api/organizations?search=zzqx',
-    `/trpc/organizations.list?input=${orgList}`,
-  ];
+  const screens = lists ? listScreens(firmDate(new Date())) : null;
+  const paths = screens
+    ? screens.map((screen) => screen.path)
+    : [
+        '/api/health',
+        '/api/notifications',
+        '/api/clients?search=garc&limit=5',
+        '/api/clients?search=kowal&limit=5',
+        '/api/clients',
+        '/api/clients?status=active',
+        '/api/clients?offset=50',
+        `/trpc/search.global?input=${q}`,
+        '/api/organizations',
+        '/api/organizations?status=active',
+        '/api/organizations?search=harbor&status=active',
+        '/api/organizations?search=bakery%201234',
+        '/api/organizations?search=zzqx',
+        `/trpc/organizations.list?input=${orgList}`,
+      ];
   const only = process.env.ONLY;
   const rows = [];
   for (const url of paths.filter((p) => !only || p.includes(only))) {
     const headers = url === '/api/health' ? {} : { cookie };
-    for (let i = 0; i < 20; i++) await app.inject({ url, headers }); // warm up
+    for (let i = 0; i < Math.min(20, rounds); i++) await app.inject({ url, headers }); // warm up
     if (showSql) {
       timer.sql = [];
       await app.inject({ url, headers });
@@ -117,7 +125,7 @@ async function main() {
       console.log(`\n${url}`);
       for (const query of queries) {
         console.log(`  ${query.sql}  -- ${JSON.stringify(query.parameters)}`);
-        if (explain && /^select/i.test(query.sql)) {
+        if (explain && /^\s*(select|with)/i.test(query.sql)) {
           const plan = await handle.db.executeQuery<Record<string, string>>(
             CompiledQuery.raw(`explain (analyze, buffers) ${query.sql}`, [...query.parameters]),
           );
@@ -151,7 +159,7 @@ async function main() {
     seq.sort((a, b) => a - b);
     conc.sort((a, b) => a - b);
     rows.push({
-      url: url.length > 60 ? `${url.slice(0, 57)}...` : url,
+      url: screens?.find((screen) => screen.path === url)?.name ?? (url.length > 60 ? `${url.slice(0, 57)}...` : url),
       status,
       'seq p50': +pct(seq, 50).toFixed(2),
       'seq p99': +pct(seq, 99).toFixed(2),

@@ -81,9 +81,16 @@ export interface OrganizationClientsTable {
   updatedAt: GeneratedTimestamp;
 }
 
+/** The live (not deleted) organizations per status, kept by triggers (migration 2026-11-29T2100). */
+export interface OrganizationStatusCountsTable {
+  status: OrganizationStatus;
+  organizations: string;
+}
+
 export interface OrganizationTables {
   organizations: OrganizationsTable;
   organizationClients: OrganizationClientsTable;
+  organizationStatusCounts: OrganizationStatusCountsTable;
 }
 
 export const organizationColumns = {
@@ -135,4 +142,5 @@ export const organizationColumns = {
     'createdAt',
     'updatedAt',
   ]),
+  organizationStatusCounts: columnsOf<OrganizationStatusCountsTable>()(['status', 'organizations']),
 } satisfies ColumnLists<OrganizationTables>;

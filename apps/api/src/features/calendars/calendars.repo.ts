@@ -15,9 +15,13 @@ export interface TaskEventRow {
   organizationName: string | null;
 }
 
-/** Tasks and projects due in the range, each with its (first) organization (looked up once per project), in one statement. */
+/**
+ * Tasks and projects due in the range, each with its (first) organization (looked up once per
+ * project), in one statement whose answer is one JSON text: a month holds hundreds of events, and
+ * PGlite hands a result over value by value (about 1 µs each; list-page.repo.ts jsonPage).
+ */
 export async function taskEvents(db: Db, start: string, end: string): Promise<TaskEventRow[]> {
-  const { rows } = await sql<TaskEventRow>`
+  const { rows } = await sql<{ events: string }>`
     with due as (
       select 'task' as entity_type, t.id as entity_id, t.project_id, t.name as title, p.name as project_name, t.due_date as date, t.status
       from tasks t join projects p on p.id = t.project_id
@@ -33,10 +37,13 @@ export async function taskEvents(db: Db, start: string, end: string): Promise<Ta
       where po.project_id in (select project_id from due) and o.deleted_at is null
       order by po.project_id, po.position, o.id
     )
-    select due.*, o.id as organization_id, o.business_dba as organization_name
-    from due left join first_organization o on o.project_id = due.project_id
-    order by due.date, due.entity_type desc, due.entity_id`.execute(db);
-  return rows;
+    select coalesce(json_agg(json_build_object(
+        'entityType', due.entity_type, 'entityId', due.entity_id, 'projectId', due.project_id,
+        'title', due.title, 'projectName', due.project_name, 'date', due.date, 'status', due.status,
+        'organizationId', o.id, 'organizationName', o.business_dba
+      ) order by due.date, due.entity_type desc, due.entity_id), '[]')::text as events
+    from due left join first_organization o on o.project_id = due.project_id`.execute(db);
+  return JSON.parse(rows[0]!.events) as TaskEventRow[];
 }
 
 export interface PayrollEventRow {

@@ -55,7 +55,7 @@ export type OrganizationListRow = JsonRow<Pick<OrganizationRow, (typeof LIST_COL
 /**
  * A page of the list, newest first, with the matches counted up to `bound + 1`, in one round trip
  * (the same shape as the clients list, clients.repo.ts listClientPage). Without a search: a walk of
- * the (status,) created_at index and a capped count. With a search: at most `bound + 1` matches
+ * the (status,) created_at index and the kept count of live organizations (liveCount). With a search: at most `bound + 1` matches
  * found through the trigram indexes (materialized CTE), counted and sorted in memory; when there
  * are more, the page is read again in created_at order (cheap when matches are that dense).
  */
@@ -112,22 +112,20 @@ export function listPageQuery(db: Kysely<Database>, opts: OrganizationListOption
   }
   return listQuery(db, opts)
     .select(LIST_COLUMNS)
-    .select((eb) =>
-      eb
-        .selectFrom(
-          listQuery(db, opts)
-            .select(sql.lit(1).as('one'))
-            .limit(bound + 1)
-            .as('matches'),
-        )
-        .select(eb.fn.countAll<number>().as('n'))
-        .as('counted'),
-    )
+    .select(liveCount(opts.status, bound + 1).as('counted'))
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(opts.limit)
     .offset(opts.offset);
 }
+
+/**
+ * The live organizations (of a status), up to `cap`, from the counters the triggers keep
+ * (organization_status_counts, migration 2026-11-29T2100): one key lookup instead of counting `cap` rows.
+ */
+const liveCount = (status: OrganizationListOptions['status'], cap: number) =>
+  sql<number>`(select least(coalesce(sum(c.organizations), 0), ${cap})::int from organization_status_counts c
+    ${status ? sql`where c.status = ${status}` : sql``})`;
 
 /** Where a keyset page starts: after the row with this created_at (as text) and id. */
 export interface OrganizationCursor {
@@ -170,6 +168,10 @@ export async function countOrganizations(
   opts: Omit<OrganizationListOptions, 'limit' | 'offset'>,
   cap: number,
 ): Promise<number> {
+  if (!opts.search) {
+    const row = await db.selectNoFrom(liveCount(opts.status, cap).as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
   const inner = listQuery(db, opts).select(sql.lit(1).as('one')).limit(cap);
   const row = await db
     .selectFrom(inner.as('matches'))

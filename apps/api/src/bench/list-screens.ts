@@ -1,0 +1,64 @@
+// The list screens of issue 27, each as the one call the screen makes to show its first read: the
+// full bench (lists.cli.ts), the in-process timing (in-process.cli.ts SCREENS=lists) and the CI
+// regression check (lists-regression.test.ts) all measure this table.
+import { REPORT_IDS } from '@app/domain';
+import { monthGridRange } from './generate-projects';
+
+export interface ListScreen {
+  /** A stable name: the key of the recorded figures (lists-baseline.json). */
+  name: string;
+  path: string;
+}
+
+const trpc = (procedure: string, input?: unknown) =>
+  `/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
+
+/** Common name fragments: many matches each, the slow case of a substring search. */
+export const COMMON_FRAGMENTS = ['an', 'son', 'mar'] as const;
+
+export function listScreens(today: string): ListScreen[] {
+  const year = Number(today.slice(0, 4));
+  const quarter = Math.floor((Number(today.slice(5, 7)) - 1) / 3) + 1;
+  const month = monthGridRange(today);
+  const searches = COMMON_FRAGMENTS.flatMap((term) => [
+    { name: `clients search "${term}" (limit 5)`, path: `/api/clients?search=${term}&limit=5` },
+    { name: `clients search "${term}" (list page)`, path: `/api/clients?search=${term}` },
+    { name: `organizations search "${term}" (list page)`, path: `/api/organizations?search=${term}` },
+    { name: `global search "${term}"`, path: trpc('search.global', { q: term }) },
+  ]);
+  return [
+    { name: 'clients first page', path: '/api/clients' },
+    { name: 'organizations first page', path: '/api/organizations' },
+    { name: 'organizations first page (active)', path: '/api/organizations?status=active' },
+    ...searches,
+    {
+      name: 'projects list (open, due date, 25)',
+      path: '/api/projects?tab=open&sort=dueDate&direction=asc&pageSize=25',
+    },
+    { name: 'tasks calendar month', path: `/api/calendars/tasks/events?start=${month.start}&end=${month.end}` },
+    { name: '1099 list (year, upcoming)', path: `/api/form-1099?year=${year}&section=upcoming&limit=25` },
+    { name: '1099 list (year, overdue)', path: `/api/form-1099?year=${year}&section=overdue&limit=25` },
+    {
+      name: 'estimated tax list (quarter, upcoming)',
+      path: `/api/estimated-tax-payments?quarter=${quarter}&year=${year}&section=upcoming&limit=25`,
+    },
+    { name: 'estimated tax list (all, overdue)', path: '/api/estimated-tax-payments?section=overdue&limit=25' },
+    { name: 'estimated tax overview (years)', path: trpc('estimatedTax.overview') },
+    {
+      name: 'sales tax list (monthly, upcoming)',
+      path: `/api/sales-tax-filings?frequency=Monthly&year=${year}&section=upcoming&limit=25`,
+    },
+    {
+      name: 'business licenses (LA City, upcoming)',
+      path: '/api/business-license-renewals?kind=la_city&section=upcoming&limit=25',
+    },
+    {
+      name: 'SOI month (due dates)',
+      path: `/api/soi-events/all?from=${month.start}&to=${month.end}&kind=due&limit=5000`,
+    },
+    ...REPORT_IDS.map((id) => ({
+      name: `report ${id}`,
+      path: `/api/reports/${id}?limit=50&offset=0${id === 'soi-pending' ? '&window=30' : ''}`,
+    })),
+  ];
+}

@@ -1,0 +1,188 @@
+// Every list screen (list-screens.ts) with the read cache off, on, and on under a steady stream of
+// writes (notes, task status changes) at 2 and at 20 a second (issue 27), on PGlite and on
+// PostgreSQL (BENCH_DATABASE_URL): one connection (idle) and BENCH_CONNECTIONS (32), each figure
+// also as a ratio to a bare node:http route measured beside it in the same mode (bare-http.ts).
+// Run from apps/api:  BENCH_DATABASE_URL=postgres://... npx tsx src/bench/lists.cli.ts
+// BENCH_CLIENTS (100,000), BENCH_LIST_SECONDS (3 under load), BENCH_LIST_IDLE_SECONDS (2),
+// BENCH_LIST_MODES (a regexp over the mode names), BENCH_ONLY (over the screen names);
+// BENCH_LISTS_DATA_DIR / BENCH_LISTS_DATABASE_URL: a database list-data.cli.ts made, kept as it is.
+// Every figure also goes to bench-results/lists.json.
+import { firmDate } from '@app/domain';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { startBareHttp } from './bare-http';
+import {
+  benchKinds,
+  load,
+  prepareDatabase,
+  startServer,
+  type BenchDatabase,
+  type BenchKind,
+  type BenchServer,
+} from './http-bench';
+import { generateListData } from './list-data';
+import { listScreens } from './list-screens';
+import { startWrites } from './list-writes';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS || 100_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
+const LOAD_SECONDS = Number(process.env.BENCH_LIST_SECONDS || 3);
+const IDLE_SECONDS = Number(process.env.BENCH_LIST_IDLE_SECONDS || 2);
+const IDLE_TARGET_MS = 20;
+
+const MODES = [
+  { name: 'cache off', readCache: 'off', writes: 0 },
+  { name: 'cache on', readCache: 'on', writes: 0 },
+  { name: 'cache on, 2 writes/s', readCache: 'on', writes: 2 },
+  { name: 'cache on, 20 writes/s', readCache: 'on', writes: 20 },
+].filter((m) => !process.env.BENCH_LIST_MODES || new RegExp(process.env.BENCH_LIST_MODES, 'i').test(m.name));
+
+interface Figures {
+  /** Answers within the window (none: the figures below mean nothing, and the screen misses its target). */
+  answered: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+interface Row {
+  kind: BenchKind;
+  mode: string;
+  screen: string;
+  idle: Figures;
+  loaded: Figures;
+  bare: { idle: Figures; loaded: Figures };
+}
+
+async function figures(url: string, cookie: string, connections: number, seconds: number): Promise<Figures> {
+  const r = await load(url, cookie, connections, seconds);
+  return {
+    answered: r.requests.total,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
+}
+
+const drain = (url: string, cookie: string) => fetch(url, { headers: { cookie } }).then((r) => r.arrayBuffer());
+
+/** Idle (one connection) after a warm-up, then under load; each after one call that waits behind the requests still queued. */
+async function measureUrl(url: string, cookie: string): Promise<{ idle: Figures; loaded: Figures }> {
+  await load(url, cookie, 4, 1);
+  await drain(url, cookie);
+  const idle = await figures(url, cookie, 1, IDLE_SECONDS);
+  const loaded = await figures(url, cookie, CONNECTIONS, LOAD_SECONDS);
+  await drain(url, cookie);
+  return { idle, loaded };
+}
+
+function existingDatabase(kind: BenchKind): BenchDatabase | null {
+  const dir = process.env.BENCH_LISTS_DATA_DIR;
+  const url = process.env.BENCH_LISTS_DATABASE_URL;
+  if (kind === 'pglite' && dir) return { kind, env: { DATA_DIR: dir }, drop: async () => {} };
+  if (kind === 'postgres' && url) return { kind, env: { DATABASE_URL: url }, drop: async () => {} };
+  return null;
+}
+
+async function measureKind(kind: BenchKind, today: string): Promise<Row[]> {
+  const database =
+    existingDatabase(kind) ?? (await prepareDatabase(kind, (db) => generateListData(db, CLIENTS, today)));
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+  const screens = listScreens(today).filter((s) => !only || only.test(s.name));
+  const bare = await startBareHttp();
+  const rows: Row[] = [];
+  let server: BenchServer | null = null;
+  let serverCache = '';
+  try {
+    for (const mode of MODES) {
+      if (serverCache !== mode.readCache) {
+        await server?.stop();
+        server = await startServer(database, { env: { READ_CACHE: mode.readCache } });
+        serverCache = mode.readCache;
+      }
+      const api = server!;
+      const bareFigures = await measureUrl(bare.url, '');
+      for (const screen of screens) {
+        const writes = mode.writes ? startWrites(api, mode.writes) : null;
+        const measured = await measureUrl(api.baseUrl + screen.path, api.cookie);
+        const written = await writes?.stop();
+        if (written?.failed) measured.loaded.errors += written.failed;
+        rows.push({ kind, mode: mode.name, screen: screen.name, ...measured, bare: bareFigures });
+        const { idle, loaded } = measured;
+        console.log(
+          `  ${kind} ${mode.name} ${screen.name}: idle p99 ${idle.p99} ms (${ratio(idle, bareFigures.idle)} x bare), ${loaded.rps} req/s (${ratio(loaded, bareFigures.loaded)} x bare), p99 ${loaded.p99} ms`,
+        );
+      }
+    }
+  } finally {
+    await server?.stop();
+    bare.stop();
+    await database.drop();
+  }
+  return rows;
+}
+
+const ratio = (f: Figures, bare: Figures) => (bare.rps ? +(f.rps / bare.rps).toFixed(3) : 0);
+
+function report(rows: Row[], loadBefore: number[]): void {
+  console.log(
+    `\nList screens, ${CLIENTS} clients: 1 connection for ${IDLE_SECONDS} s (idle), then ${CONNECTIONS} for ${LOAD_SECONDS} s; load average before ${loadBefore.map((l) => l.toFixed(1)).join(' ')}, after ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  console.table(
+    rows.map((r) => ({
+      database: r.kind,
+      mode: r.mode,
+      screen: r.screen,
+      'idle p50': r.idle.p50,
+      'idle p99': r.idle.p99,
+      'idle x bare': ratio(r.idle, r.bare.idle),
+      'req/s': r.loaded.rps,
+      'x bare': ratio(r.loaded, r.bare.loaded),
+      'p99 ms': r.loaded.p99,
+      errors: r.idle.errors + r.loaded.errors,
+    })),
+  );
+  let missed = 0;
+  for (const r of rows.filter((row) => !row.idle.answered || !row.loaded.answered)) {
+    missed++;
+    console.log(`  MISSED ${r.kind} ${r.mode} ${r.screen}: no answer within the measured window`);
+  }
+  for (const r of rows.filter((row) => row.mode === 'cache off' && row.idle.p99 >= IDLE_TARGET_MS)) {
+    missed++;
+    console.log(`  MISSED ${r.kind} ${r.screen}: idle p99 ${r.idle.p99} ms (target ${IDLE_TARGET_MS} ms, cache off)`);
+  }
+  for (const r of rows.filter((row) => row.mode === 'cache on, 20 writes/s')) {
+    const off = rows.find((o) => o.kind === r.kind && o.screen === r.screen && o.mode === 'cache off');
+    if (off && r.loaded.p99 > off.loaded.p99) {
+      missed++;
+      console.log(
+        `  MISSED ${r.kind} ${r.screen}: p99 ${r.loaded.p99} ms with 20 writes/s, ${off.loaded.p99} ms cache off`,
+      );
+    }
+  }
+  console.log(missed ? `${missed} targets missed` : 'Every target met');
+  process.exitCode = missed ? 1 : 0;
+}
+
+async function main() {
+  const loadBefore = loadavg();
+  const today = firmDate(new Date());
+  const rows: Row[] = [];
+  for (const kind of benchKinds()) rows.push(...(await measureKind(kind, today)));
+  report(rows, loadBefore);
+  const out = join(import.meta.dirname, '../../../../bench-results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(
+    join(out, 'lists.json'),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), CLIENTS, rows }, null, 2)}\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
