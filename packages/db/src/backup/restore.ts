@@ -59,14 +59,16 @@ export interface RestoreResult {
  * Restores into an empty database: verifies the archive, migrates the target to the archive's
  * level, loads every table (triggers and foreign keys off, as the data is already consistent),
  * sets the sequences, checks rows and checksums against the manifest, then migrates forward. On
- * any failure the target is emptied again.
+ * any failure the target is emptied again. `verified`: the manifest verifyArchive answered for
+ * this file (the caller checked it before preparing the target), so it is not read twice.
  */
 export async function restoreArchive(
   file: string,
   secret: ArchiveSecret,
   target: DatabaseHandle,
+  options: { verified?: BackupManifest } = {},
 ): Promise<RestoreResult> {
-  const manifest = await verifyArchive(file, secret);
+  const manifest = options.verified ?? (await verifyArchive(file, secret));
   if (!isKnownMigration(manifest.migration))
     throw new RestoreRefused(
       `The archive comes from a newer version (schema ${manifest.migration}): upgrade this installation first.`,
@@ -89,7 +91,8 @@ export async function restoreArchive(
   return { manifest, rows };
 }
 
-async function emptyTarget(target: DatabaseHandle): Promise<void> {
+/** Drops everything a (failed) restore created: the target is empty again. */
+export async function emptyTarget(target: DatabaseHandle): Promise<void> {
   await sql`drop schema public cascade`.execute(target.db);
   await sql`create schema public`.execute(target.db);
 }

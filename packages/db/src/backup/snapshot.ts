@@ -3,7 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { DatabaseHandle } from '../connect';
-import { ARCHIVE_FORMAT } from './archive';
+import { ARCHIVE_FORMAT } from './archive-header';
 import { countLines, encodeRecord, RecordType, type BackupManifest } from './manifest';
 
 const CHUNK = 1024 * 1024;
