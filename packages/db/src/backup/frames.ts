@@ -131,4 +131,3 @@ export class FrameOpener extends Transform {
     }
   }
 }
-
