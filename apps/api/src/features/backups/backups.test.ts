@@ -9,6 +9,7 @@ import { openSealed } from '../../security/sensitive-field';
 import { call, createUser, sessionCookie, startTestApp, testConfig, trpcData, trpcQuery } from '../../test/helpers';
 import { backupFileName, listBackups, pruneBackups } from './backup-files';
 import { startBackupSchedule } from './backup-scheduler';
+import { backupBeforeMigrating } from './before-migrate';
 import { publishServerFile, readServerFile } from './server-file';
 import { runScheduled, takeBackup } from './backups.service';
 import { openVerified, restoreBackup, restoreInto } from './backup-restore';
@@ -174,6 +175,16 @@ describe.each(testDatabaseKinds())('backups API, schedule and failures (%s)', (k
         .where('title', '=', 'Backup failed')
         .execute();
       expect(notices).toEqual([{ userId: admin.id, title: 'Backup failed', type: 'error' }]);
+
+      // Start-up with migrations pending on an existing database: a backup first, unless switched off.
+      const deps = t.app.deps;
+      expect(await backupBeforeMigrating(t.db, deps.config, deps.keyRing, deps.log)).toBeNull();
+      await sql`delete from kysely_migration where name = (select max(name) from kysely_migration)`.execute(t.db.db);
+      const off = { ...deps.config, backupBeforeMigrate: false };
+      expect(await backupBeforeMigrating(t.db, off, deps.keyRing, deps.log)).toBeNull();
+      t.clock.advance(1000);
+      const path = await backupBeforeMigrating(t.db, deps.config, deps.keyRing, deps.log);
+      expect(path && existsSync(path)).toBe(true);
     } finally {
       await t.close();
     }
