@@ -51,7 +51,13 @@ try {
 }
 
 // Other areas' benches: one line each here; a file not written yet is skipped.
-const EXTRA_BENCHES = ['import-export.cli.ts', 'projects.cli.ts', 'tax-reports.cli.ts', 'chat-fanout.cli.ts'];
+const EXTRA_BENCHES = [
+  'import-export.cli.ts',
+  'projects.cli.ts',
+  'tax-reports.cli.ts',
+  'chat-fanout.cli.ts',
+  'backups.cli.ts',
+];
 for (const file of EXTRA_BENCHES) {
   if (!existsSync(`${root}apps/api/src/bench/${file}`)) continue;
   const run = spawnSync('npx', ['--no-install', 'tsx', `src/bench/${file}`], {
