@@ -71,8 +71,8 @@ async function* snapshotContent(
 /**
  * The whole database as of one instant. PostgreSQL: one REPEATABLE READ READ ONLY transaction on
  * its own connection, each table streamed with COPY TO, so writers carry on meanwhile. PGlite: its
- * one connection is taken from the queue for the whole snapshot (one transaction), so requests wait
- * for the snapshot to end.
+ * one connection is taken from the queue while every table is copied into memory (one
+ * transaction), so requests wait for the copies, not for the compression and the writing.
  */
 export async function* snapshot(handle: DatabaseHandle, options: SnapshotOptions): AsyncGenerator<Buffer> {
   if (handle.kind === 'postgres') {
@@ -95,33 +95,43 @@ export async function* snapshot(handle: DatabaseHandle, options: SnapshotOptions
     }
     return;
   }
+  // PGlite runs on this thread and has one connection: every statement blocks the server. The
+  // tables are copied out (COPY is the quick part) while the connection is held, then released;
+  // compressing, encrypting and writing happen after, while requests are served again.
   const pglite = handle.pglite!;
+  const answers = new Map<string, unknown[]>();
+  const tables = new Map<string, Buffer>();
   const release = await holdConnection(handle);
   try {
     await pglite.exec(`begin isolation level repeatable read read only; ${SAME_TEXT}`);
     try {
-      yield* snapshotContent(
-        {
-          rows: async <T>(text: string) => (await pglite.query<T>(text)).rows,
-          copyOut: (table) => pgliteCopyOut(pglite, table),
-        },
-        'pglite',
-        options,
-      );
+      for (const text of [LAST_MIGRATION, LIST_TABLES, LIST_SEQUENCES])
+        answers.set(text, (await pglite.query(text)).rows);
+      for (const { name } of answers.get(LIST_TABLES) as Array<{ name: string }>)
+        tables.set(name, await pgliteCopyOut(pglite, name));
     } finally {
       await pglite.exec('rollback');
     }
   } finally {
     release();
   }
+  yield* snapshotContent(
+    {
+      rows: async <T>(text: string) => answers.get(text) as T[],
+      async *copyOut(table) {
+        const bytes = tables.get(table)!;
+        tables.delete(table); // each table's copy is freed once written
+        for (let at = 0; at < bytes.length; at += CHUNK) yield bytes.subarray(at, at + CHUNK);
+      },
+    },
+    'pglite',
+    options,
+  );
 }
 
-async function* pgliteCopyOut(pglite: PGlite, table: string): AsyncGenerator<Buffer> {
-  const result = await pglite.query(`copy ${quoteIdent(table)} to '/dev/blob'`);
-  const blob = result.blob;
-  if (!blob) return;
-  const bytes = Buffer.from(await blob.arrayBuffer());
-  for (let at = 0; at < bytes.length; at += CHUNK) yield bytes.subarray(at, at + CHUNK);
+async function pgliteCopyOut(pglite: PGlite, table: string): Promise<Buffer> {
+  const { blob } = await pglite.query(`copy ${quoteIdent(table)} to '/dev/blob'`);
+  return blob ? Buffer.from(await blob.arrayBuffer()) : Buffer.alloc(0);
 }
 
 /**
