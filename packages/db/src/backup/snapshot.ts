@@ -100,7 +100,7 @@ export async function* snapshot(handle: DatabaseHandle, options: SnapshotOptions
   // compressing, encrypting and writing happen after, while requests are served again.
   const pglite = handle.pglite!;
   const answers = new Map<string, unknown[]>();
-  const tables = new Map<string, Buffer>();
+  const tables = new Map<string, Buffer[]>();
   const release = await holdConnection(handle);
   try {
     await pglite.exec(`begin isolation level repeatable read read only; ${SAME_TEXT}`);
@@ -119,9 +119,10 @@ export async function* snapshot(handle: DatabaseHandle, options: SnapshotOptions
     {
       rows: async <T>(text: string) => answers.get(text) as T[],
       async *copyOut(table) {
-        const bytes = tables.get(table)!;
+        const parts = tables.get(table)!;
         tables.delete(table); // each table's copy is freed once written
-        for (let at = 0; at < bytes.length; at += CHUNK) yield bytes.subarray(at, at + CHUNK);
+        for (const bytes of parts)
+          for (let at = 0; at < bytes.length; at += CHUNK) yield bytes.subarray(at, at + CHUNK);
       },
     },
     'pglite',
@@ -129,9 +130,32 @@ export async function* snapshot(handle: DatabaseHandle, options: SnapshotOptions
   );
 }
 
-async function pgliteCopyOut(pglite: PGlite, table: string): Promise<Buffer> {
-  const { blob } = await pglite.query(`copy ${quoteIdent(table)} to '/dev/blob'`);
-  return blob ? Buffer.from(await blob.arrayBuffer()) : Buffer.alloc(0);
+/** Heap pages per COPY on PGlite: its WebAssembly heap grows to hold one COPY's output and never shrinks. */
+const PAGES_PER_COPY = 1024;
+
+/**
+ * A PGlite table's COPY text, copied a range of heap pages at a time (a TID range scan), so the
+ * WebAssembly heap grows by one range's output rather than the whole table's. The ranges in order
+ * give exactly `copy <table> to` (same columns, generated ones excluded, and the same row order).
+ */
+async function pgliteCopyOut(pglite: PGlite, table: string): Promise<Buffer[]> {
+  const { rows } = await pglite.query<{ pages: number; columns: string | null }>(
+    `select (pg_relation_size(c.oid) / current_setting('block_size')::int)::int as pages,
+       (select string_agg(quote_ident(a.attname), ', ' order by a.attnum) from pg_attribute a
+         where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = '') as columns
+     from pg_class c where c.oid = $1::regclass`,
+    [quoteIdent(table)],
+  );
+  const { pages, columns } = rows[0]!;
+  const parts: Buffer[] = [];
+  for (let from = 0; from < pages; from += PAGES_PER_COPY) {
+    const range = `ctid >= '(${from},0)'::tid and ctid < '(${from + PAGES_PER_COPY},0)'::tid`;
+    const { blob } = await pglite.query(
+      `copy (select ${columns} from ${quoteIdent(table)} where ${range}) to '/dev/blob'`,
+    );
+    if (blob) parts.push(Buffer.from(await blob.arrayBuffer()));
+  }
+  return parts;
 }
 
 /**
