@@ -109,7 +109,7 @@ async function measure(kind: string, server: BenchServer, backupKey: string): Pr
   const inWindow = during.filter((s) => s.at >= start && s.at <= end).map((s) => s.ms);
   const serverPeak = peakMb(server.pid);
   console.log(
-    `${kind}: backup ${status} ${body.file} ${(body.bytes / 1024 / 1024).toFixed(1)} MB in ${backupSeconds.toFixed(1)} s; server peak RSS ${serverPeak} MB (${peakBefore} MB before it); search p99 ${p99(inWindow).toFixed(0)} ms during (${inWindow.length} calls), ${p99(baseline.map((s) => s.ms)).toFixed(0)} ms without`,
+    `${kind}: backup ${status} ${body.file} ${(body.bytes / 1024 / 1024).toFixed(1)} MB in ${backupSeconds.toFixed(1)} s; server peak RSS ${serverPeak} MB (${peakBefore} MB before it); search p99 ${p99(inWindow).toFixed(0)} ms during (${inWindow.length} calls, slowest ${Math.max(...inWindow).toFixed(0)} ms), ${p99(baseline.map((s) => s.ms)).toFixed(0)} ms without`,
   );
   const target = await targetEnv(kind);
   let restored;
