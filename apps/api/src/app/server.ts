@@ -106,6 +106,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const deps: AppDeps = {
     db: options.db.db,
     database: options.db,
+    dbKind: options.db.kind,
     keyRing,
     config,
     now: options.now ?? (() => new Date()),

@@ -16,6 +16,8 @@ export interface AppDeps {
   db: Kysely<Database>;
   /** The open database itself (backups snapshot through it); absent in contexts built without one. */
   database?: DatabaseHandle;
+  /** Embedded PGlite serves one statement or transaction at a time for the whole process. */
+  dbKind?: 'pglite' | 'postgres';
   keyRing: KeyRing;
   config: AppConfig;
   now: () => Date;
