@@ -87,6 +87,11 @@ export function openHeader(bytes: Buffer, secret: ArchiveSecret): Buffer {
   }
 }
 
+/** Whether `key` is the secret that sealed the archive with this header (a cheap check, no decryption). */
+export function keyOpensHeader(header: ArchiveHeader, key: Buffer): boolean {
+  return checkOf(deriveKey(key, Buffer.from(header.salt, 'base64'))) === header.keyCheck;
+}
+
 /** Reads the archive's header without any key (which secret sealed it). */
 export async function readArchiveHeader(file: string): Promise<ArchiveHeader> {
   const stream = createReadStream(file, { start: 0, end: 64 * 1024 });

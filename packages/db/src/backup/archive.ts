@@ -11,6 +11,7 @@ export {
   ARCHIVE_FORMAT,
   ARCHIVE_MAGIC,
   ArchiveError,
+  keyOpensHeader,
   readArchiveHeader,
   type ArchiveHeader,
   type ArchiveSecret,

@@ -25,7 +25,7 @@ export interface RestoreReport {
   target: string;
 }
 
-type RestoreConfig = Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'encryptionKey' | 'backupKey'>;
+type RestoreConfig = Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'encryptionKey' | 'encryptionKeysOld' | 'backupKey'>;
 
 /** An archive read and verified whole, with the secret that opened it and the keys it carries. */
 export interface OpenedArchive {
@@ -38,11 +38,11 @@ export interface OpenedArchive {
 /** Reads the archive whole, checking every frame, count and checksum: nothing is touched yet. */
 export async function openVerified(
   file: string,
-  keys: Pick<AppConfig, 'encryptionKey' | 'backupKey'>,
+  keys: Pick<AppConfig, 'encryptionKey' | 'encryptionKeysOld' | 'backupKey'>,
 ): Promise<OpenedArchive> {
   const path = resolve(file);
   if (!existsSync(path)) throw new RestoreRefused(`No such archive: ${path}`);
-  const secret = secretFor((await readArchiveHeader(path)).sealedBy, keys);
+  const secret = secretFor(await readArchiveHeader(path), keys);
   const manifest = await verifyArchive(path, secret);
   const sourceKey = manifest.secrets.encryptionKey;
   if (!sourceKey)

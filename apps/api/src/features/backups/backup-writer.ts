@@ -1,6 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { snapshot, writeArchive, type ArchiveHeader, type ArchiveSecret, type DatabaseHandle } from '@app/db';
+import {
+  keyOpensHeader,
+  snapshot,
+  writeArchive,
+  type ArchiveHeader,
+  type ArchiveSecret,
+  type DatabaseHandle,
+} from '@app/db';
 import type { AppConfig } from '../../core/config';
 import { parseKey, type KeyRing } from '../../core/crypto';
 import { backupFileName } from './backup-files';
@@ -19,14 +26,30 @@ export function archiveSecret(config: Pick<AppConfig, 'backupKey'>, ring: KeyRin
   return { key: ring.keys.get(ring.currentId)!, sealedBy: 'ENCRYPTION_KEY' };
 }
 
-/** The secret a restore needs to open an archive sealed by `sealedBy`, from the restoring environment. */
-export function secretFor(sealedBy: ArchiveHeader['sealedBy'], env: { backupKey?: string; encryptionKey?: string }) {
-  const value = sealedBy === 'BACKUP_KEY' ? env.backupKey : env.encryptionKey;
-  if (!value)
+/**
+ * The secret that opens an archive, from the restoring environment: BACKUP_KEY, or for an archive
+ * sealed by the encryption key, ENCRYPTION_KEY or one of ENCRYPTION_KEYS_OLD (a PostgreSQL target
+ * may name the embedded source's key there and have its own as ENCRYPTION_KEY).
+ */
+export function secretFor(
+  header: ArchiveHeader,
+  env: { backupKey?: string; encryptionKey?: string; encryptionKeysOld?: string },
+): ArchiveSecret {
+  const { sealedBy } = header;
+  const candidates =
+    sealedBy === 'BACKUP_KEY'
+      ? [env.backupKey]
+      : [
+          env.encryptionKey,
+          ...(env.encryptionKeysOld ?? '').split(',').map((k) => k.trim().replace(/^[0-9a-f]{1,16}:/i, '')),
+        ];
+  const keys = candidates.filter((k): k is string => Boolean(k)).map((k) => parseKey(k, sealedBy));
+  if (keys.length === 0)
     throw new Error(
       `This archive was sealed with ${sealedBy}: set ${sealedBy} to the value it had when the backup was taken.`,
     );
-  return { key: parseKey(value, sealedBy), sealedBy } satisfies ArchiveSecret;
+  // None matching: the first is handed on, and opening the archive says "Wrong key".
+  return { key: keys.find((key) => keyOpensHeader(header, key)) ?? keys[0]!, sealedBy };
 }
 
 /**

@@ -13,6 +13,7 @@ import { backupBeforeMigrating } from './before-migrate';
 import { publishServerFile, readServerFile } from './server-file';
 import { runScheduled, takeBackup } from './backups.service';
 import { openVerified, restoreBackup, restoreInto } from './backup-restore';
+import { currentKeyOf, writeBackup } from './backup-writer';
 
 // Issue 25's drill: back up while 8 writers add notes, restore into a fresh target, and every note
 // acknowledged before the backup began is there byte for byte, with the SSN revealable under the
@@ -209,6 +210,8 @@ describe('a restore that cannot succeed leaves the target empty', () => {
     let good: string;
     let future: string;
     let clientId: number;
+    let sealedByKey: string;
+    let sourceKey: string;
     try {
       const cookie = await sessionCookie(t, await createUser(t, { role: 'admin' }));
       const created = await call(t.app, 'POST', '/api/clients', {
@@ -223,6 +226,9 @@ describe('a restore that cannot succeed leaves the target empty', () => {
       await sql`insert into kysely_migration (name, timestamp) values ('9999-future-migration', 'now')`.execute(
         t.db.db,
       );
+      const ring = t.app.deps.keyRing;
+      sealedByKey = (await writeBackup(t.db, { backupDir: dir }, ring, { out: join(dir, 'by-key.pdbk') })).path;
+      sourceKey = currentKeyOf(ring);
       t.clock.advance(1000);
       future = (await takeBackup(t.app.deps)).path;
     } finally {
@@ -244,6 +250,13 @@ describe('a restore that cannot succeed leaves the target empty', () => {
       await expect(restoreBackup({ dataDir, backupKey: key }, file), name).rejects.toThrow(message);
       expect(existsSync(dataDir), name).toBe(false);
     }
+    // Without BACKUP_KEY the source's encryption key seals the archive: a target with a key of its
+    // own names the source's in ENCRYPTION_KEYS_OLD.
+    const own = generateKey();
+    await expect(openVerified(sealedByKey, { encryptionKey: own })).rejects.toThrow(/Wrong key/);
+    const opened = await openVerified(sealedByKey, { encryptionKey: own, encryptionKeysOld: `abc:${sourceKey}` });
+    expect(opened.sourceKey).toBe(sourceKey);
+    expect(opened.secret.sealedBy).toBe('ENCRYPTION_KEY');
     // The backup taken before the purge still holds the soft-deleted client.
     const target = await createTestDatabase('pglite', { empty: true });
     try {
