@@ -58,6 +58,7 @@ const EXTRA_BENCHES = [
   'chat-fanout.cli.ts',
   // Every list screen with the read cache off, on, and on under writes (issue 27).
   'lists.cli.ts',
+  'backups.cli.ts',
 ];
 for (const file of EXTRA_BENCHES) {
   if (!existsSync(`${root}apps/api/src/bench/${file}`)) continue;

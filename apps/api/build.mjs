@@ -1,4 +1,5 @@
-// Bundles src/app/main.ts into dist/main.js: the workspace packages (@app/*) are compiled in, every npm
+// Bundles src/app/main.ts into dist/main.js (and the backup and restore commands into dist/backup.js and
+// dist/restore.js): the workspace packages (@app/*) are compiled in, every npm
 // dependency stays external (resolved from apps/api/node_modules at run time), so
 // `node apps/api/dist/main.js` runs from the repository root (`pnpm start`).
 import { readFileSync } from 'node:fs';
@@ -35,8 +36,12 @@ if (missing.length) {
 }
 
 await build({
-  entryPoints: [join(here, 'src/app/main.ts')],
-  outfile: join(here, 'dist/main.js'),
+  entryPoints: {
+    main: join(here, 'src/app/main.ts'),
+    backup: join(here, 'src/scripts/backup.cli.ts'),
+    restore: join(here, 'src/scripts/restore.cli.ts'),
+  },
+  outdir: join(here, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -49,4 +54,4 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log('build: apps/api/dist/main.js');
+console.log('build: apps/api/dist/main.js, backup.js, restore.js');

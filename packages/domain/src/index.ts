@@ -66,6 +66,7 @@ export * from './schemas/chat.schema.js';
 export * from './schemas/auth.schema.js';
 export * from './schemas/mfa.schema.js';
 export * from './schemas/security-settings.schema.js';
+export * from './schemas/backups.schema.js';
 export * from './schemas/notifications.schema.js';
 export * from './schemas/users.schema.js';
 export * from './schemas/profile-records.schema.js';

@@ -1,7 +1,12 @@
+import type { Server } from 'node:net';
 import { migrateToLatest, openDatabase } from '@app/db';
 import { ConfigError, loadConfig } from '../core/config';
 import { systemCtx } from '../core/service-context';
 import { bootstrapAdmin } from '../features/auth/bootstrap';
+import { backupBeforeMigrating } from '../features/backups/before-migrate';
+import { startBackupSchedule } from '../features/backups/backup-scheduler';
+import { publishServerFile } from '../features/backups/server-file';
+import { createKeyRing } from '../core/crypto';
 import { startReminderSchedule } from '../features/notification-jobs/scheduler';
 import { countUsers } from '../features/users/users.repo';
 import { createEventBus } from '../realtime/bus';
@@ -19,11 +24,14 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const { key } = resolveEncryptionKey(config);
   config.encryptionKey = key;
+  const ring = createKeyRing(key, config.encryptionKeysOld);
+  const startupLog = { info: (obj: unknown, msg?: string) => console.log(msg ?? '', JSON.stringify(obj)) };
 
   // On PostgreSQL, migrations run on a connection of their own, free of the requests' statement timeout.
   if (config.databaseUrl) {
     const migrations = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 1 });
     try {
+      await backupBeforeMigrating(migrations, config, ring, startupLog);
       await migrateToLatest(migrations.db);
     } finally {
       await migrations.close();
@@ -53,7 +61,10 @@ async function main(): Promise<void> {
   };
   if (interruptedEarly) return shutdown('SIGINT');
 
-  if (!config.databaseUrl) await migrateToLatest(db.db);
+  if (!config.databaseUrl) {
+    await backupBeforeMigrating(db, config, ring, startupLog);
+    await migrateToLatest(db.db);
+  }
   const bus = (running.bus =
     db.kind === 'postgres' && config.databaseUrl
       ? createEventBus({ kind: 'postgres', databaseUrl: config.databaseUrl })
@@ -84,7 +95,25 @@ async function main(): Promise<void> {
   // docs/decisions/5-beyond.md: the daily reminder job, at start and every morning.
   const reminders = startReminderSchedule(app.deps, db.kind === 'postgres' ? 'postgres' : 'pglite');
   app.addHook('onClose', () => reminders.stop());
+  const backups = startBackupSchedule(app.deps);
+  app.addHook('onClose', () => backups.stop());
+  let removeServerFile: (() => void) | undefined;
+  app.addHook('onClose', async () => removeServerFile?.());
   await app.listen({ host: config.host, port: config.port });
+  // `pnpm backup` finds the embedded server through DATA_DIR/server.json (features/backups/server-file.ts).
+  if (db.kind === 'pglite')
+    removeServerFile = publishServerFile(app.deps, config.dataDir, localAddress(app.server.address()));
+}
+
+/** Where a local process reaches this server (a wildcard host is reached on loopback). */
+function localAddress(address: ReturnType<Server['address']>): string {
+  if (!address || typeof address === 'string') return `http://127.0.0.1:${loadConfig().port}`;
+  const host = ['0.0.0.0', '::', ''].includes(address.address)
+    ? '127.0.0.1'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
+  return `http://${host}:${address.port}`;
 }
 
 main().catch(async (error: unknown) => {

@@ -1,4 +1,5 @@
 import { auditRest } from '../features/audit/audit.rest';
+import { backupsRest } from '../features/backups/backups.rest';
 import { authRest } from '../features/auth/auth.rest';
 import { businessLicensesRest } from '../features/business-licenses/business-licenses.rest';
 import { clientsRest } from '../features/clients/clients.rest';
@@ -40,6 +41,7 @@ export const REST_AREAS: Array<(rest: Rest) => void> = [
   userSettingsRest,
   importExportRest,
   auditRest,
+  backupsRest,
   organizationsRest,
   profileRecordsRest,
   organizationClientsRest,

@@ -105,6 +105,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const pushes = new Set<Promise<unknown>>();
   const deps: AppDeps = {
     db: options.db.db,
+    database: options.db,
     dbKind: options.db.kind,
     keyRing,
     config,

@@ -1,4 +1,5 @@
 import { auditRouter } from '../features/audit/audit.router';
+import { backupsRouter } from '../features/backups/backups.router';
 import { authRouter } from '../features/auth/auth.router';
 import { businessLicensesRouter } from '../features/business-licenses/business-licenses.router';
 import { clientsRouter } from '../features/clients/clients.router';
@@ -44,6 +45,7 @@ export const appRouter = router({
   userSettings: userSettingsRouter,
   calendarFeed: calendarFeedRouter,
   audit: auditRouter,
+  backups: backupsRouter,
   organizations: organizationsRouter,
   soi: soiRouter,
   businessLicenses: businessLicensesRouter,

@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { migrateToLatest, openDatabase, type Database } from '@app/db';
 import autocannon from 'autocannon';
@@ -97,11 +98,23 @@ const BUILT_SERVER = join(import.meta.dirname, '../../dist/main.js');
  * Starts the API on the prepared database and signs the bench's admin in: from source (tsx), or
  * with `built` the bundle `pnpm build` made (dist/main.js) when there is one, as `pnpm start` runs it.
  */
+/** A port nothing listens on now (the system picks it): a fixed range met other servers on shared machines. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 export async function startServer(
   database: BenchDatabase,
   { built = false, env: extra = {} }: { built?: boolean; env?: Record<string, string> } = {},
 ): Promise<BenchServer> {
-  const port = 3930 + Math.floor(Math.random() * 60);
+  const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...database.env,

@@ -59,6 +59,32 @@ describe('encryption key', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
+  it('reads the backup settings (docs/backups.md) and names a bad one', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/desk' })).toMatchObject({
+      backupDir: '/srv/desk/backups',
+      backupTime: '02:00',
+      backupKeep: 14,
+      backupBeforeMigrate: true,
+    });
+    expect(
+      loadConfig({
+        BACKUP_DIR: '/b',
+        BACKUP_TIME: '3:30',
+        BACKUP_KEEP: '30',
+        BACKUP_BEFORE_MIGRATE: '0',
+        BACKUP_KEY: 'k',
+      }),
+    ).toMatchObject({
+      backupDir: '/b',
+      backupTime: '03:30',
+      backupKeep: 30,
+      backupBeforeMigrate: false,
+      backupKey: 'k',
+    });
+    expect(() => loadConfig({ BACKUP_TIME: '25:00' })).toThrow(/BACKUP_TIME must be a time of day as HH:MM/);
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP must be at least 1/);
+  });
+
   it('turns the read cache off with READ_CACHE=off (or 0, false, no)', () => {
     for (const off of ['off', 'OFF', '0', 'false', 'no']) expect(loadConfig({ READ_CACHE: off }).readCache).toBe(false);
     for (const on of ['on', '1', '']) expect(loadConfig({ READ_CACHE: on }).readCache).toBe(true);

@@ -51,6 +51,16 @@ export interface AppConfig {
   statementTimeoutMs: number;
   /** READ_CACHE=off: no read answers are kept (read-cache.ts); on when absent. */
   readCache?: boolean;
+  /** BACKUP_KEY: 32 bytes base64 sealing backup archives; absent: the encryption key seals them (docs/backups.md). */
+  backupKey?: string;
+  /** BACKUP_DIR: where scheduled and on-demand backups go; DATA_DIR/backups by default (also with PostgreSQL). */
+  backupDir: string;
+  /** BACKUP_TIME: the daily backup's firm-local time, HH:MM (02:00). */
+  backupTime: string;
+  /** BACKUP_KEEP: days a scheduled backup is kept (14). */
+  backupKeep: number;
+  /** BACKUP_BEFORE_MIGRATE=0: no backup before start-up migrations (on by default). */
+  backupBeforeMigrate: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -62,6 +72,14 @@ function nonNegativeInteger(env: NodeJS.ProcessEnv, name: string, fallback: numb
   if (!raw) return fallback;
   if (!/^\d{1,9}$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got ${raw}`);
   return Number(raw);
+}
+
+function timeOfDay(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(raw);
+  if (!match) throw new ConfigError(`${name} must be a time of day as HH:MM (24-hour), got ${raw}`);
+  return `${match[1]!.padStart(2, '0')}:${match[2]}`;
 }
 
 function positive(value: number, name: string): number {
@@ -77,11 +95,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
     throw new ConfigError('DATABASE_URL must start with postgres://');
   const fromRoot = (p: string) => (isAbsolute(p) ? p : resolve(REPO_ROOT, p));
+  const dataDir = fromRoot(env.DATA_DIR?.trim() || '.data');
   return {
     host: env.HOST?.trim() || '127.0.0.1',
     port,
     databaseUrl,
-    dataDir: fromRoot(env.DATA_DIR?.trim() || '.data'),
+    dataDir,
     adminUsername: env.ADMIN_USERNAME?.trim() || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: truthy(env.SEED_DEMO),
@@ -100,5 +119,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     statementTimeoutMs: nonNegativeInteger(env, 'STATEMENT_TIMEOUT_MS', 10_000),
     signInRateLimit: positive(nonNegativeInteger(env, 'SIGN_IN_RATE_LIMIT', 30), 'SIGN_IN_RATE_LIMIT'),
     readCache: !['off', '0', 'false', 'no'].includes(env.READ_CACHE?.trim().toLowerCase() ?? ''),
+    backupKey: env.BACKUP_KEY?.trim() || undefined,
+    backupDir: env.BACKUP_DIR?.trim() ? fromRoot(env.BACKUP_DIR.trim()) : resolve(dataDir, 'backups'),
+    backupTime: timeOfDay(env, 'BACKUP_TIME', '02:00'),
+    backupKeep: positive(nonNegativeInteger(env, 'BACKUP_KEEP', 14), 'BACKUP_KEEP'),
+    backupBeforeMigrate: !['off', '0', 'false', 'no'].includes(env.BACKUP_BEFORE_MIGRATE?.trim().toLowerCase() ?? ''),
   };
 }

@@ -1,4 +1,4 @@
-import type { Database } from '@app/db';
+import type { Database, DatabaseHandle } from '@app/db';
 import type { SessionUser } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
@@ -14,6 +14,8 @@ export interface Logger {
 /** What every service may use: built once per server. */
 export interface AppDeps {
   db: Kysely<Database>;
+  /** The open database itself (backups snapshot through it); absent in contexts built without one. */
+  database?: DatabaseHandle;
   /** Embedded PGlite serves one statement or transaction at a time for the whole process. */
   dbKind?: 'pglite' | 'postgres';
   keyRing: KeyRing;

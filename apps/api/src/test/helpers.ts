@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from '@app/db';
 import { USER_FLAGS, type UserFlag } from '@app/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -17,6 +19,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist' }),
     encryptionKey: generateKey(),
+    // Backups taken by tests (the fuzz test posts to /api/backups too) stay out of the repository.
+    backupDir: join(tmpdir(), `practice-desk-test-backups-${process.pid}`),
     ...overrides,
   };
 }

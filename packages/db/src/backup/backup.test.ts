@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migrateTo } from '../migrate';
+import { migrations } from '../migrations/index';
 import { createTestDatabase, testDatabaseKinds } from '../testing';
 import { ArchiveError, restoreArchive, snapshot, writeArchive, type ArchiveSecret } from './index';
 
@@ -53,6 +55,31 @@ describe.each(testDatabaseKinds())('backup archive on %s', (kind) => {
       expect(rows[0]?.firstName).toBe("Ann 'Tab'\tx");
       await sql`insert into users (username, password_hash) values ('bob', 'h')`.execute(target.db);
       await expect(restoreArchive(file, secret, target)).rejects.toThrow(/not empty/);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('brings an archive from an older schema forward to this version', async () => {
+    const names = Object.keys(migrations);
+    const previous = names[names.length - 2]!;
+    const source = await createTestDatabase(kind);
+    const file = join(dir, `${kind}-older.pdbk`);
+    try {
+      await migrateTo(source.db, previous);
+      await sql`insert into users (username, password_hash) values ('old', 'h')`.execute(source.db);
+      await writeArchive(file, secret, snapshot(source, { appVersion: 'older', secrets: {} }));
+    } finally {
+      await source.close();
+    }
+    const target = await createTestDatabase(kind, { empty: true });
+    try {
+      const { manifest } = await restoreArchive(file, secret, target);
+      expect(manifest.migration).toBe(previous);
+      const { rows } = await sql<{ name: string }>`select max(name) as name from kysely_migration`.execute(target.db);
+      expect(rows[0]?.name).toBe(names[names.length - 1]);
+      const users = await sql<{ username: string }>`select username from users`.execute(target.db);
+      expect(users.rows.map((u) => u.username)).toEqual(['old']);
     } finally {
       await target.close();
     }

@@ -1,4 +1,11 @@
-export { ArchiveError, readArchiveHeader, writeArchive, type ArchiveSecret } from './archive';
+export {
+  ArchiveError,
+  keyOpensHeader,
+  readArchiveHeader,
+  writeArchive,
+  type ArchiveHeader,
+  type ArchiveSecret,
+} from './archive';
 export type { BackupManifest } from './manifest';
-export { restoreArchive, RestoreRefused, verifyArchive, type RestoreResult } from './restore';
+export { emptyTarget, restoreArchive, RestoreRefused, verifyArchive, type RestoreResult } from './restore';
 export { snapshot, type SnapshotOptions } from './snapshot';

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { ArchiveError } from './archive';
+import { ArchiveError } from './archive-header';
 
 /** What an archive holds, written as its last record (counts and checksums are known only at the end). */
 export interface BackupManifest {

@@ -59,14 +59,16 @@ export interface RestoreResult {
  * Restores into an empty database: verifies the archive, migrates the target to the archive's
  * level, loads every table (triggers and foreign keys off, as the data is already consistent),
  * sets the sequences, checks rows and checksums against the manifest, then migrates forward. On
- * any failure the target is emptied again.
+ * any failure the target is emptied again. `verified`: the manifest verifyArchive answered for
+ * this file (the caller checked it before preparing the target), so it is not read twice.
  */
 export async function restoreArchive(
   file: string,
   secret: ArchiveSecret,
   target: DatabaseHandle,
+  options: { verified?: BackupManifest } = {},
 ): Promise<RestoreResult> {
-  const manifest = await verifyArchive(file, secret);
+  const manifest = options.verified ?? (await verifyArchive(file, secret));
   if (!isKnownMigration(manifest.migration))
     throw new RestoreRefused(
       `The archive comes from a newer version (schema ${manifest.migration}): upgrade this installation first.`,
@@ -89,9 +91,24 @@ export async function restoreArchive(
   return { manifest, rows };
 }
 
-async function emptyTarget(target: DatabaseHandle): Promise<void> {
+/** Drops everything a (failed) restore created: the target is empty again. */
+export async function emptyTarget(target: DatabaseHandle): Promise<void> {
   await sql`drop schema public cascade`.execute(target.db);
   await sql`create schema public`.execute(target.db);
+}
+
+/**
+ * Indexes that back no constraint (the trigram and list indexes): dropped before loading and built
+ * again after, as pg_restore does. Built once over all rows, a GIN index costs a fraction of its
+ * upkeep row by row.
+ */
+const SECONDARY_INDEXES = `select i.indexname as name, i.indexdef as definition from pg_indexes i
+  where i.schemaname = 'public' and i.tablename not like 'kysely\\_%'
+    and not exists (select 1 from pg_constraint c where c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass)
+  order by i.indexname`;
+interface SecondaryIndex {
+  name: string;
+  definition: string;
 }
 
 function setSequences(manifest: BackupManifest): string[] {
@@ -114,6 +131,8 @@ async function loadPostgres(file: string, secret: ArchiveSecret, manifest: Backu
     await client.query(`set local session_replication_role = replica; ${SAME_TEXT}`);
     const tables = (await client.query<{ name: string }>(LIST_TABLES)).rows.map((r) => r.name);
     if (tables.length) await client.query(`truncate ${tables.map(quoteIdent).join(', ')}`);
+    const indexes = (await client.query<SecondaryIndex>(SECONDARY_INDEXES)).rows;
+    for (const index of indexes) await client.query(`drop index ${quoteIdent(index.name)}`);
     let stream: ReturnType<typeof copyFrom> | null = null;
     for await (const record of readRecords(openArchive(file, secret))) {
       if (record.type === RecordType.TableStart) {
@@ -126,6 +145,7 @@ async function loadPostgres(file: string, secret: ArchiveSecret, manifest: Backu
         stream = null;
       }
     }
+    for (const index of indexes) await client.query(index.definition);
     for (const statement of setSequences(manifest)) await client.query(statement);
     for (const table of Object.keys(manifest.tables)) {
       const hash = createHash('sha256');
@@ -159,6 +179,8 @@ async function loadPglite(
       await pglite.exec(`set local session_replication_role = replica; ${SAME_TEXT}`);
       const tables = (await pglite.query<{ name: string }>(LIST_TABLES)).rows.map((r) => r.name);
       if (tables.length) await pglite.exec(`truncate ${tables.map(quoteIdent).join(', ')}`);
+      const indexes = (await pglite.query<SecondaryIndex>(SECONDARY_INDEXES)).rows;
+      for (const index of indexes) await pglite.exec(`drop index ${quoteIdent(index.name)}`);
       let parts: Buffer[] = [];
       for await (const record of readRecords(openArchive(file, secret))) {
         if (record.type === RecordType.TableStart) parts = [];
@@ -172,6 +194,7 @@ async function loadPglite(
           parts = [];
         }
       }
+      for (const index of indexes) await pglite.exec(index.definition);
       for (const statement of setSequences(manifest)) await pglite.query(statement);
       for (const table of Object.keys(manifest.tables)) {
         const { blob } = await pglite.query(`copy ${quoteIdent(table)} to '/dev/blob'`);

@@ -3,7 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { DatabaseHandle } from '../connect';
-import { ARCHIVE_FORMAT } from './archive';
+import { ARCHIVE_FORMAT } from './archive-header';
 import { countLines, encodeRecord, RecordType, type BackupManifest } from './manifest';
 
 const CHUNK = 1024 * 1024;
@@ -71,8 +71,8 @@ async function* snapshotContent(
 /**
  * The whole database as of one instant. PostgreSQL: one REPEATABLE READ READ ONLY transaction on
  * its own connection, each table streamed with COPY TO, so writers carry on meanwhile. PGlite: its
- * one connection is taken from the queue for the whole snapshot (one transaction), so requests wait
- * for the snapshot to end.
+ * one connection is taken from the queue while every table is copied into memory (one
+ * transaction), so requests wait for the copies, not for the compression and the writing.
  */
 export async function* snapshot(handle: DatabaseHandle, options: SnapshotOptions): AsyncGenerator<Buffer> {
   if (handle.kind === 'postgres') {
@@ -95,33 +95,67 @@ export async function* snapshot(handle: DatabaseHandle, options: SnapshotOptions
     }
     return;
   }
+  // PGlite runs on this thread and has one connection: every statement blocks the server. The
+  // tables are copied out (COPY is the quick part) while the connection is held, then released;
+  // compressing, encrypting and writing happen after, while requests are served again.
   const pglite = handle.pglite!;
+  const answers = new Map<string, unknown[]>();
+  const tables = new Map<string, Buffer[]>();
   const release = await holdConnection(handle);
   try {
     await pglite.exec(`begin isolation level repeatable read read only; ${SAME_TEXT}`);
     try {
-      yield* snapshotContent(
-        {
-          rows: async <T>(text: string) => (await pglite.query<T>(text)).rows,
-          copyOut: (table) => pgliteCopyOut(pglite, table),
-        },
-        'pglite',
-        options,
-      );
+      for (const text of [LAST_MIGRATION, LIST_TABLES, LIST_SEQUENCES])
+        answers.set(text, (await pglite.query(text)).rows);
+      for (const { name } of answers.get(LIST_TABLES) as Array<{ name: string }>)
+        tables.set(name, await pgliteCopyOut(pglite, name));
     } finally {
       await pglite.exec('rollback');
     }
   } finally {
     release();
   }
+  yield* snapshotContent(
+    {
+      rows: async <T>(text: string) => answers.get(text) as T[],
+      async *copyOut(table) {
+        const parts = tables.get(table)!;
+        tables.delete(table); // each table's copy is freed once written
+        for (const bytes of parts)
+          for (let at = 0; at < bytes.length; at += CHUNK) yield bytes.subarray(at, at + CHUNK);
+      },
+    },
+    'pglite',
+    options,
+  );
 }
 
-async function* pgliteCopyOut(pglite: PGlite, table: string): AsyncGenerator<Buffer> {
-  const result = await pglite.query(`copy ${quoteIdent(table)} to '/dev/blob'`);
-  const blob = result.blob;
-  if (!blob) return;
-  const bytes = Buffer.from(await blob.arrayBuffer());
-  for (let at = 0; at < bytes.length; at += CHUNK) yield bytes.subarray(at, at + CHUNK);
+/** Heap pages per COPY on PGlite: its WebAssembly heap grows to hold one COPY's output and never shrinks. */
+const PAGES_PER_COPY = 1024;
+
+/**
+ * A PGlite table's COPY text, copied a range of heap pages at a time (a TID range scan), so the
+ * WebAssembly heap grows by one range's output rather than the whole table's. The ranges in order
+ * give exactly `copy <table> to` (same columns, generated ones excluded, and the same row order).
+ */
+async function pgliteCopyOut(pglite: PGlite, table: string): Promise<Buffer[]> {
+  const { rows } = await pglite.query<{ pages: number; columns: string | null }>(
+    `select (pg_relation_size(c.oid) / current_setting('block_size')::int)::int as pages,
+       (select string_agg(quote_ident(a.attname), ', ' order by a.attnum) from pg_attribute a
+         where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = '') as columns
+     from pg_class c where c.oid = $1::regclass`,
+    [quoteIdent(table)],
+  );
+  const { pages, columns } = rows[0]!;
+  const parts: Buffer[] = [];
+  for (let from = 0; from < pages; from += PAGES_PER_COPY) {
+    const range = `ctid >= '(${from},0)'::tid and ctid < '(${from + PAGES_PER_COPY},0)'::tid`;
+    const { blob } = await pglite.query(
+      `copy (select ${columns} from ${quoteIdent(table)} where ${range}) to '/dev/blob'`,
+    );
+    if (blob) parts.push(Buffer.from(await blob.arrayBuffer()));
+  }
+  return parts;
 }
 
 /**

@@ -19,6 +19,12 @@ export const ACCOUNT_ROWS: readonly MatrixRow[] = [
   [null, ['securitySettings.get', 'securitySettings.update'], 'admin only'],
   // The card form reads whether security codes are kept ("Keep card security codes").
   [null, 'securitySettings.cardPolicy', 'signed in'],
+  // Issue 25: backups hold the whole practice; the last success and its download are for admins.
+  ['GET /api/backups/latest', 'backups.latest', 'admin only'],
+  ['POST /api/backups', 'backups.create', 'admin only'],
+  ['GET /api/backups/latest/download', null, 'admin only'],
+  // `pnpm backup` talking to the embedded server: the token of DATA_DIR/server.json, never a session.
+  ['POST /api/backups/local', null, 'nobody'],
 
   // --- Own account. "Everyone may edit their own profile, settings and templates, read and write chat, and read their own notifications."
   ['GET /api/notifications', ['notifications.list', 'notifications.counts'], 'signed in'],

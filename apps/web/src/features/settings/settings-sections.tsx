@@ -4,6 +4,7 @@ import { DataManagementSection } from '../import-export/DataManagementSection';
 import { NotificationSettingsSection } from '../user-settings/NotificationSettingsSection';
 import { PreferencesSection } from '../user-settings/PreferencesSection';
 import { ProfileSection } from '../users/ProfileSection';
+import { BackupsSection } from './BackupsSection';
 import SecurityPage from './SecurityPage';
 
 export interface SettingsSection {
@@ -20,5 +21,6 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   { value: 'notifications', label: 'Notifications', component: NotificationSettingsSection },
   { value: 'security', label: 'Security', component: SecurityPage },
   { value: 'data', label: 'Data Management', component: DataManagementSection },
+  { value: 'backups', label: 'Backups', component: BackupsSection },
   { value: 'templates', label: 'Project Templates', component: ProjectTemplatesSection },
 ];
