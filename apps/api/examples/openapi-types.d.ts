@@ -4356,7 +4356,7 @@ export interface operations {
                         businessEmail: string | null;
                         website: string | null;
                         entityType: string | null;
-                        stateOfFormation: unknown;
+                        stateOfFormation: string | null;
                         dateOfFormation: string | null;
                         description: string | null;
                         servicesPurchased: string[];
@@ -4368,7 +4368,7 @@ export interface operations {
                         };
                         referralSourceId: number | null;
                         legalAddress: string | null;
-                        physicalAddress: unknown;
+                        physicalAddress: string | null;
                         status: string;
                         estimatedTaxes: boolean;
                         issues1099: boolean;
@@ -4465,7 +4465,7 @@ export interface operations {
                         businessEmail: string | null;
                         website: string | null;
                         entityType: string;
-                        stateOfFormation: unknown;
+                        stateOfFormation: string | null;
                         dateOfFormation: string | null;
                         description: string | null;
                         servicesPurchased: string[];
@@ -4477,7 +4477,7 @@ export interface operations {
                         };
                         referralSourceId: number | null;
                         legalAddress: string | null;
-                        physicalAddress: unknown;
+                        physicalAddress: string | null;
                         status: string;
                         estimatedTaxes: boolean;
                         issues1099: boolean;
@@ -4561,10 +4561,10 @@ export interface operations {
                         businessEmail: string | null;
                         website: string | null;
                         entityType: string | null;
-                        stateOfFormation: unknown;
+                        stateOfFormation: string | null;
                         dateOfFormation: string | null;
                         description: string | null;
-                        servicesPurchased: unknown[];
+                        servicesPurchased: string[];
                         services: {
                             payroll: boolean;
                             groupHealth: boolean;
@@ -4573,7 +4573,7 @@ export interface operations {
                         };
                         referralSourceId: number | null;
                         legalAddress: string | null;
-                        physicalAddress: unknown;
+                        physicalAddress: string | null;
                         status: string;
                         estimatedTaxes: boolean;
                         issues1099: boolean;
@@ -4746,15 +4746,21 @@ export interface operations {
                         organizationId: number;
                         projectManagerId: number | null;
                         assignedToId: number | null;
-                        clientIds: unknown[];
+                        clientIds: number[];
                         organizationIds: number[];
-                        project_manager_ids: unknown[];
-                        clients: unknown[];
+                        project_manager_ids: number[];
+                        clients: {
+                            id: number;
+                            fullName: string;
+                        }[];
                         organizations: {
                             id: number;
                             businessDba: string;
                         }[];
-                        managers: unknown[];
+                        managers: {
+                            id: number;
+                            name: string;
+                        }[];
                         completedTasks: number;
                         totalTasks: number;
                         recurrence: string | null;
@@ -4987,7 +4993,7 @@ export interface operations {
                         cardBrand: string | null;
                         cardExpiry: string | null;
                         cardCvv: string | null;
-                        billingAddress: unknown;
+                        billingAddress: string | null;
                         bankName: string | null;
                         routingNumber: string | null;
                         accountNumber: string | null;
@@ -5060,7 +5066,7 @@ export interface operations {
                         cardBrand: string | null;
                         cardExpiry: string | null;
                         cardCvv: string | null;
-                        billingAddress: unknown;
+                        billingAddress: string | null;
                         bankName: string | null;
                         routingNumber: string | null;
                         accountNumber: string | null;
@@ -5137,7 +5143,7 @@ export interface operations {
                         cardBrand: string | null;
                         cardExpiry: string | null;
                         cardCvv: string | null;
-                        billingAddress: unknown;
+                        billingAddress: string | null;
                         bankName: string | null;
                         routingNumber: string | null;
                         accountNumber: string | null;
@@ -5216,7 +5222,7 @@ export interface operations {
                         cardBrand: string | null;
                         cardExpiry: string | null;
                         cardCvv: string | null;
-                        billingAddress: unknown;
+                        billingAddress: string | null;
                         bankName: string | null;
                         routingNumber: string | null;
                         accountNumber: string | null;
@@ -5263,7 +5269,7 @@ export interface operations {
                         cardBrand: string | null;
                         cardExpiry: string | null;
                         cardCvv: string | null;
-                        billingAddress: unknown;
+                        billingAddress: string | null;
                         bankName: string | null;
                         routingNumber: string | null;
                         accountNumber: string | null;
@@ -5551,7 +5557,7 @@ export interface operations {
                         cardBrand: string | null;
                         cardExpiry: string | null;
                         cardCvv: string | null;
-                        billingAddress: unknown;
+                        billingAddress: string | null;
                         bankName: string | null;
                         routingNumber: string | null;
                         accountNumber: string | null;
@@ -5624,7 +5630,7 @@ export interface operations {
                         cardBrand: string | null;
                         cardExpiry: string | null;
                         cardCvv: string | null;
-                        billingAddress: unknown;
+                        billingAddress: string | null;
                         bankName: string | null;
                         routingNumber: string | null;
                         accountNumber: string | null;
@@ -5701,7 +5707,7 @@ export interface operations {
                         cardBrand: string | null;
                         cardExpiry: string | null;
                         cardCvv: string | null;
-                        billingAddress: unknown;
+                        billingAddress: string | null;
                         bankName: string | null;
                         routingNumber: string | null;
                         accountNumber: string | null;
@@ -5780,7 +5786,7 @@ export interface operations {
                         cardBrand: string | null;
                         cardExpiry: string | null;
                         cardCvv: string | null;
-                        billingAddress: unknown;
+                        billingAddress: string | null;
                         bankName: string | null;
                         routingNumber: string | null;
                         accountNumber: string | null;
@@ -5827,7 +5833,7 @@ export interface operations {
                         cardBrand: string | null;
                         cardExpiry: string | null;
                         cardCvv: string | null;
-                        billingAddress: unknown;
+                        billingAddress: string | null;
                         bankName: string | null;
                         routingNumber: string | null;
                         accountNumber: string | null;
@@ -6718,7 +6724,14 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         coverageType: string;
-                        plans: unknown[];
+                        plans: {
+                            id: number;
+                            sectionId: number;
+                            planName: string;
+                            description: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
                     };
                 };
             };
@@ -7279,8 +7292,8 @@ export interface operations {
                         equipment: string | null;
                         gateway: string | null;
                         averageTicketAmount: number | null;
-                        monthlyVolume: unknown;
-                        highTicket: unknown;
+                        monthlyVolume: number | string | null;
+                        highTicket: number | string | null;
                         processor: string;
                         processorName: string | null;
                         hasEbt: boolean;
@@ -7353,8 +7366,8 @@ export interface operations {
                         equipment: string | null;
                         gateway: string | null;
                         averageTicketAmount: number | null;
-                        monthlyVolume: unknown;
-                        highTicket: unknown;
+                        monthlyVolume: number | string | null;
+                        highTicket: number | string | null;
                         processor: string;
                         processorName: string | null;
                         hasEbt: boolean;
@@ -7430,8 +7443,8 @@ export interface operations {
                         equipment: string | null;
                         gateway: string | null;
                         averageTicketAmount: number | null;
-                        monthlyVolume: unknown;
-                        highTicket: unknown;
+                        monthlyVolume: number | string | null;
+                        highTicket: number | string | null;
                         processor: string;
                         processorName: string | null;
                         hasEbt: boolean;
@@ -7481,8 +7494,8 @@ export interface operations {
                         equipment: string | null;
                         gateway: string | null;
                         averageTicketAmount: number | null;
-                        monthlyVolume: unknown;
-                        highTicket: unknown;
+                        monthlyVolume: number | string | null;
+                        highTicket: number | string | null;
                         processor: string;
                         processorName: string | null;
                         hasEbt: boolean;
@@ -8013,7 +8026,7 @@ export interface operations {
                         status: string;
                         portalStatus: string;
                         ssn: string | null;
-                        driverLicense: unknown;
+                        driverLicense: string | null;
                         dateOfBirth: string | null;
                         address: string | null;
                         referralSourceId: number | null;
@@ -8091,7 +8104,7 @@ export interface operations {
                         status: string;
                         portalStatus: string;
                         ssn: string | null;
-                        driverLicense: unknown;
+                        driverLicense: string | null;
                         dateOfBirth: string | null;
                         address: string | null;
                         referralSourceId: number | null;
@@ -8189,7 +8202,7 @@ export interface operations {
                         status: string;
                         portalStatus: string;
                         ssn: string | null;
-                        driverLicense: unknown;
+                        driverLicense: string | null;
                         dateOfBirth: string | null;
                         address: string | null;
                         referralSourceId: number | null;
@@ -8242,7 +8255,7 @@ export interface operations {
                         status: string;
                         portalStatus: string;
                         ssn: string | null;
-                        driverLicense: unknown;
+                        driverLicense: string | null;
                         dateOfBirth: string | null;
                         address: string | null;
                         referralSourceId: number | null;
@@ -8318,7 +8331,7 @@ export interface operations {
                         status: string;
                         portalStatus: string;
                         ssn: string | null;
-                        driverLicense: unknown;
+                        driverLicense: string | null;
                         dateOfBirth: string | null;
                         address: string | null;
                         referralSourceId: number | null;
@@ -10315,7 +10328,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown[];
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        description: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        tasks: {
+                            id: number;
+                            name: string;
+                            position: number;
+                        }[];
+                        taskNames: string[];
+                    }[];
                 };
             };
             400: components["responses"]["E400"];
@@ -10484,7 +10509,7 @@ export interface operations {
                             status: string;
                             startDate: string | null;
                             dueDate: string | null;
-                            assigned_to_ids: unknown[];
+                            assigned_to_ids: number[];
                             priority: string;
                             createdAt: string;
                             updatedAt: string;
@@ -11150,18 +11175,24 @@ export interface operations {
                         submittedAt: string;
                         clientId: number | null;
                         organizationId: string | number | null;
-                        linkedClient: unknown;
-                        linkedOrganization: unknown;
+                        linkedClient: {
+                            id: number;
+                            fullName: string;
+                        } | null;
+                        linkedOrganization: {
+                            id: number;
+                            businessDba: string;
+                        } | null;
                         linkedAt: string | null;
                         files: {
                             signature?: {
-                                fileName: unknown;
+                                fileName: string | null;
                                 mimeType: string;
                                 sizeBytes: number;
                                 url: string;
                             };
                             voidCheck?: {
-                                fileName: unknown;
+                                fileName: string | null;
                                 mimeType: string;
                                 sizeBytes: number;
                                 url: string;
@@ -11234,17 +11265,20 @@ export interface operations {
                             displayId: string;
                             fullName: string;
                         };
-                        linkedOrganization: unknown;
+                        linkedOrganization: {
+                            id: number;
+                            businessDba: string;
+                        } | null;
                         linkedAt: string;
                         files: {
                             signature: {
-                                fileName: unknown;
+                                fileName: string | null;
                                 mimeType: string;
                                 sizeBytes: number;
                                 url: string;
                             };
                             voidCheck: {
-                                fileName: unknown;
+                                fileName: string | null;
                                 mimeType: string;
                                 sizeBytes: number;
                                 url: string;
@@ -11308,7 +11342,10 @@ export interface operations {
                         submittedAt: string;
                         clientId: number | null;
                         organizationId: number;
-                        linkedClient: unknown;
+                        linkedClient: {
+                            id: number;
+                            fullName: string;
+                        } | null;
                         linkedOrganization: {
                             id: number;
                             displayId: string;
@@ -11317,13 +11354,13 @@ export interface operations {
                         linkedAt: string;
                         files: {
                             signature: {
-                                fileName: unknown;
+                                fileName: string | null;
                                 mimeType: string;
                                 sizeBytes: number;
                                 url: string;
                             };
                             voidCheck: {
-                                fileName: unknown;
+                                fileName: string | null;
                                 mimeType: string;
                                 sizeBytes: number;
                                 url: string;
@@ -11381,18 +11418,24 @@ export interface operations {
                         submittedAt: string;
                         clientId: number | null;
                         organizationId: string | number | null;
-                        linkedClient: unknown;
-                        linkedOrganization: unknown;
+                        linkedClient: {
+                            id: number;
+                            fullName: string;
+                        } | null;
+                        linkedOrganization: {
+                            id: number;
+                            businessDba: string;
+                        } | null;
                         linkedAt: string | null;
                         files: {
                             signature: {
-                                fileName: unknown;
+                                fileName: string | null;
                                 mimeType: string;
                                 sizeBytes: number;
                                 url: string;
                             };
                             voidCheck: {
-                                fileName: unknown;
+                                fileName: string | null;
                                 mimeType: string;
                                 sizeBytes: number;
                                 url: string;

@@ -95,14 +95,7 @@ function successResponses(route: RestRouteInfo): Record<string, unknown> {
     ...(Object.keys(headers).length ? { headers } : {}),
     ...(Object.keys(content).length ? { content } : {}),
   };
-  const responses: Record<string, unknown> = { [String(route.status)]: ok };
-  for (const [status, schema] of Object.entries(answer.also ?? {})) {
-    responses[status] = {
-      description: status === '207' ? 'Partly done: the body says which items failed.' : 'Success.',
-      content: { 'application/json': { schema: jsonSchemaOf(schema, 'output') } },
-    };
-  }
-  return responses;
+  return { [String(route.status)]: ok };
 }
 
 /** A multipart upload's body: its file field (required unless the form has other fields), or a JSON object. */

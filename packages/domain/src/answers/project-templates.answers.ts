@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** GET /api/project-templates */
-export const GetProjectTemplatesAnswer = z.array(z.unknown());
-
 /** PUT /api/project-templates/:id */
 export const PutProjectTemplatesByIdAnswer = z.object({
   id: z.number(),
@@ -24,3 +21,6 @@ export const PutProjectTemplatesByIdAnswer = z.object({
 export const DeleteProjectTemplatesByIdAnswer = z.object({
   ok: z.boolean(),
 });
+
+/** GET /api/project-templates: the caller's own templates */
+export const GetProjectTemplatesAnswer = z.array(PutProjectTemplatesByIdAnswer);

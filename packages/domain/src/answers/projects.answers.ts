@@ -264,7 +264,7 @@ export const PostProjectsByIdApplyTemplateAnswer = z.object({
       status: z.string(),
       startDate: z.string().nullable(),
       dueDate: z.string().nullable(),
-      assigned_to_ids: z.array(z.unknown()),
+      assigned_to_ids: z.array(z.number()),
       priority: z.string(),
       createdAt: z.string(),
       updatedAt: z.string(),

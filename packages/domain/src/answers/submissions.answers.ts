@@ -52,13 +52,13 @@ export const GetSubmissionsByTypeByIdAnswer = z.object({
   submittedAt: z.string(),
   clientId: z.number().nullable(),
   organizationId: z.union([z.string(), z.number()]).nullable(),
-  linkedClient: z.unknown(),
-  linkedOrganization: z.unknown(),
+  linkedClient: z.object({ id: z.number(), fullName: z.string() }).nullable(),
+  linkedOrganization: z.object({ id: z.number(), businessDba: z.string() }).nullable(),
   linkedAt: z.string().nullable(),
   files: z.object({
     signature: z
       .object({
-        fileName: z.unknown(),
+        fileName: z.string().nullable(),
         mimeType: z.string(),
         sizeBytes: z.number(),
         url: z.string(),
@@ -66,7 +66,7 @@ export const GetSubmissionsByTypeByIdAnswer = z.object({
       .optional(),
     voidCheck: z
       .object({
-        fileName: z.unknown(),
+        fileName: z.string().nullable(),
         mimeType: z.string(),
         sizeBytes: z.number(),
         url: z.string(),
@@ -110,17 +110,17 @@ export const PostSubmissionsByTypeByIdLinkClientAnswer = z.object({
     displayId: z.string(),
     fullName: z.string(),
   }),
-  linkedOrganization: z.unknown(),
+  linkedOrganization: z.object({ id: z.number(), businessDba: z.string() }).nullable(),
   linkedAt: z.string(),
   files: z.object({
     signature: z.object({
-      fileName: z.unknown(),
+      fileName: z.string().nullable(),
       mimeType: z.string(),
       sizeBytes: z.number(),
       url: z.string(),
     }),
     voidCheck: z.object({
-      fileName: z.unknown(),
+      fileName: z.string().nullable(),
       mimeType: z.string(),
       sizeBytes: z.number(),
       url: z.string(),
@@ -151,7 +151,7 @@ export const PostSubmissionsByTypeByIdLinkOrganizationAnswer = z.object({
   submittedAt: z.string(),
   clientId: z.number().nullable(),
   organizationId: z.number(),
-  linkedClient: z.unknown(),
+  linkedClient: z.object({ id: z.number(), fullName: z.string() }).nullable(),
   linkedOrganization: z.object({
     id: z.number(),
     displayId: z.string(),
@@ -160,13 +160,13 @@ export const PostSubmissionsByTypeByIdLinkOrganizationAnswer = z.object({
   linkedAt: z.string(),
   files: z.object({
     signature: z.object({
-      fileName: z.unknown(),
+      fileName: z.string().nullable(),
       mimeType: z.string(),
       sizeBytes: z.number(),
       url: z.string(),
     }),
     voidCheck: z.object({
-      fileName: z.unknown(),
+      fileName: z.string().nullable(),
       mimeType: z.string(),
       sizeBytes: z.number(),
       url: z.string(),
@@ -197,18 +197,18 @@ export const PostSubmissionsByTypeByIdUnlinkAnswer = z.object({
   submittedAt: z.string(),
   clientId: z.number().nullable(),
   organizationId: z.union([z.string(), z.number()]).nullable(),
-  linkedClient: z.unknown(),
-  linkedOrganization: z.unknown(),
+  linkedClient: z.object({ id: z.number(), fullName: z.string() }).nullable(),
+  linkedOrganization: z.object({ id: z.number(), businessDba: z.string() }).nullable(),
   linkedAt: z.string().nullable(),
   files: z.object({
     signature: z.object({
-      fileName: z.unknown(),
+      fileName: z.string().nullable(),
       mimeType: z.string(),
       sizeBytes: z.number(),
       url: z.string(),
     }),
     voidCheck: z.object({
-      fileName: z.unknown(),
+      fileName: z.string().nullable(),
       mimeType: z.string(),
       sizeBytes: z.number(),
       url: z.string(),
