@@ -1,3 +1,8 @@
+// What each REST route answers (issue 26), one file per first path segment after /api: the `response`
+// of the route (apps/api/src/rest/route.ts), from which the OpenAPI document describes the answer.
+// Drafted from the answers the API tests received (OPENAPI_RECORD=<dir> keeps samples,
+// apps/api/src/test/answer-check.ts), kept by hand since: every answer of every API test is
+// validated against them, so a field added, renamed or made nullable fails a test until it is here.
 export * from './audit-log.answers.js';
 export * from './business-license-renewals.answers.js';
 export * from './calendar-feed.answers.js';

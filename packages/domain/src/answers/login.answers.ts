@@ -28,27 +28,4 @@ export const PostLoginAnswer = z.object({
 });
 
 /** POST /api/login/mfa */
-export const PostLoginMfaAnswer = z.object({
-  id: z.number(),
-  username: z.string(),
-  email: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  fullName: z.string().nullable(),
-  profilePicture: z.string().nullable(),
-  role: z.string(),
-  canAccessClients: z.boolean(),
-  canAccessOrganizations: z.boolean(),
-  canAccessProjects: z.boolean(),
-  canAccessTasks: z.boolean(),
-  canAccessCalendars: z.boolean(),
-  canAccessReferralSources: z.boolean(),
-  canAccessReports: z.boolean(),
-  canEditClients: z.boolean(),
-  canEditOrganizations: z.boolean(),
-  canEditProjects: z.boolean(),
-  canDeleteRecords: z.boolean(),
-  canExportData: z.boolean(),
-  mfaEnabled: z.boolean(),
-  mfaEnrolmentRequired: z.boolean(),
-});
+export const PostLoginMfaAnswer = PostLoginAnswer;

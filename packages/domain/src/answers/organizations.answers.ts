@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PostGroupHealthSectionsByIdPlansAnswer } from './group-health-sections.answers.js';
 
 /** GET /api/organizations */
 export const GetOrganizationsAnswer = z.array(
@@ -70,84 +69,10 @@ export const PostOrganizationsAnswer = z.object({
 });
 
 /** GET /api/organizations/:id */
-export const GetOrganizationsByIdAnswer = z.object({
-  id: z.number(),
-  displayId: z.string(),
-  businessDba: z.string(),
-  businessLegalName: z.string().nullable(),
-  ein: z.string().nullable(),
-  einType: z.string(),
-  eddAccount: z.string().nullable(),
-  businessPhone: z.string().nullable(),
-  businessEmail: z.string().nullable(),
-  website: z.string().nullable(),
-  entityType: z.string(),
-  stateOfFormation: z.string().nullable(),
-  dateOfFormation: z.string().nullable(),
-  description: z.string().nullable(),
-  servicesPurchased: z.array(z.string()),
-  services: z.object({
-    payroll: z.boolean(),
-    groupHealth: z.boolean(),
-    pandc: z.boolean(),
-    merchant: z.boolean(),
-  }),
-  referralSourceId: z.number().nullable(),
-  legalAddress: z.string().nullable(),
-  physicalAddress: z.string().nullable(),
-  status: z.string(),
-  estimatedTaxes: z.boolean(),
-  issues1099: z.boolean(),
-  taxPreparation: z.boolean(),
-  bookkeeping: z.boolean(),
-  soi: z.boolean(),
-  salesTaxFrequency: z.string().nullable(),
-  businessLicenseCounty: z.string().nullable(),
-  businessLicenseRegisteredDate: z.string().nullable(),
-  businessLicenseReminderDate: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const GetOrganizationsByIdAnswer = PostOrganizationsAnswer;
 
 /** PUT /api/organizations/:id */
-export const PutOrganizationsByIdAnswer = z.object({
-  id: z.number(),
-  displayId: z.string(),
-  businessDba: z.string(),
-  businessLegalName: z.string().nullable(),
-  ein: z.string().nullable(),
-  einType: z.string(),
-  eddAccount: z.string().nullable(),
-  businessPhone: z.string().nullable(),
-  businessEmail: z.string().nullable(),
-  website: z.string().nullable(),
-  entityType: z.string().nullable(),
-  stateOfFormation: z.string().nullable(),
-  dateOfFormation: z.string().nullable(),
-  description: z.string().nullable(),
-  servicesPurchased: z.array(z.string()),
-  services: z.object({
-    payroll: z.boolean(),
-    groupHealth: z.boolean(),
-    pandc: z.boolean(),
-    merchant: z.boolean(),
-  }),
-  referralSourceId: z.number().nullable(),
-  legalAddress: z.string().nullable(),
-  physicalAddress: z.string().nullable(),
-  status: z.string(),
-  estimatedTaxes: z.boolean(),
-  issues1099: z.boolean(),
-  taxPreparation: z.boolean(),
-  bookkeeping: z.boolean(),
-  soi: z.boolean(),
-  salesTaxFrequency: z.string().nullable(),
-  businessLicenseCounty: z.string().nullable(),
-  businessLicenseRegisteredDate: z.string().nullable(),
-  businessLicenseReminderDate: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const PutOrganizationsByIdAnswer = PostOrganizationsAnswer;
 
 /** DELETE /api/organizations/:id */
 export const DeleteOrganizationsByIdAnswer = z.object({
@@ -320,7 +245,16 @@ export const PostOrganizationsByIdGroupHealthSectionsAnswer = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   coverageType: z.string(),
-  plans: z.array(PostGroupHealthSectionsByIdPlansAnswer),
+  plans: z.array(
+    z.object({
+      id: z.number(),
+      sectionId: z.number(),
+      planName: z.string(),
+      description: z.string().nullable(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
 });
 
 /** GET /api/organizations/:id/pc-sections */
@@ -447,20 +381,30 @@ export const PostOrganizationsByIdProjectsAnswer = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   clientId: z.number().nullable(),
-  organizationId: z.number(),
+  organizationId: z.number().nullable(),
   projectManagerId: z.number().nullable(),
   assignedToId: z.number().nullable(),
   clientIds: z.array(z.number()),
   organizationIds: z.array(z.number()),
   project_manager_ids: z.array(z.number()),
-  clients: z.array(z.object({ id: z.number(), fullName: z.string() })),
+  clients: z.array(
+    z.object({
+      id: z.number(),
+      fullName: z.string(),
+    }),
+  ),
   organizations: z.array(
     z.object({
       id: z.number(),
       businessDba: z.string(),
     }),
   ),
-  managers: z.array(z.object({ id: z.number(), name: z.string() })),
+  managers: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+    }),
+  ),
   completedTasks: z.number(),
   totalTasks: z.number(),
   recurrence: z.string().nullable(),

@@ -9,7 +9,7 @@ export const PatchPcSectionsByIdAnswer = z.object({
   generalAgency: z.string().nullable(),
   policyNumber: z.string().nullable(),
   effectiveDate: z.string().nullable(),
-  renewalDate: z.string(),
+  renewalDate: z.string().nullable(),
   renewalBadge: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

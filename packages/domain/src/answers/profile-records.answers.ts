@@ -90,7 +90,7 @@ export const GetOwnerByIdLoginsAnswer = z.array(
     id: z.number(),
     platform: z.string(),
     username: z.string().nullable(),
-    password: z.string(),
+    password: z.string().nullable(),
     pin: z.string().nullable(),
     notes: z.string().nullable(),
     entityType: z.string(),

@@ -7,7 +7,7 @@ export const GetReferralSourcesAnswer = z.array(
     displayId: z.string(),
     firstName: z.string().optional(),
     middleName: z.string().nullable().optional(),
-    lastName: z.string().optional(),
+    lastName: z.string().nullable().optional(),
     fullName: z.string(),
     email: z.string().nullable().optional(),
     phone: z.string().nullable().optional(),
@@ -24,55 +24,25 @@ export const GetReferralSourcesAnswer = z.array(
 export const PostReferralSourcesAnswer = z.object({
   id: z.number(),
   displayId: z.string(),
-  firstName: z.string(),
-  middleName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  firstName: z.string().optional(),
+  middleName: z.string().nullable().optional(),
+  lastName: z.string().nullable().optional(),
   fullName: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  ssn: z.string().nullable(),
-  organizationName: z.string().nullable(),
-  ein: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  email: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+  address: z.string().nullable().optional(),
+  ssn: z.string().nullable().optional(),
+  organizationName: z.string().nullable().optional(),
+  ein: z.string().nullable().optional(),
+  createdAt: z.string().optional(),
+  updatedAt: z.string().optional(),
 });
 
 /** GET /api/referral-sources/:id */
-export const GetReferralSourcesByIdAnswer = z.object({
-  id: z.number(),
-  displayId: z.string(),
-  firstName: z.string(),
-  middleName: z.string().nullable(),
-  lastName: z.string(),
-  fullName: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  ssn: z.string().nullable(),
-  organizationName: z.string().nullable(),
-  ein: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const GetReferralSourcesByIdAnswer = PostReferralSourcesAnswer;
 
 /** PUT /api/referral-sources/:id */
-export const PutReferralSourcesByIdAnswer = z.object({
-  id: z.number(),
-  displayId: z.string(),
-  firstName: z.string(),
-  middleName: z.string().nullable(),
-  lastName: z.string(),
-  fullName: z.string(),
-  email: z.string().nullable(),
-  phone: z.string(),
-  address: z.string().nullable(),
-  ssn: z.string().nullable(),
-  organizationName: z.string().nullable(),
-  ein: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const PutReferralSourcesByIdAnswer = PostReferralSourcesAnswer;
 
 /** POST /api/referral-sources/:id/reveal */
 export const PostReferralSourcesByIdRevealAnswer = z.object({
@@ -156,24 +126,7 @@ export const DeleteReferralSourcesByIdPaymentMethodsByPmIdAnswer = z.object({
 });
 
 /** PUT /api/referral-sources/:id/payment-methods/:pmId/set-primary */
-export const PutReferralSourcesByIdPaymentMethodsByPmIdSetPrimaryAnswer = z.object({
-  id: z.number(),
-  type: z.string(),
-  isPrimary: z.boolean(),
-  digitalType: z.string(),
-  digitalEmail: z.string(),
-  accountHolderName: z.string().nullable(),
-  bankName: z.string().nullable(),
-  routingNumber: z.string().nullable(),
-  accountNumber: z.string().nullable(),
-  cardholderName: z.string().nullable(),
-  cardNumber: z.string().nullable(),
-  cardBrand: z.string().nullable(),
-  expirationDate: z.string().nullable(),
-  securityCode: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const PutReferralSourcesByIdPaymentMethodsByPmIdSetPrimaryAnswer = PostReferralSourcesByIdPaymentMethodsAnswer;
 
 /** POST /api/referral-sources/:id/payment-methods/:pmId/reveal */
 export const PostReferralSourcesByIdPaymentMethodsByPmIdRevealAnswer = PostReferralSourcesByIdPaymentMethodsAnswer;

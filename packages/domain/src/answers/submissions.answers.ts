@@ -51,9 +51,21 @@ export const GetSubmissionsByTypeByIdAnswer = z.object({
   category: z.string(),
   submittedAt: z.string(),
   clientId: z.number().nullable(),
-  organizationId: z.union([z.string(), z.number()]).nullable(),
-  linkedClient: z.object({ id: z.number(), fullName: z.string() }).nullable(),
-  linkedOrganization: z.object({ id: z.number(), businessDba: z.string() }).nullable(),
+  organizationId: z.number().nullable(),
+  linkedClient: z
+    .object({
+      id: z.number(),
+      displayId: z.string(),
+      fullName: z.string(),
+    })
+    .nullable(),
+  linkedOrganization: z
+    .object({
+      id: z.number(),
+      displayId: z.string(),
+      businessDba: z.string(),
+    })
+    .nullable(),
   linkedAt: z.string().nullable(),
   files: z.object({
     signature: z
@@ -83,138 +95,13 @@ export const GetSubmissionsByTypeByIdAnswer = z.object({
 });
 
 /** POST /api/submissions/:type/:id/link-client */
-export const PostSubmissionsByTypeByIdLinkClientAnswer = z.object({
-  employerName: z.string(),
-  firstName: z.string(),
-  middleName: z.string().nullable(),
-  lastName: z.string(),
-  accountType: z.string(),
-  percentageDeposit: z.number(),
-  bankName: z.string(),
-  routingNumber: z.string(),
-  accountNumber: z.string(),
-  signatureNames: z.string(),
-  signature: z.string(),
-  signatureDate: z.string(),
-  voidCheck: z.string(),
-  type: z.string(),
-  id: z.number(),
-  formId: z.string(),
-  title: z.string(),
-  category: z.string(),
-  submittedAt: z.string(),
-  clientId: z.number(),
-  organizationId: z.union([z.string(), z.number()]).nullable(),
-  linkedClient: z.object({
-    id: z.number(),
-    displayId: z.string(),
-    fullName: z.string(),
-  }),
-  linkedOrganization: z.object({ id: z.number(), businessDba: z.string() }).nullable(),
-  linkedAt: z.string(),
-  files: z.object({
-    signature: z.object({
-      fileName: z.string().nullable(),
-      mimeType: z.string(),
-      sizeBytes: z.number(),
-      url: z.string(),
-    }),
-    voidCheck: z.object({
-      fileName: z.string().nullable(),
-      mimeType: z.string(),
-      sizeBytes: z.number(),
-      url: z.string(),
-    }),
-  }),
-});
+export const PostSubmissionsByTypeByIdLinkClientAnswer = GetSubmissionsByTypeByIdAnswer;
 
 /** POST /api/submissions/:type/:id/link-organization */
-export const PostSubmissionsByTypeByIdLinkOrganizationAnswer = z.object({
-  employerName: z.string(),
-  firstName: z.string(),
-  middleName: z.string().nullable(),
-  lastName: z.string(),
-  accountType: z.string(),
-  percentageDeposit: z.number(),
-  bankName: z.string(),
-  routingNumber: z.string(),
-  accountNumber: z.string(),
-  signatureNames: z.string(),
-  signature: z.string(),
-  signatureDate: z.string(),
-  voidCheck: z.string(),
-  type: z.string(),
-  id: z.number(),
-  formId: z.string(),
-  title: z.string(),
-  category: z.string(),
-  submittedAt: z.string(),
-  clientId: z.number().nullable(),
-  organizationId: z.number(),
-  linkedClient: z.object({ id: z.number(), fullName: z.string() }).nullable(),
-  linkedOrganization: z.object({
-    id: z.number(),
-    displayId: z.string(),
-    businessDba: z.string(),
-  }),
-  linkedAt: z.string(),
-  files: z.object({
-    signature: z.object({
-      fileName: z.string().nullable(),
-      mimeType: z.string(),
-      sizeBytes: z.number(),
-      url: z.string(),
-    }),
-    voidCheck: z.object({
-      fileName: z.string().nullable(),
-      mimeType: z.string(),
-      sizeBytes: z.number(),
-      url: z.string(),
-    }),
-  }),
-});
+export const PostSubmissionsByTypeByIdLinkOrganizationAnswer = GetSubmissionsByTypeByIdAnswer;
 
 /** POST /api/submissions/:type/:id/unlink */
-export const PostSubmissionsByTypeByIdUnlinkAnswer = z.object({
-  employerName: z.string(),
-  firstName: z.string(),
-  middleName: z.string().nullable(),
-  lastName: z.string(),
-  accountType: z.string(),
-  percentageDeposit: z.number(),
-  bankName: z.string(),
-  routingNumber: z.string(),
-  accountNumber: z.string(),
-  signatureNames: z.string(),
-  signature: z.string(),
-  signatureDate: z.string(),
-  voidCheck: z.string(),
-  type: z.string(),
-  id: z.number(),
-  formId: z.string(),
-  title: z.string(),
-  category: z.string(),
-  submittedAt: z.string(),
-  clientId: z.number().nullable(),
-  organizationId: z.union([z.string(), z.number()]).nullable(),
-  linkedClient: z.object({ id: z.number(), fullName: z.string() }).nullable(),
-  linkedOrganization: z.object({ id: z.number(), businessDba: z.string() }).nullable(),
-  linkedAt: z.string().nullable(),
-  files: z.object({
-    signature: z.object({
-      fileName: z.string().nullable(),
-      mimeType: z.string(),
-      sizeBytes: z.number(),
-      url: z.string(),
-    }),
-    voidCheck: z.object({
-      fileName: z.string().nullable(),
-      mimeType: z.string(),
-      sizeBytes: z.number(),
-      url: z.string(),
-    }),
-  }),
-});
+export const PostSubmissionsByTypeByIdUnlinkAnswer = GetSubmissionsByTypeByIdAnswer;
 
 /** POST /api/submissions/:type/:id/create-profile */
 export const PostSubmissionsByTypeByIdCreateProfileAnswer = z.object({

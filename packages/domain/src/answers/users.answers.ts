@@ -37,6 +37,7 @@ export const GetUsersAnswer = z.array(
     canExportData: z.boolean().optional(),
     mfaEnabled: z.boolean().optional(),
     createdAt: z.string().optional(),
+    mfaEnrolmentRequired: z.boolean().optional(),
   }),
 );
 
@@ -44,54 +45,31 @@ export const GetUsersAnswer = z.array(
 export const PostUsersAnswer = z.object({
   id: z.number(),
   username: z.string(),
-  email: z.string().nullable(),
+  email: z.string().nullable().optional(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   fullName: z.string().nullable(),
   profilePicture: z.string().nullable(),
-  role: z.string(),
-  canAccessClients: z.boolean(),
-  canAccessOrganizations: z.boolean(),
-  canAccessProjects: z.boolean(),
-  canAccessTasks: z.boolean(),
-  canAccessCalendars: z.boolean(),
-  canAccessReferralSources: z.boolean(),
-  canAccessReports: z.boolean(),
-  canEditClients: z.boolean(),
-  canEditOrganizations: z.boolean(),
-  canEditProjects: z.boolean(),
-  canDeleteRecords: z.boolean(),
-  canExportData: z.boolean(),
-  mfaEnabled: z.boolean(),
-  createdAt: z.string(),
-});
-
-/** PUT /api/users/:id */
-export const PutUsersByIdAnswer = z.object({
-  id: z.number(),
-  username: z.string(),
-  email: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  fullName: z.string().nullable(),
-  profilePicture: z.string().nullable(),
-  role: z.string(),
-  canAccessClients: z.boolean(),
-  canAccessOrganizations: z.boolean(),
-  canAccessProjects: z.boolean(),
-  canAccessTasks: z.boolean(),
-  canAccessCalendars: z.boolean(),
-  canAccessReferralSources: z.boolean(),
-  canAccessReports: z.boolean(),
-  canEditClients: z.boolean(),
-  canEditOrganizations: z.boolean(),
-  canEditProjects: z.boolean(),
-  canDeleteRecords: z.boolean(),
-  canExportData: z.boolean(),
-  mfaEnabled: z.boolean(),
+  role: z.string().optional(),
+  canAccessClients: z.boolean().optional(),
+  canAccessOrganizations: z.boolean().optional(),
+  canAccessProjects: z.boolean().optional(),
+  canAccessTasks: z.boolean().optional(),
+  canAccessCalendars: z.boolean().optional(),
+  canAccessReferralSources: z.boolean().optional(),
+  canAccessReports: z.boolean().optional(),
+  canEditClients: z.boolean().optional(),
+  canEditOrganizations: z.boolean().optional(),
+  canEditProjects: z.boolean().optional(),
+  canDeleteRecords: z.boolean().optional(),
+  canExportData: z.boolean().optional(),
+  mfaEnabled: z.boolean().optional(),
   createdAt: z.string().optional(),
   mfaEnrolmentRequired: z.boolean().optional(),
 });
+
+/** PUT /api/users/:id */
+export const PutUsersByIdAnswer = PostUsersAnswer;
 
 /** DELETE /api/users/:id */
 export const DeleteUsersByIdAnswer = z.object({
