@@ -49,8 +49,17 @@ class QueuedPGliteAdapter extends PGliteAdapter {
   }
 }
 
+/**
+ * PGlite answers in microtasks, so a request that runs query after query (an import, an export)
+ * never lets Node read the sockets, and a colleague's request is not even parsed until it ends.
+ * Whoever asks for the connection after this long without a turn of the event loop waits one turn
+ * first (setImmediate runs after the sockets are read), so waiting requests join the queue in time.
+ */
+const EVENT_LOOP_TURN_MS = 10;
+
 class QueuedPGliteDriver implements Driver {
   readonly #lock = new FifoLock();
+  #lastTurn = performance.now();
 
   constructor(readonly inner: Driver) {}
 
@@ -59,6 +68,10 @@ class QueuedPGliteDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
+    if (performance.now() - this.#lastTurn > EVENT_LOOP_TURN_MS) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      this.#lastTurn = performance.now();
+    }
     await this.#lock.acquire();
     try {
       return await this.inner.acquireConnection();

@@ -106,6 +106,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const pushes = new Set<Promise<unknown>>();
   const deps: AppDeps = {
     db: options.db.db,
+    dbKind: options.db.kind,
     keyRing,
     config,
     now: options.now ?? (() => new Date()),

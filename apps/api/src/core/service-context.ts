@@ -14,6 +14,8 @@ export interface Logger {
 /** What every service may use: built once per server. */
 export interface AppDeps {
   db: Kysely<Database>;
+  /** Embedded PGlite serves one statement or transaction at a time for the whole process. */
+  dbKind?: 'pglite' | 'postgres';
   keyRing: KeyRing;
   config: AppConfig;
   now: () => Date;

@@ -40,3 +40,9 @@ export function insertClients(db: Kysely<Database>, rows: Insertable<ClientsTabl
   if (rows.length === 0) return Promise.resolve([]);
   return db.insertInto('clients').values(rows).returning(['id', 'estimatedTaxes']).execute();
 }
+
+/** Removes the rows a failed import already committed (their notes, links and tax rows cascade). */
+export async function deleteImported(db: Kysely<Database>, entity: 'clients' | 'organizations', ids: number[]) {
+  if (ids.length === 0) return;
+  await db.deleteFrom(entity).where('id', 'in', ids).execute();
+}

@@ -47,7 +47,7 @@ export function importExportRest(rest: Rest): void {
       const { status, result } = await service.importFile(
         ctx,
         params,
-        service.readRows(params.format, upload.bytes),
+        () => service.readRows(params.format, upload.bytes),
         query,
       );
       return reply.code(status).send(result);

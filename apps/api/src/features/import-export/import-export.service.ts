@@ -1,14 +1,6 @@
 import type { Readable } from 'node:stream';
-import {
-  IMPORT_MAX_ERRORS,
-  IMPORT_PREVIEW_ROWS,
-  type ImportOptions,
-  type ImportResult,
-  type ImportRowError,
-  type TransferEntity,
-  type TransferParams,
-} from '@app/domain';
-import { inTransaction, type UserCtx } from '../../core/service-context';
+import { type TransferEntity, type TransferParams } from '@app/domain';
+import { type UserCtx } from '../../core/service-context';
 import { assertAccess } from '../../security/access';
 import { maskedFromLast4 } from '../../security/sensitive-field';
 import * as audit from '../audit/audit.service';
@@ -19,8 +11,7 @@ import {
   type ClientExportRow,
   type OrganizationExportRow,
 } from './import-export.repo';
-import { readRows, type FileRow } from './import-parse';
-import { clientWriter, organizationWriter, type RowWriter } from './import-rows';
+import { readRows } from './import-parse';
 import { SAMPLES } from './samples';
 
 const PAGE = 1000;
@@ -90,79 +81,5 @@ export function sampleFile({ entity, format }: TransferParams): FileDownload {
   };
 }
 
-/** Thrown inside the transaction to roll it back; carries the answer. */
-class Rejected extends Error {
-  constructor(readonly result: ImportResult) {
-    super(result.message);
-  }
-}
-
-/**
- * POST /api/import/{entity}/{format}: all or nothing unless `skipBadRows`; `preview` checks every
- * row and answers the first ones and the errors without saving. Answers `{status, result}`: 400
- * when rows were bad and nothing was saved.
- */
-export async function importFile(
-  ctx: UserCtx,
-  { entity }: TransferParams,
-  rows: AsyncIterable<FileRow>,
-  options: ImportOptions,
-): Promise<{ status: 200 | 400; result: ImportResult }> {
-  const writer: RowWriter<unknown> = (
-    entity === 'clients' ? clientWriter() : organizationWriter()
-  ) as RowWriter<unknown>;
-  const errors: ImportRowError[] = [];
-  let total = 0;
-  let bad = 0;
-  const preview: Array<Record<string, unknown>> = [];
-  const note = (found: ImportRowError[]) => {
-    if (!found.length) return;
-    bad++;
-    errors.push(...found.slice(0, Math.max(0, IMPORT_MAX_ERRORS - errors.length)));
-  };
-  const run = async (tx: UserCtx | null) => {
-    for await (const row of rows) {
-      total++;
-      const checked = writer.validate(row);
-      if (!checked.ok) note(checked.errors);
-      else if (options.preview) {
-        if (preview.length < IMPORT_PREVIEW_ROWS) preview.push(writer.preview(checked.data));
-      } else if (tx && (bad === 0 || options.skipBadRows)) note(await writer.add(tx, checked.data, row.row));
-    }
-    if (tx) await writer.flush(tx);
-  };
-  if (options.preview) {
-    await run(null);
-    const message = `${total - bad} of ${total} rows are ready to import${bad ? `; ${bad} have errors` : ''}`;
-    return { status: 200, result: { message, imported: 0, skipped: bad, total, errors, preview } };
-  }
-  try {
-    return await inTransaction(ctx, async (tx) => {
-      await run(tx as UserCtx);
-      if (total === 0)
-        throw new Rejected({ message: 'The file has no rows to import', imported: 0, skipped: 0, total, errors });
-      if (bad && !options.skipBadRows) {
-        throw new Rejected({
-          message: `Nothing was imported: ${bad} of ${total} rows have errors`,
-          imported: 0,
-          skipped: 0,
-          total,
-          errors,
-        });
-      }
-      const ids = writer.created();
-      await audit.record(tx, {
-        action: 'import',
-        entityType: entity === 'clients' ? 'client' : 'organization',
-        detail: { imported: ids.length, skipped: bad, firstId: ids[0] ?? null, lastId: ids[ids.length - 1] ?? null },
-      });
-      const message = `Imported ${ids.length} ${entity}${bad ? `; skipped ${bad} rows with errors` : ''}`;
-      return { status: 200 as const, result: { message, imported: ids.length, skipped: bad, total, errors } };
-    });
-  } catch (error) {
-    if (error instanceof Rejected) return { status: 400, result: error.result };
-    throw error;
-  }
-}
-
+export { importFile } from './import.service';
 export { readRows };

@@ -13,17 +13,15 @@ import {
   UserIdInput,
   UserPut,
   WorkforceUserCreate,
-  can,
 } from '@app/domain';
 import { z } from 'zod';
 import { readUpload } from '../../rest/read-upload';
 import { sendStoredFile } from '../../rest/stored-file';
 import type { Rest } from '../../rest/route';
-import { forbidden } from '../../core/app-error';
-import { updateOwnAccount } from './own-account.service';
 import { changeOwnPassword } from './password.service';
 import { FILE_TOO_LARGE, profilePicture, uploadProfilePicture } from './profile-picture.service';
 import { updateProfile } from './profile.service';
+import { putUser } from './user-put.service';
 import * as service from './users.service';
 
 const admin = ['workforce', 'admin'] as const;
@@ -62,14 +60,7 @@ export function usersRest(rest: Rest): void {
     permission: ['self', 'edit'],
     params: UserIdInput,
     body: UserPut,
-    handler: (ctx, { params, body }) => {
-      if (can(ctx.user, ...admin)) {
-        const { currentPassword: _, ...update } = body;
-        return service.update(ctx, { ...update, id: params.id });
-      }
-      if (params.id === ctx.user.id) return updateOwnAccount(ctx, body);
-      throw forbidden('Only an admin can edit another user; you can edit your own account');
-    },
+    handler: (ctx, { params, body }) => putUser(ctx, params.id, body),
   });
   rest.route({
     method: 'DELETE',

@@ -1,0 +1,158 @@
+import {
+  IMPORT_MAX_ERRORS,
+  IMPORT_PREVIEW_ROWS,
+  type ImportOptions,
+  type ImportResult,
+  type ImportRowError,
+  type TransferEntity,
+  type TransferParams,
+} from '@app/domain';
+import { eventLoopTurns } from '../../core/event-loop';
+import { inTransaction, type UserCtx } from '../../core/service-context';
+import * as audit from '../audit/audit.service';
+import { deleteImported } from './import-export.repo';
+import type { FileRow } from './import-parse';
+import { clientWriter, organizationWriter, type RowWriter } from './import-rows';
+
+/**
+ * Rows written per transaction on embedded PGlite, where an open transaction holds the process's
+ * only connection: a few hundred rows are a fraction of a second, so a colleague's request waits
+ * at most that long behind a 10 MB import (docs/request-limits.md). PostgreSQL takes the whole
+ * file in one transaction, which blocks nobody there.
+ */
+const PGLITE_ROWS_PER_TRANSACTION = 50;
+/** Organizations are written one by one (with their deadlines): a part also ends after this long. */
+const PGLITE_TRANSACTION_MS = 100;
+const DELETE_BATCH = 500;
+
+/** Thrown inside a transaction to roll it back; carries the answer. */
+class Rejected extends Error {
+  constructor(readonly result: ImportResult) {
+    super(result.message);
+  }
+}
+
+interface Tally {
+  total: number;
+  bad: number;
+  errors: ImportRowError[];
+}
+
+function note(tally: Tally, found: ImportRowError[]) {
+  if (!found.length) return;
+  tally.bad++;
+  tally.errors.push(...found.slice(0, Math.max(0, IMPORT_MAX_ERRORS - tally.errors.length)));
+}
+
+const refused = (tally: Tally): ImportResult => ({
+  message: `Nothing was imported: ${tally.bad} of ${tally.total} rows have errors`,
+  imported: 0,
+  skipped: 0,
+  total: tally.total,
+  errors: tally.errors,
+});
+
+/**
+ * POST /api/import/{entity}/{format}: every row is checked before anything is written, so a file
+ * with bad rows changes nothing unless `skipBadRows`; `preview` answers the first rows and the
+ * errors. Answers `{status, result}`: 400 when rows were bad and nothing was saved. `rows` reads
+ * the file afresh on each call (it is read twice: to check, then to write).
+ */
+export async function importFile(
+  ctx: UserCtx,
+  { entity }: TransferParams,
+  rows: () => AsyncIterable<FileRow>,
+  options: ImportOptions,
+): Promise<{ status: 200 | 400; result: ImportResult }> {
+  const writerOf = () => (entity === 'clients' ? clientWriter() : organizationWriter()) as RowWriter<unknown>;
+  const tally: Tally = { total: 0, bad: 0, errors: [] };
+  const preview: Array<Record<string, unknown>> = [];
+  const checker = writerOf();
+  const takeTurn = eventLoopTurns();
+  for await (const row of rows()) {
+    await takeTurn();
+    tally.total++;
+    const checked = checker.validate(row);
+    if (!checked.ok) note(tally, checked.errors);
+    else if (options.preview && preview.length < IMPORT_PREVIEW_ROWS) preview.push(checker.preview(checked.data));
+  }
+  if (options.preview) {
+    const { total, bad, errors } = tally;
+    const message = `${total - bad} of ${total} rows are ready to import${bad ? `; ${bad} have errors` : ''}`;
+    return { status: 200, result: { message, imported: 0, skipped: bad, total, errors, preview } };
+  }
+  if (tally.total === 0) {
+    const result = { message: 'The file has no rows to import', imported: 0, skipped: 0, total: 0, errors: [] };
+    return { status: 400, result };
+  }
+  if (tally.bad && !options.skipBadRows) return { status: 400, result: refused(tally) };
+
+  const writer = writerOf();
+  const perTransaction = ctx.dbKind === 'pglite' ? PGLITE_ROWS_PER_TRANSACTION : Infinity;
+  try {
+    await writeRows(ctx, entity, writer, rows(), perTransaction, tally, options.skipBadRows === true);
+  } catch (error) {
+    if (perTransaction !== Infinity) await removeWritten(ctx, entity, writer.created());
+    if (error instanceof Rejected) return { status: 400, result: error.result };
+    throw error;
+  }
+  const ids = writer.created();
+  const { bad, total, errors } = tally;
+  const message = `Imported ${ids.length} ${entity}${bad ? `; skipped ${bad} rows with errors` : ''}`;
+  return { status: 200, result: { message, imported: ids.length, skipped: bad, total, errors } };
+}
+
+/** Writes the good rows, `perTransaction` at a time; the last transaction also writes the audit entry. */
+async function writeRows(
+  ctx: UserCtx,
+  entity: TransferEntity,
+  writer: RowWriter<unknown>,
+  rows: AsyncIterable<FileRow>,
+  perTransaction: number,
+  tally: Tally,
+  skipBadRows: boolean,
+): Promise<void> {
+  const iterator = rows[Symbol.asyncIterator]();
+  let done = false;
+  while (!done) {
+    await inTransaction(ctx, async (tx) => {
+      let written = 0;
+      const began = performance.now();
+      const bounded = perTransaction !== Infinity;
+      while (written < perTransaction && !(bounded && performance.now() - began > PGLITE_TRANSACTION_MS)) {
+        const next = await iterator.next();
+        if (next.done) {
+          done = true;
+          break;
+        }
+        const checked = writer.validate(next.value);
+        if (!checked.ok) continue; // counted by the check; reached only when bad rows are skipped
+        written++;
+        const problems = await writer.add(tx as UserCtx, checked.data, next.value.row);
+        note(tally, problems);
+        if (problems.length && !skipBadRows) throw new Rejected(refused(tally));
+      }
+      await writer.flush(tx as UserCtx);
+      if (!done) return;
+      const ids = writer.created();
+      await audit.record(tx, {
+        action: 'import',
+        entityType: entity === 'clients' ? 'client' : 'organization',
+        detail: {
+          imported: ids.length,
+          skipped: tally.bad,
+          firstId: ids[0] ?? null,
+          lastId: ids[ids.length - 1] ?? null,
+        },
+      });
+    });
+  }
+}
+
+/** A failed import on PGlite takes back the transactions it committed, a few hundred rows at a time. */
+async function removeWritten(ctx: UserCtx, entity: TransferEntity, ids: number[]): Promise<void> {
+  for (let start = 0; start < ids.length; start += DELETE_BATCH) {
+    const slice = ids.slice(start, start + DELETE_BATCH);
+    await inTransaction(ctx, (tx) => deleteImported(tx.db, entity, slice));
+  }
+}
