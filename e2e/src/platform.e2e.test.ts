@@ -106,7 +106,8 @@ describe.each(everyDatabaseKind())('platform in the browser (%s)', (kind) => {
     // Swagger UI renders the operations list virtually (what is on screen): its spec holds every path.
     const paths = await p.evaluate(
       () =>
-        (window as unknown as { ui: { specSelectors: { paths(): { size: number } } } }).ui.specSelectors.paths().size,
+        (globalThis as unknown as { ui: { specSelectors: { paths(): { size: number } } } }).ui.specSelectors.paths()
+          .size,
     );
     const served = (await (await p.context().request.get(`${server.baseUrl}/api/openapi.json`)).json()) as {
       paths: object;
