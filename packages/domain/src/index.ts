@@ -73,3 +73,4 @@ export * from './schemas/profile-records.schema.js';
 export * from './schemas/audit.schema.js';
 export * from './schemas/import-export.schema.js';
 export * from './reminders.js';
+export * from './answers/index.js';

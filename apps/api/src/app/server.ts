@@ -27,6 +27,7 @@ import { websocketPlugin } from '../realtime/ws.plugin';
 import { registerFeatureReactions } from './feature-reactions';
 import { REST_AREAS } from './rest-areas';
 import { Rest } from '../rest/route';
+import { registerApiDocs } from '../openapi/serve';
 import { createKeyRing, type KeyRing } from '../core/crypto';
 import { createContextFactory } from '../trpc/trpc-context';
 import { appRouter, type AppRouter } from './trpc-router';
@@ -169,6 +170,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   // The REST adapter: one register function per area (features/<area>/<area>.rest.ts).
   for (const register of REST_AREAS) register(rest);
+  // Their OpenAPI document and the reference page (openapi/, issue 26).
+  registerApiDocs(app, deps, rest.routes);
 
   // Real time (src/realtime, the realtime engineer's): /ws and Web Push.
   const authenticate = (request: { headers: { cookie?: string | string[] } }) =>

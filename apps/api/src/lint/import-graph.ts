@@ -29,7 +29,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['app'],
   ['seed'],
   ['features'],
-  ['trpc', 'rest'],
+  ['trpc', 'rest', 'openapi'],
   ['plugins', 'cache', 'sections', 'lists'],
   ['sessions'],
   ['realtime', 'security'],

@@ -23,6 +23,8 @@ export interface ChildRecords<PP extends Schema, P extends Schema, C extends Sch
   edit: Permission;
   create: C;
   update: U;
+  /** What each route answers (OpenAPI, rest/answer.ts): the list, a created record, a changed one, a deletion. */
+  answers: { list: Schema; created: Schema; updated: Schema; removed?: Schema };
   /** PATCH unless said otherwise (the payrolls answer PUT too). */
   updateMethods?: ReadonlyArray<'PUT' | 'PATCH'>;
   service: {
@@ -47,6 +49,7 @@ export function childRecordRoutes<
     url: def.parentUrl,
     permission: def.list,
     params: def.parentParams,
+    response: def.answers.list,
     handler: (ctx, { params }) => service.list(ctx as Ctx, params.id),
   });
   rest.route({
@@ -56,6 +59,7 @@ export function childRecordRoutes<
     params: def.parentParams,
     body: def.create,
     status: 201,
+    response: def.answers.created,
     handler: (ctx, { params, body }) => service.create(ctx as Ctx, params.id, body as z.output<C>),
   });
   for (const method of def.updateMethods ?? ['PATCH']) {
@@ -65,16 +69,19 @@ export function childRecordRoutes<
       permission: def.edit,
       params: def.params,
       body: def.update,
+      response: def.answers.updated,
       handler: (ctx, { params, body }) => service.update(ctx as Ctx, params.id, body as z.output<U>),
     });
   }
   const remove = service.remove;
-  if (!remove) return;
+  const removed = def.answers.removed;
+  if (!remove || !removed) return;
   rest.route({
     method: 'DELETE',
     url: `${def.url}/:id`,
     permission: def.edit,
     params: def.params,
+    response: removed,
     handler: (ctx, { params }) => remove(ctx as Ctx, params.id),
   });
 }

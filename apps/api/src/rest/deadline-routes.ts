@@ -5,7 +5,7 @@ import { sendCsv, type CsvExport } from '../lists/csv-export';
 import { setTotalHeaders } from '../lists/list-page';
 import type { RequestCtx } from '../plugins/request-context';
 import type { Permission } from '../security/access';
-import { bodyOrQuery, type Rest } from './route';
+import type { Rest } from './route';
 import { jsonTextOf } from '../core/json-text';
 
 // The routes of the deadline lists (1099, sales tax, SOI, business licenses, estimated tax): the list
@@ -19,6 +19,8 @@ export interface CsvList<Q extends Query> {
   url: string;
   permission: Permission;
   query: Q;
+  /** The JSON answer (an array of rows); `?format=csv` answers text/csv. */
+  answer: Schema;
   list(ctx: Ctx, query: z.output<Q>): Promise<{ items: unknown[]; total: number; totalCapped?: boolean }>;
   csv(ctx: Ctx, query: z.output<Q>): CsvExport | Promise<CsvExport>;
 }
@@ -30,6 +32,7 @@ export function csvListRoute<Q extends Query>(rest: Rest, def: CsvList<Q>): void
     url: def.url,
     permission: def.permission,
     query: def.query,
+    response: { json: def.answer, files: ['text/csv'], headers: ['x-total-count', 'x-total-capped'] },
     handler: async (ctx, input, { reply }) => {
       const query = input.query as z.output<Q>;
       if (query.format === 'csv') return sendCsv(reply, await def.csv(ctx as Ctx, query));
@@ -42,7 +45,13 @@ export function csvListRoute<Q extends Query>(rest: Rest, def: CsvList<Q>): void
 
 export interface DeadlineList<Q extends Query, P extends Schema, B extends Schema> extends CsvList<Q> {
   /** PUT <url>: the row's key in the path, its new status in the body (canAccessCalendars edits). */
-  status: { url: string; params: P; body: B; save(ctx: Ctx, input: z.output<P> & z.output<B>): Promise<unknown> };
+  status: {
+    url: string;
+    params: P;
+    body: B;
+    answer: Schema;
+    save(ctx: Ctx, input: z.output<P> & z.output<B>): Promise<unknown>;
+  };
 }
 
 /** A deadline list (csvListRoute) and the status change of its rows. */
@@ -57,6 +66,7 @@ export function deadlineListRoutes<Q extends Query, P extends Schema, B extends 
     permission: ['calendars', 'edit'],
     params: def.status.params,
     body: def.status.body,
+    response: def.status.answer,
     handler: (ctx, { params, body }) =>
       def.status.save(ctx as Ctx, { ...(params as object), ...(body as object) } as z.output<P> & z.output<B>),
   });
@@ -69,6 +79,8 @@ export interface OrganizationSchedule<G extends Schema, R extends Schema> {
   organizationUrl: string;
   generate: G;
   remove: R;
+  /** What the routes answer: the rows made, how many were removed, the organization's rows. */
+  answers: { generated: Schema; removed: Schema; listed: Schema };
   service: {
     generate(ctx: Ctx, input: z.output<G>): Promise<unknown>;
     remove(ctx: Ctx, input: z.output<R>): Promise<unknown>;
@@ -87,6 +99,7 @@ export function organizationScheduleRoutes<G extends Schema, R extends Schema>(
     url: `${def.url}/generate`,
     permission: edit,
     body: def.generate,
+    response: def.answers.generated,
     handler: (ctx, { body }) => def.service.generate(ctx as Ctx, body as z.output<G>),
   });
   // DELETE with a JSON body as the spec sends it; ?organizationId= works too.
@@ -94,13 +107,16 @@ export function organizationScheduleRoutes<G extends Schema, R extends Schema>(
     method: 'DELETE',
     url: `${def.url}/remove`,
     permission: edit,
-    handler: (ctx, _input, { request }) => def.service.remove(ctx as Ctx, def.remove.parse(bodyOrQuery(request))),
+    bodyOrQuery: def.remove,
+    response: def.answers.removed,
+    handler: (ctx, { body }) => def.service.remove(ctx as Ctx, body as z.output<R>),
   });
   rest.route({
     method: 'GET',
     url: def.organizationUrl,
     permission: ['organizations', 'read'],
     params: OrganizationIdInput,
+    response: def.answers.listed,
     handler: (ctx, { params }) => def.service.listForOrganization(ctx as Ctx, params.id),
   });
 }

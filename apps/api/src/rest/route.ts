@@ -6,10 +6,18 @@ import { badRequest, formatIssues } from '../core/app-error';
 import { JsonText } from '../core/json-text';
 import { requestCtx, type RequestCtx } from '../plugins/request-context';
 import { assertAccess, type AccessRule, type Permission } from '../security/access';
+import { answerOf, type RestAnswer, type RestResponse } from './answer';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface UploadForm {
+  file: string;
+  /** The form may carry other fields (text parts), or be sent as a JSON object instead. */
+  otherFields?: boolean;
+  alsoJson?: boolean;
+}
 
 export interface RestInput<P, Q, B> {
   params: P;
@@ -33,14 +41,25 @@ export interface RestRouteDef<
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * The fields of a DELETE that takes them as a JSON body or, without one, as the query string
+   * (handed to the handler as `body`).
+   */
+  bodyOrQuery?: Schema;
   /** Per-address limit (`@fastify/rate-limit`): at most `max` requests per `timeWindow` ms, then 429. */
   rateLimit?: { max: number; timeWindow: number };
   /** Overrides the server's JSON body limit (bytes) for this route. */
   bodyLimit?: number;
   /** A multipart upload (`readUpload`): served from the context that parses multipart bodies (plugins/limits.ts). */
   upload?: boolean;
+  /** For the document: the upload's file field (`file` unless said), and whether a JSON body is taken instead. */
+  uploadForm?: UploadForm;
   /** Success status: 200 by default, 201 for creates, 204 for an empty answer. */
   status?: 200 | 201 | 204;
+  /** What the route answers on success (the OpenAPI document and the tests' answer check hold it). */
+  response: RestResponse;
+  /** A sentence for the OpenAPI document when the path alone does not say it. */
+  summary?: string;
   handler: (
     ctx: HandlerCtx<Perm>,
     input: RestInput<Out<P>, Out<Q>, Out<B>>,
@@ -55,8 +74,16 @@ export interface RestRouteInfo extends AccessRule {
   params?: Schema;
   query?: Schema;
   body?: Schema;
+  bodyOrQuery?: Schema;
   /** A multipart upload route (the fuzz test sends it cut-off forms). */
   upload?: boolean;
+  uploadForm?: UploadForm;
+  status: 200 | 201 | 204;
+  /** Absent only where a route was declared without `response` (a test fails on it). */
+  answer?: RestAnswer;
+  summary?: string;
+  rateLimit?: { max: number; timeWindow: number };
+  bodyLimit?: number;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -90,7 +117,13 @@ export class Rest {
       params: def.params,
       query: def.query,
       body: def.body,
-      ...(def.upload ? { upload: true } : {}),
+      ...(def.bodyOrQuery ? { bodyOrQuery: def.bodyOrQuery } : {}),
+      ...(def.upload ? { upload: true, ...(def.uploadForm ? { uploadForm: def.uploadForm } : {}) } : {}),
+      status: def.status ?? 200,
+      ...(def.response ? { answer: answerOf(def.response) } : {}),
+      ...(def.summary ? { summary: def.summary } : {}),
+      ...(def.rateLimit ? { rateLimit: def.rateLimit } : {}),
+      ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     });
     const target = def.upload ? this.uploads : this.app;
     if (!target) throw new Error(`${def.url}: upload routes need registerLimits first`);
@@ -109,7 +142,7 @@ export class Rest {
         const input = {
           params: parse(def.params, request.params),
           query: parse(def.query, request.query),
-          body: parse(def.body, request.body ?? {}),
+          body: def.bodyOrQuery ? parse(def.bodyOrQuery, bodyOrQuery(request)) : parse(def.body, request.body ?? {}),
         } as RestInput<Out<P>, Out<Q>, Out<B>>;
         const result = await def.handler(ctx as HandlerCtx<Perm>, input, { request, reply });
         if (reply.sent) return reply;

@@ -11,6 +11,7 @@ import { toSessionUser } from '../sessions/session-user';
 import { generateKey } from '../core/crypto';
 import { hashPassword } from '../security/password';
 import { buildServer, type BuildServerOptions } from '../app/server';
+import { checkAnswers } from './answer-check';
 
 export const ORIGIN = 'http://localhost';
 export const STRONG_PASSWORD = 'Passw0rd!';
@@ -56,6 +57,8 @@ export async function startTestApp(
   const db = await createTestDatabase(kind);
   const clock = testClock();
   const app = await buildServer({ db, config: testConfig(), now: clock.now, ...options });
+  // Every REST answer is held against the OpenAPI document (test/answer-check.ts).
+  const mismatches = checkAnswers(app);
   await app.ready();
   return {
     app,
@@ -65,6 +68,8 @@ export async function startTestApp(
     async close() {
       await app.close();
       await db.close();
+      if (mismatches.length > 0 && !process.env.OPENAPI_RECORD)
+        throw new Error(`REST answers that the OpenAPI document does not describe:\n${mismatches.join('\n')}`);
     },
   };
 }

@@ -41,6 +41,7 @@ function recordRestRoutes(): RestRouteInfo[] {
         url: def.url,
         permission: def.permission,
         duringEnrolment: def.duringEnrolment ?? false,
+        status: def.status ?? 200,
       });
     },
   };

@@ -1,4 +1,4 @@
-import { AuditListQuery } from '@app/domain';
+import { AuditListQuery, GetAuditLogAnswer } from '@app/domain';
 import { sendCsv } from '../../lists/csv-export';
 import { setTotalHeaders } from '../../lists/list-page';
 import type { Rest } from '../../rest/route';
@@ -10,6 +10,11 @@ export function auditRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/audit-log',
+    response: {
+      json: GetAuditLogAnswer,
+      files: ['text/csv'],
+      headers: ['x-total-count', 'x-total-capped', 'x-next-cursor'],
+    },
     permission: ['audit', 'read'],
     query: AuditListQuery,
     handler: async (ctx, { query }, { reply }) => {

@@ -1,4 +1,13 @@
-import { LoginInput, MfaCodeInput, RegisterInput } from '@app/domain';
+import {
+  GetUserAnswer,
+  LoginInput,
+  MfaCodeInput,
+  PostLoginAnswer,
+  PostLoginMfaAnswer,
+  PostLogoutAnswer,
+  PostRegisterAnswer,
+  RegisterInput,
+} from '@app/domain';
 import type { Rest } from '../../rest/route';
 import { jsonTextOf } from '../../core/json-text';
 import * as service from './auth.service';
@@ -8,6 +17,7 @@ export function authRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/user',
+    response: GetUserAnswer,
     permission: 'signedIn',
     duringEnrolment: true,
     // The session's user is frozen and shared by the requests its answer serves: serialized once.
@@ -16,6 +26,7 @@ export function authRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/login',
+    response: PostLoginAnswer,
     permission: 'public',
     body: LoginInput,
     handler: async (ctx, { body }) => {
@@ -27,6 +38,7 @@ export function authRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/login/mfa',
+    response: PostLoginMfaAnswer,
     permission: 'public',
     body: MfaCodeInput,
     handler: async (ctx, { body }) => {
@@ -38,6 +50,7 @@ export function authRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/logout',
+    response: PostLogoutAnswer,
     permission: 'public',
     handler: async (ctx) => {
       const result = await service.logout(ctx);
@@ -48,6 +61,7 @@ export function authRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/register',
+    response: PostRegisterAnswer,
     permission: 'public',
     status: 201,
     body: RegisterInput,

@@ -4,6 +4,12 @@ import {
   BusinessLicenseListQuery,
   BusinessLicenseRemove,
   BusinessLicenseStatusUpdate,
+  DeleteBusinessLicenseRenewalsRemoveAnswer,
+  GetBusinessLicenseRenewalsAnswer,
+  GetOrganizationsByIdBusinessLicenseRenewalsAnswer,
+  PostBusinessLicenseRenewalsGenerateAnswer,
+  PostBusinessLicenseRenewalsGenerateOtherAnswer,
+  PutBusinessLicenseRenewalsByIdAnswer,
   RecordIdInput,
 } from '@app/domain';
 import { deadlineListRoutes, organizationScheduleRoutes } from '../../rest/deadline-routes';
@@ -15,6 +21,11 @@ export function businessLicensesRest(rest: Rest): void {
   organizationScheduleRoutes(rest, {
     url: '/api/business-license-renewals',
     organizationUrl: '/api/organizations/:id/business-license-renewals',
+    answers: {
+      generated: PostBusinessLicenseRenewalsGenerateAnswer,
+      removed: DeleteBusinessLicenseRenewalsRemoveAnswer,
+      listed: GetOrganizationsByIdBusinessLicenseRenewalsAnswer,
+    },
     generate: BusinessLicenseGenerate,
     remove: BusinessLicenseRemove,
     service,
@@ -22,6 +33,7 @@ export function businessLicensesRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/business-license-renewals/generate-other',
+    response: PostBusinessLicenseRenewalsGenerateOtherAnswer,
     permission: ['organizations', 'edit'],
     body: BusinessLicenseGenerateOther,
     handler: (ctx, { body }) => service.generateOther(ctx, body),
@@ -29,12 +41,14 @@ export function businessLicensesRest(rest: Rest): void {
   // The screen's list.
   deadlineListRoutes(rest, {
     url: '/api/business-license-renewals',
+    answer: GetBusinessLicenseRenewalsAnswer,
     permission: ['calendars', 'read'],
     query: BusinessLicenseListQuery,
     list: renewals.list,
     csv: renewals.csv,
     status: {
       url: '/api/business-license-renewals/:id',
+      answer: PutBusinessLicenseRenewalsByIdAnswer,
       params: RecordIdInput,
       body: BusinessLicenseStatusUpdate,
       save: renewals.update,

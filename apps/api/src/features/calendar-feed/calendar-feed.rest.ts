@@ -1,3 +1,4 @@
+import { DeleteCalendarFeedAnswer, GetCalendarFeedAnswer, PostCalendarFeedRegenerateAnswer } from '@app/domain';
 import { z } from 'zod';
 import type { Rest } from '../../rest/route';
 import * as service from './calendar-feed.service';
@@ -13,18 +14,21 @@ export function calendarFeedRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/calendar-feed',
+    response: GetCalendarFeedAnswer,
     permission: ['self', 'read'],
     handler: (ctx) => service.info(ctx),
   });
   rest.route({
     method: 'POST',
     url: '/api/calendar-feed/regenerate',
+    response: PostCalendarFeedRegenerateAnswer,
     permission: ['self', 'edit'],
     handler: (ctx) => service.regenerate(ctx),
   });
   rest.route({
     method: 'DELETE',
     url: '/api/calendar-feed',
+    response: DeleteCalendarFeedAnswer,
     permission: ['self', 'edit'],
     handler: (ctx) => service.revoke(ctx),
   });
@@ -32,6 +36,7 @@ export function calendarFeedRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/calendar/:file',
+    response: { files: ['text/calendar'] },
     permission: 'public',
     params: FeedParams,
     rateLimit: { max: 60, timeWindow: 60_000 },

@@ -1,4 +1,12 @@
-import { CALENDAR_KINDS, CalendarCompleteInput, CalendarRangeQuery, CalendarRenewInput } from '@app/domain';
+import {
+  CALENDAR_KINDS,
+  CalendarCompleteInput,
+  CalendarRangeQuery,
+  CalendarRenewInput,
+  GetCalendarsByKindEventsAnswer,
+  PostCalendarsCompleteAnswer,
+  PostCalendarsRenewAnswer,
+} from '@app/domain';
 import { z } from 'zod';
 import type { Rest } from '../../rest/route';
 import * as service from './calendars.service';
@@ -13,6 +21,7 @@ export function calendarsRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/calendars/:kind/events',
+    response: GetCalendarsByKindEventsAnswer,
     permission: ['calendars', 'read'],
     params: KindParams,
     query: CalendarRangeQuery,
@@ -21,6 +30,7 @@ export function calendarsRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/calendars/complete',
+    response: PostCalendarsCompleteAnswer,
     permission: ['calendars', 'edit'],
     body: CalendarCompleteInput,
     handler: (ctx, { body }) => service.complete(ctx, body),
@@ -28,6 +38,7 @@ export function calendarsRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/calendars/renew',
+    response: PostCalendarsRenewAnswer,
     permission: ['calendars', 'edit'],
     body: CalendarRenewInput,
     handler: (ctx, { body }) => service.renew(ctx, body),

@@ -1,4 +1,4 @@
-import { ChatListInput, ChatMessageCreate } from '@app/domain';
+import { ChatListInput, ChatMessageCreate, GetChatAnswer, PostChatAnswer } from '@app/domain';
 import type { Rest } from '../../rest/route';
 import * as service from './chat.service';
 
@@ -7,6 +7,7 @@ export function chatRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/chat',
+    response: GetChatAnswer,
     permission: ['chat', 'read'],
     query: ChatListInput,
     handler: async (ctx, { query }) => (await service.list(ctx, query)).items,
@@ -15,6 +16,7 @@ export function chatRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/chat',
+    response: PostChatAnswer,
     permission: ['chat', 'edit'],
     body: ChatMessageCreate,
     status: 201,

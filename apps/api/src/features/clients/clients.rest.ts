@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   ClientCreate,
   ClientDuplicateCheck,
@@ -6,7 +7,24 @@ import {
   ClientOrganizationParams,
   ClientSpouseParams,
   ClientUpdate,
+  DeleteClientsByIdAnswer,
+  DeleteClientsByIdOrganizationsByOrgIdAnswer,
+  DeleteClientsByIdSpousesBySpouseIdAnswer,
   DeletedListQuery,
+  GetClientsAnswer,
+  GetClientsByIdAnswer,
+  GetClientsByIdOrganizationsAnswer,
+  GetClientsByIdProjectsAnswer,
+  GetClientsByIdSpouseCandidatesAnswer,
+  GetClientsByIdSpousesAnswer,
+  GetClientsByIdSubmissionsAnswer,
+  GetClientsDeletedAnswer,
+  PostClientsAnswer,
+  PostClientsByIdPurgeAnswer,
+  PostClientsByIdRevealAnswer,
+  PostClientsByIdSpousesAnswer,
+  PostClientsCheckDuplicatesAnswer,
+  PutClientsByIdAnswer,
   RevealSsnInput,
   SpouseCandidatesQuery,
   SpouseLinkCreate,
@@ -29,6 +47,7 @@ export function clientsRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/clients',
+    response: { json: GetClientsAnswer, headers: ['x-total-count', 'x-total-capped'] },
     permission: read,
     query: ClientListInput,
     handler: async (ctx, { query }, { reply }) => {
@@ -40,6 +59,7 @@ export function clientsRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/clients/check-duplicates',
+    response: PostClientsCheckDuplicatesAnswer,
     permission: read,
     body: ClientDuplicateCheck,
     handler: (ctx, { body }) => service.checkDuplicates(ctx, body),
@@ -47,6 +67,7 @@ export function clientsRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/clients',
+    response: PostClientsAnswer,
     permission: edit,
     status: 201,
     body: ClientCreate,
@@ -55,6 +76,7 @@ export function clientsRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/clients/deleted',
+    response: GetClientsDeletedAnswer,
     permission: ['clients', 'admin'],
     query: DeletedListQuery,
     handler: (ctx, { query }) => service.listDeleted(ctx, query),
@@ -62,6 +84,7 @@ export function clientsRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/clients/:id',
+    response: GetClientsByIdAnswer,
     permission: read,
     params: ClientIdParams,
     handler: (ctx, { params }) => service.get(ctx, params),
@@ -69,6 +92,7 @@ export function clientsRest(rest: Rest): void {
   rest.route({
     method: 'PUT',
     url: '/api/clients/:id',
+    response: PutClientsByIdAnswer,
     permission: edit,
     params: ClientIdParams,
     body: ClientUpdate,
@@ -77,6 +101,7 @@ export function clientsRest(rest: Rest): void {
   rest.route({
     method: 'DELETE',
     url: '/api/clients/:id',
+    response: DeleteClientsByIdAnswer,
     permission: ['clients', 'delete'],
     params: ClientIdParams,
     handler: (ctx, { params }) => service.remove(ctx, params),
@@ -84,6 +109,7 @@ export function clientsRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/clients/:id/purge',
+    response: PostClientsByIdPurgeAnswer,
     permission: ['clients', 'admin'],
     params: ClientIdParams,
     handler: (ctx, { params }) => service.purge(ctx, params),
@@ -91,6 +117,7 @@ export function clientsRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/clients/:id/reveal',
+    response: PostClientsByIdRevealAnswer,
     permission: read,
     params: ClientIdParams,
     body: RevealSsnInput,
@@ -99,6 +126,7 @@ export function clientsRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/clients/:id/projects',
+    response: GetClientsByIdProjectsAnswer,
     permission: withProjects,
     params: ClientIdParams,
     handler: (ctx, { params }) => service.projects(ctx, params),
@@ -106,6 +134,7 @@ export function clientsRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/clients/:id/organizations',
+    response: GetClientsByIdOrganizationsAnswer,
     permission: withOrganizations,
     params: ClientIdParams,
     handler: (ctx, { params }) => service.organizations(ctx, params),
@@ -113,6 +142,7 @@ export function clientsRest(rest: Rest): void {
   rest.route({
     method: 'DELETE',
     url: '/api/clients/:id/organizations/:orgId',
+    response: DeleteClientsByIdOrganizationsByOrgIdAnswer,
     permission: allOf(edit, ['organizations', 'read']),
     params: ClientOrganizationParams,
     handler: (ctx, { params }) => service.unlinkOrganization(ctx, { id: params.id, organizationId: params.orgId }),
@@ -120,6 +150,7 @@ export function clientsRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/clients/:id/submissions',
+    response: GetClientsByIdSubmissionsAnswer,
     permission: read,
     params: ClientIdParams,
     handler: (ctx, { params }) => service.submissions(ctx, params),
@@ -127,6 +158,8 @@ export function clientsRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/clients/:id/send-portal-invite',
+    summary: 'Send the client portal invitation (not available yet: answers 409)',
+    response: z.never(),
     permission: edit,
     params: ClientIdParams,
     handler: (ctx, { params }) => service.sendPortalInvite(ctx, params),
@@ -135,6 +168,7 @@ export function clientsRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/clients/:id/spouses',
+    response: GetClientsByIdSpousesAnswer,
     permission: read,
     params: ClientIdParams,
     handler: (ctx, { params }) => spouses.list(ctx, params),
@@ -142,6 +176,7 @@ export function clientsRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/clients/:id/spouse-candidates',
+    response: GetClientsByIdSpouseCandidatesAnswer,
     permission: read,
     params: ClientIdParams,
     query: SpouseCandidatesQuery,
@@ -150,6 +185,7 @@ export function clientsRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/clients/:id/spouses',
+    response: PostClientsByIdSpousesAnswer,
     permission: edit,
     status: 201,
     params: ClientIdParams,
@@ -159,6 +195,7 @@ export function clientsRest(rest: Rest): void {
   rest.route({
     method: 'DELETE',
     url: '/api/clients/:id/spouses/:spouseId',
+    response: DeleteClientsByIdSpousesBySpouseIdAnswer,
     permission: edit,
     params: ClientSpouseParams,
     handler: (ctx, { params }) => spouses.unlink(ctx, params),

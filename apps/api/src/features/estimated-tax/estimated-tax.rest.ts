@@ -1,8 +1,13 @@
 import {
+  DeleteEstimatedTaxPaymentsRemoveAnswer,
   EstimatedTaxGenerate,
   EstimatedTaxListQuery,
   EstimatedTaxRemove,
   EstimatedTaxStatusUpdate,
+  GetEstimatedTaxPaymentsAnswer,
+  GetEstimatedTaxesAllAnswer,
+  PostEstimatedTaxPaymentsGenerateAnswer,
+  PutEstimatedTaxPaymentsByIdAnswer,
   RecordIdInput,
 } from '@app/domain';
 import { csvListRoute, deadlineListRoutes } from '../../rest/deadline-routes';
@@ -15,6 +20,7 @@ export function estimatedTaxRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/estimated-tax-payments/generate',
+    response: PostEstimatedTaxPaymentsGenerateAnswer,
     permission: anyOf(['clients', 'edit'], ['organizations', 'edit']),
     body: EstimatedTaxGenerate,
     handler: (ctx, { body }) => service.generate(ctx, body),
@@ -22,6 +28,7 @@ export function estimatedTaxRest(rest: Rest): void {
   rest.route({
     method: 'DELETE',
     url: '/api/estimated-tax-payments/remove',
+    response: DeleteEstimatedTaxPaymentsRemoveAnswer,
     permission: anyOf(['clients', 'edit'], ['organizations', 'edit']),
     body: EstimatedTaxRemove,
     handler: (ctx, { body }) => service.remove(ctx, body),
@@ -32,13 +39,20 @@ export function estimatedTaxRest(rest: Rest): void {
   deadlineListRoutes(rest, {
     ...list,
     url: '/api/estimated-tax-payments',
+    answer: GetEstimatedTaxPaymentsAnswer,
     permission: ['calendars', 'read'],
     status: {
       url: '/api/estimated-tax-payments/:id',
+      answer: PutEstimatedTaxPaymentsByIdAnswer,
       params: RecordIdInput,
       body: EstimatedTaxStatusUpdate,
       save: service.update,
     },
   });
-  csvListRoute(rest, { ...list, url: '/api/estimated-taxes/all', permission: ['taxLists', 'read'] });
+  csvListRoute(rest, {
+    ...list,
+    answer: GetEstimatedTaxesAllAnswer,
+    url: '/api/estimated-taxes/all',
+    permission: ['taxLists', 'read'],
+  });
 }

@@ -1,10 +1,19 @@
 import {
   CoverageAllQuery,
+  DeleteGroupHealthPlansByIdAnswer,
+  DeleteGroupHealthSectionsByIdAnswer,
+  GetGroupHealthSectionsAllAnswer,
+  GetGroupHealthSectionsByIdPlansAnswer,
+  GetOrganizationsByIdGroupHealthSectionsAnswer,
   GroupHealthPlanCreate,
   GroupHealthPlanUpdate,
   GroupHealthSectionCreate,
   GroupHealthSectionUpdate,
   OrganizationIdInput,
+  PatchGroupHealthPlansByIdAnswer,
+  PatchGroupHealthSectionsByIdAnswer,
+  PostGroupHealthSectionsByIdPlansAnswer,
+  PostOrganizationsByIdGroupHealthSectionsAnswer,
   RecordIdInput,
 } from '@app/domain';
 import { childRecordRoutes } from '../../rest/child-record-routes';
@@ -19,6 +28,12 @@ const calendarList = anyOf(['organizations', 'read'], ['calendars', 'read']);
 export function groupHealthRest(rest: Rest): void {
   childRecordRoutes(rest, {
     parentUrl: '/api/organizations/:id/group-health-sections',
+    answers: {
+      list: GetOrganizationsByIdGroupHealthSectionsAnswer,
+      created: PostOrganizationsByIdGroupHealthSectionsAnswer,
+      updated: PatchGroupHealthSectionsByIdAnswer,
+      removed: DeleteGroupHealthSectionsByIdAnswer,
+    },
     parentParams: OrganizationIdInput,
     url: '/api/group-health-sections',
     params: RecordIdInput,
@@ -36,12 +51,19 @@ export function groupHealthRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/group-health-sections/all',
+    response: GetGroupHealthSectionsAllAnswer,
     permission: calendarList,
     query: CoverageAllQuery,
     handler: (ctx, { query }) => service.listAll(ctx, query),
   });
   childRecordRoutes(rest, {
     parentUrl: '/api/group-health-sections/:id/plans',
+    answers: {
+      list: GetGroupHealthSectionsByIdPlansAnswer,
+      created: PostGroupHealthSectionsByIdPlansAnswer,
+      updated: PatchGroupHealthPlansByIdAnswer,
+      removed: DeleteGroupHealthPlansByIdAnswer,
+    },
     parentParams: RecordIdInput,
     url: '/api/group-health-plans',
     params: RecordIdInput,

@@ -1,4 +1,4 @@
-import { IMPORT_MAX_BYTES, ImportOptions, TransferParams } from '@app/domain';
+import { IMPORT_MAX_BYTES, ImportOptions, PostImportByEntityByFormatAnswer, TransferParams } from '@app/domain';
 import type { FastifyReply } from 'fastify';
 import { readUpload } from '../../rest/read-upload';
 import type { Rest } from '../../rest/route';
@@ -16,6 +16,7 @@ export function importExportRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/export/samples/:entity/:format',
+    response: { files: ['text/csv', 'application/json'] },
     permission: 'signedIn',
     params: TransferParams,
     handler: (_ctx, { params }, { reply }) => download(reply, service.sampleFile(params)),
@@ -23,6 +24,7 @@ export function importExportRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/export/:entity/:format',
+    response: { files: ['text/csv', 'application/json'] },
     permission: ['export', 'read'],
     params: TransferParams,
     handler: async (ctx, { params }, { reply }) => download(reply, await service.exportFile(ctx, params)),
@@ -30,6 +32,7 @@ export function importExportRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/import/:entity/:format',
+    response: PostImportByEntityByFormatAnswer,
     upload: true,
     permission: ['import', 'edit'],
     params: TransferParams,

@@ -1,4 +1,13 @@
-import { MerchantAccountCreate, MerchantAccountUpdate, OrganizationIdInput, RecordIdInput } from '@app/domain';
+import {
+  GetOrganizationsByIdMerchantAccountsAnswer,
+  MerchantAccountCreate,
+  MerchantAccountUpdate,
+  OrganizationIdInput,
+  PatchMerchantAccountsByIdAnswer,
+  PostMerchantAccountsByIdRevealAnswer,
+  PostOrganizationsByIdMerchantAccountsAnswer,
+  RecordIdInput,
+} from '@app/domain';
 import { childRecordRoutes } from '../../rest/child-record-routes';
 import type { Rest } from '../../rest/route';
 import * as service from './merchant-accounts.service';
@@ -9,6 +18,11 @@ export function merchantAccountsRest(rest: Rest): void {
   // Merchant accounts are never deleted: list, create and update only.
   childRecordRoutes(rest, {
     parentUrl: '/api/organizations/:id/merchant-accounts',
+    answers: {
+      list: GetOrganizationsByIdMerchantAccountsAnswer,
+      created: PostOrganizationsByIdMerchantAccountsAnswer,
+      updated: PatchMerchantAccountsByIdAnswer,
+    },
     parentParams: OrganizationIdInput,
     url: '/api/merchant-accounts',
     params: RecordIdInput,
@@ -21,6 +35,7 @@ export function merchantAccountsRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/merchant-accounts/:id/reveal',
+    response: PostMerchantAccountsByIdRevealAnswer,
     permission: read,
     params: RecordIdInput,
     handler: (ctx, { params }) => service.reveal(ctx, params.id),

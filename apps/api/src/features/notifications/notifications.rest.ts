@@ -1,4 +1,12 @@
-import { NotificationIdInput, NotificationListQuery } from '@app/domain';
+import {
+  DeleteNotificationsByIdAnswer,
+  GetNotificationsAnswer,
+  NotificationIdInput,
+  NotificationListQuery,
+  PatchNotificationsByIdReadAnswer,
+  PatchNotificationsByIdUnreadAnswer,
+  PostNotificationsReadAllAnswer,
+} from '@app/domain';
 import type { Rest } from '../../rest/route';
 import * as service from './notifications.service';
 
@@ -9,6 +17,7 @@ export function notificationsRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/notifications',
+    response: GetNotificationsAnswer,
     permission,
     query: NotificationListQuery,
     handler: async (ctx, { query }) => (await service.list(ctx, query)).items,
@@ -16,6 +25,7 @@ export function notificationsRest(rest: Rest): void {
   rest.route({
     method: 'PATCH',
     url: '/api/notifications/:id/read',
+    response: PatchNotificationsByIdReadAnswer,
     permission,
     params: NotificationIdInput,
     handler: (ctx, { params }) => service.markRead(ctx, params),
@@ -23,6 +33,7 @@ export function notificationsRest(rest: Rest): void {
   rest.route({
     method: 'PATCH',
     url: '/api/notifications/:id/unread',
+    response: PatchNotificationsByIdUnreadAnswer,
     permission,
     params: NotificationIdInput,
     handler: (ctx, { params }) => service.markUnread(ctx, params),
@@ -30,6 +41,7 @@ export function notificationsRest(rest: Rest): void {
   rest.route({
     method: 'DELETE',
     url: '/api/notifications/:id',
+    response: DeleteNotificationsByIdAnswer,
     permission,
     params: NotificationIdInput,
     handler: (ctx, { params }) => service.remove(ctx, params),
@@ -37,6 +49,7 @@ export function notificationsRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/notifications/read-all',
+    response: PostNotificationsReadAllAnswer,
     permission,
     handler: (ctx) => service.markAllRead(ctx),
   });

@@ -1,9 +1,14 @@
 import {
+  DeleteOrganizationsByIdClientsByClientIdAnswer,
+  GetOrganizationsByIdClientCandidatesAnswer,
+  GetOrganizationsByIdClientsAnswer,
   OrganizationClientCandidatesQuery,
   OrganizationClientLink,
+  OrganizationClientPath,
   OrganizationClientUpdate,
   OrganizationIdInput,
-  OrganizationClientPath,
+  PostOrganizationsByIdClientsAnswer,
+  PutOrganizationsByIdClientsByClientIdAnswer,
 } from '@app/domain';
 import type { Rest } from '../../rest/route';
 import * as service from './organization-clients.service';
@@ -18,6 +23,7 @@ export function organizationClientsRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/organizations/:id/clients',
+    response: GetOrganizationsByIdClientsAnswer,
     permission: allOf(read, ['clients', 'read']),
     params: OrganizationIdInput,
     handler: (ctx, { params }) => service.list(ctx, params.id),
@@ -25,6 +31,7 @@ export function organizationClientsRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/organizations/:id/client-candidates',
+    response: GetOrganizationsByIdClientCandidatesAnswer,
     permission: allOf(read, ['clients', 'read']),
     params: OrganizationIdInput,
     query: OrganizationClientCandidatesQuery,
@@ -33,6 +40,7 @@ export function organizationClientsRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/organizations/:id/clients',
+    response: PostOrganizationsByIdClientsAnswer,
     permission: edit,
     params: OrganizationIdInput,
     body: OrganizationClientLink,
@@ -42,6 +50,7 @@ export function organizationClientsRest(rest: Rest): void {
   rest.route({
     method: 'PUT',
     url: '/api/organizations/:id/clients/:clientId',
+    response: PutOrganizationsByIdClientsByClientIdAnswer,
     permission: edit,
     params: pair,
     body: OrganizationClientUpdate,
@@ -50,6 +59,7 @@ export function organizationClientsRest(rest: Rest): void {
   rest.route({
     method: 'DELETE',
     url: '/api/organizations/:id/clients/:clientId',
+    response: DeleteOrganizationsByIdClientsByClientIdAnswer,
     permission: edit,
     params: pair,
     handler: (ctx, { params }) => service.unlink(ctx, params.id, params.clientId),

@@ -1,10 +1,19 @@
 import {
+  DeleteOrganizationsByIdAnswer,
+  GetOrganizationsAnswer,
+  GetOrganizationsByIdAnswer,
+  GetOrganizationsByIdProjectsAnswer,
+  GetOrganizationsByIdSubmissionsAnswer,
   OrganizationCreate,
   OrganizationDuplicateCheck,
   OrganizationIdInput,
   OrganizationListQuery,
   OrganizationReveal,
   OrganizationUpdate,
+  PostOrganizationsAnswer,
+  PostOrganizationsByIdRevealAnswer,
+  PostOrganizationsCheckDuplicatesAnswer,
+  PutOrganizationsByIdAnswer,
 } from '@app/domain';
 import { setTotalHeaders } from '../../lists/list-page';
 import type { Rest } from '../../rest/route';
@@ -20,6 +29,7 @@ export function organizationsRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/organizations',
+    response: { json: GetOrganizationsAnswer, headers: ['x-total-count', 'x-total-capped'] },
     permission: read,
     query: OrganizationListQuery,
     handler: async (ctx, { query }, { reply }) => {
@@ -31,6 +41,7 @@ export function organizationsRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/organizations/check-duplicates',
+    response: PostOrganizationsCheckDuplicatesAnswer,
     permission: read,
     body: OrganizationDuplicateCheck,
     handler: (ctx, { body }) => service.checkDuplicates(ctx, body),
@@ -38,6 +49,7 @@ export function organizationsRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/organizations',
+    response: PostOrganizationsAnswer,
     permission: edit,
     body: OrganizationCreate,
     status: 201,
@@ -46,6 +58,7 @@ export function organizationsRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/organizations/:id',
+    response: GetOrganizationsByIdAnswer,
     permission: read,
     params,
     handler: (ctx, { params }) => service.get(ctx, params.id),
@@ -53,6 +66,7 @@ export function organizationsRest(rest: Rest): void {
   rest.route({
     method: 'PUT',
     url: '/api/organizations/:id',
+    response: PutOrganizationsByIdAnswer,
     permission: edit,
     params,
     body: OrganizationUpdate,
@@ -61,6 +75,7 @@ export function organizationsRest(rest: Rest): void {
   rest.route({
     method: 'DELETE',
     url: '/api/organizations/:id',
+    response: DeleteOrganizationsByIdAnswer,
     permission: ['organizations', 'delete'],
     params,
     handler: (ctx, { params }) => service.remove(ctx, params.id),
@@ -68,6 +83,7 @@ export function organizationsRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/organizations/:id/reveal',
+    response: PostOrganizationsByIdRevealAnswer,
     permission: read,
     params,
     body: OrganizationReveal,
@@ -76,6 +92,7 @@ export function organizationsRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/organizations/:id/projects',
+    response: GetOrganizationsByIdProjectsAnswer,
     permission: allOf(read, ['projects', 'read']),
     params,
     handler: (ctx, { params }) => service.listProjects(ctx, params.id),
@@ -83,6 +100,7 @@ export function organizationsRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/organizations/:id/submissions',
+    response: GetOrganizationsByIdSubmissionsAnswer,
     permission: read,
     params,
     handler: (ctx, { params }) => service.listSubmissions(ctx, params.id),

@@ -1,9 +1,15 @@
 import {
+  DeletePayrollsByIdAnswer,
+  GetOrganizationsByIdPayrollsAnswer,
+  GetPayrollsAllAnswer,
+  GetPayrollsScheduleAnswer,
   OrganizationIdInput,
   PayrollAllQuery,
   PayrollCreate,
   PayrollScheduleQuery,
   PayrollUpdate,
+  PostOrganizationsByIdPayrollsAnswer,
+  PutPayrollsByIdAnswer,
   RecordIdInput,
 } from '@app/domain';
 import { childRecordRoutes } from '../../rest/child-record-routes';
@@ -18,6 +24,12 @@ const calendarList = anyOf(read, ['calendars', 'read']);
 export function payrollsRest(rest: Rest): void {
   childRecordRoutes(rest, {
     parentUrl: '/api/organizations/:id/payrolls',
+    answers: {
+      list: GetOrganizationsByIdPayrollsAnswer,
+      created: PostOrganizationsByIdPayrollsAnswer,
+      updated: PutPayrollsByIdAnswer,
+      removed: DeletePayrollsByIdAnswer,
+    },
     parentParams: OrganizationIdInput,
     url: '/api/payrolls',
     params: RecordIdInput,
@@ -32,6 +44,7 @@ export function payrollsRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/payrolls/all',
+    response: { json: GetPayrollsAllAnswer, headers: ['x-total-count'] },
     permission: calendarList,
     query: PayrollAllQuery,
     handler: async (ctx, { query }, { reply }) => {
@@ -43,6 +56,7 @@ export function payrollsRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/payrolls/schedule',
+    response: GetPayrollsScheduleAnswer,
     permission: read,
     query: PayrollScheduleQuery,
     handler: (ctx, { query }) => service.schedule(ctx, query),

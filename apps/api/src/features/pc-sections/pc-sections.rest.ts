@@ -1,4 +1,15 @@
-import { CoverageAllQuery, OrganizationIdInput, PcSectionCreate, PcSectionUpdate, RecordIdInput } from '@app/domain';
+import {
+  CoverageAllQuery,
+  DeletePcSectionsByIdAnswer,
+  GetOrganizationsByIdPcSectionsAnswer,
+  GetPcSectionsAllAnswer,
+  OrganizationIdInput,
+  PatchPcSectionsByIdAnswer,
+  PcSectionCreate,
+  PcSectionUpdate,
+  PostOrganizationsByIdPcSectionsAnswer,
+  RecordIdInput,
+} from '@app/domain';
 import { childRecordRoutes } from '../../rest/child-record-routes';
 import type { Rest } from '../../rest/route';
 import * as service from './pc-sections.service';
@@ -10,6 +21,12 @@ const calendarList = anyOf(['organizations', 'read'], ['calendars', 'read']);
 export function pcSectionsRest(rest: Rest): void {
   childRecordRoutes(rest, {
     parentUrl: '/api/organizations/:id/pc-sections',
+    answers: {
+      list: GetOrganizationsByIdPcSectionsAnswer,
+      created: PostOrganizationsByIdPcSectionsAnswer,
+      updated: PatchPcSectionsByIdAnswer,
+      removed: DeletePcSectionsByIdAnswer,
+    },
     parentParams: OrganizationIdInput,
     url: '/api/pc-sections',
     params: RecordIdInput,
@@ -22,6 +39,7 @@ export function pcSectionsRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/pc-sections/all',
+    response: GetPcSectionsAllAnswer,
     permission: calendarList,
     query: CoverageAllQuery,
     handler: (ctx, { query }) => service.listAll(ctx, query),

@@ -1,4 +1,12 @@
-import { PersonalTaskCreate, PersonalTaskUpdate, TaskIdInput } from '@app/domain';
+import {
+  DeletePersonalTasksByIdAnswer,
+  GetPersonalTasksAnswer,
+  PatchPersonalTasksByIdAnswer,
+  PersonalTaskCreate,
+  PersonalTaskUpdate,
+  PostPersonalTasksAnswer,
+  TaskIdInput,
+} from '@app/domain';
 import type { Rest } from '../../rest/route';
 import * as service from './personal-tasks.service';
 
@@ -8,12 +16,14 @@ export function personalTasksRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/personal-tasks',
+    response: GetPersonalTasksAnswer,
     permission: ['tasks', 'read'],
     handler: (ctx) => service.list(ctx),
   });
   rest.route({
     method: 'POST',
     url: '/api/personal-tasks',
+    response: PostPersonalTasksAnswer,
     permission: todo,
     body: PersonalTaskCreate,
     status: 201,
@@ -22,6 +32,7 @@ export function personalTasksRest(rest: Rest): void {
   rest.route({
     method: 'PATCH',
     url: '/api/personal-tasks/:id',
+    response: PatchPersonalTasksByIdAnswer,
     permission: todo,
     params: TaskIdInput,
     body: PersonalTaskUpdate,
@@ -30,6 +41,7 @@ export function personalTasksRest(rest: Rest): void {
   rest.route({
     method: 'DELETE',
     url: '/api/personal-tasks/:id',
+    response: DeletePersonalTasksByIdAnswer,
     permission: todo,
     params: TaskIdInput,
     handler: (ctx, { params }) => service.remove(ctx, params),

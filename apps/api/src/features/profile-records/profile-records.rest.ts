@@ -1,14 +1,29 @@
 import {
+  DeleteLoginsByIdAnswer,
+  DeleteOwnerByIdNotesByNoteIdAnswer,
+  DeleteOwnerByIdPaymentMethodsByPmIdAnswer,
+  GetOwnerByIdLoginsAnswer,
+  GetOwnerByIdNotesAnswer,
+  GetOwnerByIdPaymentMethodsAnswer,
   LoginParams,
   NoteInput,
   NoteParams,
   NotesPageQuery,
   OwnerParams,
+  PatchLoginsByIdAnswer,
   PaymentMethodCreate,
   PaymentMethodParams,
   PaymentMethodUpdate,
   PlatformLoginCreate,
   PlatformLoginPatch,
+  PostLoginsByIdRevealAnswer,
+  PostOwnerByIdLoginsAnswer,
+  PostOwnerByIdNotesAnswer,
+  PostOwnerByIdPaymentMethodsAnswer,
+  PostOwnerByIdPaymentMethodsByPmIdRevealAnswer,
+  PutOwnerByIdNotesByNoteIdAnswer,
+  PutOwnerByIdPaymentMethodsByPmIdAnswer,
+  PutOwnerByIdPaymentMethodsByPmIdSetPrimaryAnswer,
 } from '@app/domain';
 import type { Rest } from '../../rest/route';
 import * as logins from './logins.service';
@@ -35,6 +50,7 @@ function ownerRecordsRest(rest: Rest, kind: OwnerKind): void {
   rest.route({
     method: 'GET',
     url: `${base}/notes`,
+    response: GetOwnerByIdNotesAnswer,
     permission: read,
     params: OwnerParams,
     query: NotesPageQuery,
@@ -43,6 +59,7 @@ function ownerRecordsRest(rest: Rest, kind: OwnerKind): void {
   rest.route({
     method: 'POST',
     url: `${base}/notes`,
+    response: PostOwnerByIdNotesAnswer,
     permission: edit,
     status: 201,
     params: OwnerParams,
@@ -52,6 +69,7 @@ function ownerRecordsRest(rest: Rest, kind: OwnerKind): void {
   rest.route({
     method: 'PUT',
     url: `${base}/notes/:noteId`,
+    response: PutOwnerByIdNotesByNoteIdAnswer,
     permission: edit,
     params: NoteParams,
     body: NoteInput,
@@ -60,6 +78,7 @@ function ownerRecordsRest(rest: Rest, kind: OwnerKind): void {
   rest.route({
     method: 'DELETE',
     url: `${base}/notes/:noteId`,
+    response: DeleteOwnerByIdNotesByNoteIdAnswer,
     permission: edit,
     params: NoteParams,
     handler: (ctx, { params }) => notes.remove(ctx, owner(params.id), params.noteId),
@@ -68,6 +87,7 @@ function ownerRecordsRest(rest: Rest, kind: OwnerKind): void {
   rest.route({
     method: 'GET',
     url: `${base}/payment-methods`,
+    response: GetOwnerByIdPaymentMethodsAnswer,
     permission: read,
     params: OwnerParams,
     handler: (ctx, { params }) => paymentMethods.list(ctx, owner(params.id)),
@@ -75,6 +95,7 @@ function ownerRecordsRest(rest: Rest, kind: OwnerKind): void {
   rest.route({
     method: 'POST',
     url: `${base}/payment-methods`,
+    response: PostOwnerByIdPaymentMethodsAnswer,
     permission: edit,
     status: 201,
     params: OwnerParams,
@@ -84,6 +105,7 @@ function ownerRecordsRest(rest: Rest, kind: OwnerKind): void {
   rest.route({
     method: 'PUT',
     url: `${base}/payment-methods/:pmId`,
+    response: PutOwnerByIdPaymentMethodsByPmIdAnswer,
     permission: edit,
     params: PaymentMethodParams,
     body: PaymentMethodUpdate,
@@ -92,6 +114,7 @@ function ownerRecordsRest(rest: Rest, kind: OwnerKind): void {
   rest.route({
     method: 'DELETE',
     url: `${base}/payment-methods/:pmId`,
+    response: DeleteOwnerByIdPaymentMethodsByPmIdAnswer,
     permission: edit,
     params: PaymentMethodParams,
     handler: (ctx, { params }) => paymentMethods.remove(ctx, owner(params.id), params.pmId),
@@ -99,6 +122,7 @@ function ownerRecordsRest(rest: Rest, kind: OwnerKind): void {
   rest.route({
     method: 'PUT',
     url: `${base}/payment-methods/:pmId/set-primary`,
+    response: PutOwnerByIdPaymentMethodsByPmIdSetPrimaryAnswer,
     permission: edit,
     params: PaymentMethodParams,
     handler: (ctx, { params }) => paymentMethods.setPrimary(ctx, owner(params.id), params.pmId),
@@ -106,6 +130,7 @@ function ownerRecordsRest(rest: Rest, kind: OwnerKind): void {
   rest.route({
     method: 'POST',
     url: `${base}/payment-methods/:pmId/reveal`,
+    response: PostOwnerByIdPaymentMethodsByPmIdRevealAnswer,
     permission: read,
     params: PaymentMethodParams,
     handler: (ctx, { params }) => paymentMethods.reveal(ctx, owner(params.id), params.pmId),
@@ -114,6 +139,7 @@ function ownerRecordsRest(rest: Rest, kind: OwnerKind): void {
   rest.route({
     method: 'GET',
     url: `${base}/logins`,
+    response: GetOwnerByIdLoginsAnswer,
     permission: read,
     params: OwnerParams,
     handler: (ctx, { params }) => logins.list(ctx, owner(params.id)),
@@ -121,6 +147,7 @@ function ownerRecordsRest(rest: Rest, kind: OwnerKind): void {
   rest.route({
     method: 'POST',
     url: `${base}/logins`,
+    response: PostOwnerByIdLoginsAnswer,
     permission: edit,
     status: 201,
     params: OwnerParams,
@@ -139,6 +166,7 @@ function loginsRest(rest: Rest): void {
   rest.route({
     method: 'PATCH',
     url: '/api/logins/:id',
+    response: PatchLoginsByIdAnswer,
     permission: edit,
     params: LoginParams,
     body: PlatformLoginPatch,
@@ -147,6 +175,7 @@ function loginsRest(rest: Rest): void {
   rest.route({
     method: 'DELETE',
     url: '/api/logins/:id',
+    response: DeleteLoginsByIdAnswer,
     permission: edit,
     params: LoginParams,
     handler: (ctx, { params }) => logins.remove(ctx, params.id),
@@ -154,6 +183,7 @@ function loginsRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/logins/:id/reveal',
+    response: PostLoginsByIdRevealAnswer,
     permission: read,
     params: LoginParams,
     handler: (ctx, { params }) => logins.reveal(ctx, params.id),

@@ -1,14 +1,31 @@
-import { ApplyTemplate, ProjectIdInput, ProjectTemplateUpdate, SaveAsTemplate } from '@app/domain';
+import {
+  GetProjectTemplatesAnswer,
+  ApplyTemplate,
+  DeleteProjectTemplatesByIdAnswer,
+  PostProjectsByIdApplyTemplateAnswer,
+  PostProjectsByIdSaveAsTemplateAnswer,
+  ProjectIdInput,
+  ProjectTemplateUpdate,
+  PutProjectTemplatesByIdAnswer,
+  SaveAsTemplate,
+} from '@app/domain';
 import type { Rest } from '../../rest/route';
 import * as service from './project-templates.service';
 
 const own = ['self', 'edit'] as const;
 
 export function projectTemplatesRest(rest: Rest): void {
-  rest.route({ method: 'GET', url: '/api/project-templates', permission: own, handler: (ctx) => service.list(ctx) });
+  rest.route({
+    method: 'GET',
+    url: '/api/project-templates',
+    response: GetProjectTemplatesAnswer,
+    permission: own,
+    handler: (ctx) => service.list(ctx),
+  });
   rest.route({
     method: 'PUT',
     url: '/api/project-templates/:id',
+    response: PutProjectTemplatesByIdAnswer,
     permission: own,
     params: ProjectIdInput,
     body: ProjectTemplateUpdate,
@@ -17,6 +34,7 @@ export function projectTemplatesRest(rest: Rest): void {
   rest.route({
     method: 'DELETE',
     url: '/api/project-templates/:id',
+    response: DeleteProjectTemplatesByIdAnswer,
     permission: own,
     params: ProjectIdInput,
     handler: (ctx, { params }) => service.remove(ctx, params),
@@ -24,6 +42,7 @@ export function projectTemplatesRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/projects/:id/save-as-template',
+    response: PostProjectsByIdSaveAsTemplateAnswer,
     permission: ['projects', 'read'],
     params: ProjectIdInput,
     body: SaveAsTemplate,
@@ -33,6 +52,7 @@ export function projectTemplatesRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/projects/:id/apply-template',
+    response: PostProjectsByIdApplyTemplateAnswer,
     permission: ['projects', 'edit'],
     params: ProjectIdInput,
     body: ApplyTemplate,

@@ -1,6 +1,14 @@
 import {
+  DeleteProjectsByIdAnswer,
+  GetProjectsAnswer,
+  GetProjectsByIdAnswer,
+  GetProjectsTaskCountsAnswer,
   OrganizationIdInput,
   OrganizationProjectCreate,
+  PatchProjectsByIdAnswer,
+  PostOrganizationsByIdProjectsAnswer,
+  PostProjectsAnswer,
+  PostProjectsByIdCompleteAnswer,
   ProjectCreate,
   ProjectIdInput,
   ProjectListQuery,
@@ -19,6 +27,7 @@ export function projectsRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/projects',
+    response: { json: GetProjectsAnswer, headers: ['x-total-count', 'x-next-cursor'] },
     permission: read,
     query: ProjectListQuery,
     handler: async (ctx, { query }, { reply }) => {
@@ -31,6 +40,7 @@ export function projectsRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/projects/task-counts',
+    response: GetProjectsTaskCountsAnswer,
     permission: read,
     query: TaskCountsQuery,
     handler: (ctx, { query }) => service.taskCounts(ctx, query.ids ?? null),
@@ -38,6 +48,7 @@ export function projectsRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/projects/:id',
+    response: GetProjectsByIdAnswer,
     permission: read,
     params: ProjectIdInput,
     handler: (ctx, { params }) => service.get(ctx, params),
@@ -45,6 +56,7 @@ export function projectsRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/projects',
+    response: PostProjectsAnswer,
     permission: edit,
     body: ProjectCreate,
     status: 201,
@@ -53,6 +65,7 @@ export function projectsRest(rest: Rest): void {
   rest.route({
     method: 'PATCH',
     url: '/api/projects/:id',
+    response: PatchProjectsByIdAnswer,
     permission: edit,
     params: ProjectIdInput,
     body: ProjectUpdate,
@@ -61,6 +74,7 @@ export function projectsRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/projects/:id/complete',
+    response: PostProjectsByIdCompleteAnswer,
     permission: edit,
     params: ProjectIdInput,
     handler: (ctx, { params }) => service.complete(ctx, params),
@@ -68,6 +82,7 @@ export function projectsRest(rest: Rest): void {
   rest.route({
     method: 'DELETE',
     url: '/api/projects/:id',
+    response: DeleteProjectsByIdAnswer,
     permission: ['projects', 'delete'],
     params: ProjectIdInput,
     handler: (ctx, { params }) => service.remove(ctx, params),
@@ -76,6 +91,7 @@ export function projectsRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/organizations/:id/projects',
+    response: PostOrganizationsByIdProjectsAnswer,
     permission: allOf(edit, ['organizations', 'read']),
     params: OrganizationIdInput,
     body: OrganizationProjectCreate,

@@ -1,3 +1,4 @@
+import { GetPublicFormsByFormIdAnswer, PostPublicFormsByFormIdAnswer } from '@app/domain';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, tooLarge } from '../../core/app-error';
@@ -49,6 +50,7 @@ export function publicFormsRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/public-forms/:formId',
+    response: GetPublicFormsByFormIdAnswer,
     permission: 'public',
     params: FormParams,
     handler: (_ctx, { params }) => service.findForm(params.formId),
@@ -56,11 +58,13 @@ export function publicFormsRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/public-forms/:formId',
+    response: PostPublicFormsByFormIdAnswer,
     permission: 'public',
     params: FormParams,
     rateLimit: PUBLIC_FORM_RATE_LIMIT,
     bodyLimit: JSON_BODY_LIMIT,
     upload: true,
+    uploadForm: { file: 'voidCheck', otherFields: true, alsoJson: true },
     status: 201,
     handler: async (ctx, { params }, { request }) => {
       service.findForm(params.formId);

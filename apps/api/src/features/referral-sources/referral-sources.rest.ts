@@ -1,4 +1,17 @@
 import {
+  DeleteReferralSourcesByIdPaymentMethodsByPmIdAnswer,
+  GetReferralSourcesAnswer,
+  GetReferralSourcesByIdAnswer,
+  GetReferralSourcesByIdClientsAnswer,
+  GetReferralSourcesByIdOrganizationsAnswer,
+  GetReferralSourcesByIdPaymentMethodsAnswer,
+  PostReferralSourcesAnswer,
+  PostReferralSourcesByIdPaymentMethodsAnswer,
+  PostReferralSourcesByIdPaymentMethodsByPmIdRevealAnswer,
+  PostReferralSourcesByIdRevealAnswer,
+  PutReferralSourcesByIdAnswer,
+  PutReferralSourcesByIdPaymentMethodsByPmIdAnswer,
+  PutReferralSourcesByIdPaymentMethodsByPmIdSetPrimaryAnswer,
   ReferralIdParams,
   ReferralListQuery,
   ReferralPaymentMethodCreate,
@@ -26,6 +39,7 @@ export function referralSourcesRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/referral-sources',
+    response: GetReferralSourcesAnswer,
     permission: names,
     query: ReferralListQuery,
     handler: (ctx, { query }) => service.list(ctx, query),
@@ -33,6 +47,7 @@ export function referralSourcesRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/referral-sources',
+    response: PostReferralSourcesAnswer,
     permission: edit,
     status: 201,
     body: ReferralSourceCreate,
@@ -41,6 +56,7 @@ export function referralSourcesRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/referral-sources/:id',
+    response: GetReferralSourcesByIdAnswer,
     permission: access,
     params: ReferralIdParams,
     handler: (ctx, { params }) => service.get(ctx, params),
@@ -48,6 +64,7 @@ export function referralSourcesRest(rest: Rest): void {
   rest.route({
     method: 'PUT',
     url: '/api/referral-sources/:id',
+    response: PutReferralSourcesByIdAnswer,
     permission: edit,
     params: ReferralIdParams,
     body: ReferralSourceUpdate,
@@ -56,6 +73,7 @@ export function referralSourcesRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/referral-sources/:id/reveal',
+    response: PostReferralSourcesByIdRevealAnswer,
     permission: access,
     params: ReferralIdParams,
     body: RevealSsnInput,
@@ -64,6 +82,7 @@ export function referralSourcesRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/referral-sources/:id/clients',
+    response: GetReferralSourcesByIdClientsAnswer,
     permission: allOf(access, ['clients', 'read']),
     params: ReferralIdParams,
     query: ReferredQuery,
@@ -72,6 +91,7 @@ export function referralSourcesRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/referral-sources/:id/organizations',
+    response: GetReferralSourcesByIdOrganizationsAnswer,
     permission: allOf(access, ['organizations', 'read']),
     params: ReferralIdParams,
     query: ReferredQuery,
@@ -80,6 +100,7 @@ export function referralSourcesRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/referral-sources/:id/payment-methods',
+    response: GetReferralSourcesByIdPaymentMethodsAnswer,
     permission: access,
     params: ReferralIdParams,
     handler: (ctx, { params }) => paymentMethods.list(ctx, partner(params.id)),
@@ -87,6 +108,7 @@ export function referralSourcesRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/referral-sources/:id/payment-methods',
+    response: PostReferralSourcesByIdPaymentMethodsAnswer,
     permission: edit,
     status: 201,
     params: ReferralIdParams,
@@ -96,6 +118,7 @@ export function referralSourcesRest(rest: Rest): void {
   rest.route({
     method: 'PUT',
     url: '/api/referral-sources/:id/payment-methods/:pmId',
+    response: PutReferralSourcesByIdPaymentMethodsByPmIdAnswer,
     permission: edit,
     params: ReferralPmParams,
     body: ReferralPaymentMethodUpdate,
@@ -104,6 +127,7 @@ export function referralSourcesRest(rest: Rest): void {
   rest.route({
     method: 'DELETE',
     url: '/api/referral-sources/:id/payment-methods/:pmId',
+    response: DeleteReferralSourcesByIdPaymentMethodsByPmIdAnswer,
     permission: edit,
     params: ReferralPmParams,
     handler: (ctx, { params }) => paymentMethods.remove(ctx, partner(params.id), params.pmId),
@@ -111,6 +135,7 @@ export function referralSourcesRest(rest: Rest): void {
   rest.route({
     method: 'PUT',
     url: '/api/referral-sources/:id/payment-methods/:pmId/set-primary',
+    response: PutReferralSourcesByIdPaymentMethodsByPmIdSetPrimaryAnswer,
     permission: edit,
     params: ReferralPmParams,
     handler: (ctx, { params }) => paymentMethods.setPrimary(ctx, partner(params.id), params.pmId),
@@ -118,6 +143,7 @@ export function referralSourcesRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/referral-sources/:id/payment-methods/:pmId/reveal',
+    response: PostReferralSourcesByIdPaymentMethodsByPmIdRevealAnswer,
     permission: access,
     params: ReferralPmParams,
     handler: (ctx, { params }) => paymentMethods.reveal(ctx, partner(params.id), params.pmId),

@@ -1,4 +1,4 @@
-import { exportFormat, ReportParams, ReportQuery } from '@app/domain';
+import { GetReportsByReportAnswer, ReportParams, ReportQuery, exportFormat } from '@app/domain';
 import { sendCsv } from '../../lists/csv-export';
 import { setTotalHeaders } from '../../lists/list-page';
 import type { Rest } from '../../rest/route';
@@ -10,6 +10,7 @@ export function reportsRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/reports/:report',
+    response: { json: GetReportsByReportAnswer, files: ['text/csv'], headers: ['x-total-count', 'x-total-capped'] },
     permission: ['reports', 'read'],
     params: ReportParams,
     query: ReportQuery.extend({ format: exportFormat }),

@@ -1,4 +1,15 @@
-import { RecordIdInput, SoiEventsQuery, SoiEventUpdate, SoiGenerate, SoiRemove } from '@app/domain';
+import {
+  DeleteSoiCalendarRemoveAnswer,
+  GetOrganizationsByIdSoiEventsAnswer,
+  GetSoiEventsAllAnswer,
+  PostSoiCalendarGenerateAnswer,
+  PutSoiEventsByIdAnswer,
+  RecordIdInput,
+  SoiEventUpdate,
+  SoiEventsQuery,
+  SoiGenerate,
+  SoiRemove,
+} from '@app/domain';
 import { deadlineListRoutes, organizationScheduleRoutes } from '../../rest/deadline-routes';
 import type { Rest } from '../../rest/route';
 import * as calendar from './soi-calendar.service';
@@ -8,6 +19,11 @@ export function soiRest(rest: Rest): void {
   organizationScheduleRoutes(rest, {
     url: '/api/soi-calendar',
     organizationUrl: '/api/organizations/:id/soi-events',
+    answers: {
+      generated: PostSoiCalendarGenerateAnswer,
+      removed: DeleteSoiCalendarRemoveAnswer,
+      listed: GetOrganizationsByIdSoiEventsAnswer,
+    },
     generate: SoiGenerate,
     remove: SoiRemove,
     service,
@@ -15,10 +31,17 @@ export function soiRest(rest: Rest): void {
   // The calendar's list (and the SOI report's).
   deadlineListRoutes(rest, {
     url: '/api/soi-events/all',
+    answer: GetSoiEventsAllAnswer,
     permission: ['taxLists', 'read'],
     query: SoiEventsQuery,
     list: calendar.listEvents,
     csv: calendar.csv,
-    status: { url: '/api/soi-events/:id', params: RecordIdInput, body: SoiEventUpdate, save: calendar.setCompleted },
+    status: {
+      url: '/api/soi-events/:id',
+      answer: PutSoiEventsByIdAnswer,
+      params: RecordIdInput,
+      body: SoiEventUpdate,
+      save: calendar.setCompleted,
+    },
   });
 }

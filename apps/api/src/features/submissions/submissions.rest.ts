@@ -1,11 +1,18 @@
 import {
+  GetSubmissionsAnswer,
+  GetSubmissionsByTypeByIdAnswer,
+  PostSubmissionsByTypeByIdCreateProfileAnswer,
+  PostSubmissionsByTypeByIdLinkClientAnswer,
+  PostSubmissionsByTypeByIdLinkOrganizationAnswer,
+  PostSubmissionsByTypeByIdRevealAnswer,
+  PostSubmissionsByTypeByIdUnlinkAnswer,
+  SUBMISSION_FILE_FIELDS,
   SubmissionCreateProfile,
   SubmissionLinkClient,
   SubmissionLinkOrganization,
   SubmissionListInput,
   SubmissionRef,
   SubmissionReveal,
-  SUBMISSION_FILE_FIELDS,
 } from '@app/domain';
 import { z } from 'zod';
 import type { Rest } from '../../rest/route';
@@ -27,6 +34,7 @@ export function submissionsRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/submissions',
+    response: GetSubmissionsAnswer,
     permission: read,
     query: SubmissionListInput,
     handler: async (ctx, { query }) => (await service.list(ctx, query)).items,
@@ -34,6 +42,7 @@ export function submissionsRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/submissions/:type/:id',
+    response: GetSubmissionsByTypeByIdAnswer,
     permission: read,
     params: SubmissionRef,
     handler: (ctx, { params }) => service.get(ctx, params),
@@ -41,6 +50,7 @@ export function submissionsRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/submissions/:type/:id/link-client',
+    response: PostSubmissionsByTypeByIdLinkClientAnswer,
     permission: ['clients', 'edit'],
     params: SubmissionRef,
     body: SubmissionLinkClient,
@@ -49,6 +59,7 @@ export function submissionsRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/submissions/:type/:id/link-organization',
+    response: PostSubmissionsByTypeByIdLinkOrganizationAnswer,
     permission: allOf(read, ['organizations', 'edit']),
     params: SubmissionRef,
     body: SubmissionLinkOrganization,
@@ -57,6 +68,7 @@ export function submissionsRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/submissions/:type/:id/unlink',
+    response: PostSubmissionsByTypeByIdUnlinkAnswer,
     permission: read,
     params: SubmissionRef,
     handler: (ctx, { params }) => service.unlink(ctx, params),
@@ -64,6 +76,7 @@ export function submissionsRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/submissions/:type/:id/create-profile',
+    response: PostSubmissionsByTypeByIdCreateProfileAnswer,
     permission: read,
     params: SubmissionRef,
     body: SubmissionCreateProfile,
@@ -73,6 +86,7 @@ export function submissionsRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/submissions/:type/:id/reveal',
+    response: PostSubmissionsByTypeByIdRevealAnswer,
     permission: read,
     params: SubmissionRef,
     body: SubmissionReveal,
@@ -81,6 +95,8 @@ export function submissionsRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/submissions/:type/:id/files/:field',
+    // An uploaded file: an image in its own type, anything else as recorded at upload.
+    response: { files: ['*/*'] },
     permission: read,
     params: FileParams,
     handler: async (ctx, { params }, { reply }) => {

@@ -1,4 +1,15 @@
-import { AllTasksQuery, ProjectIdInput, TaskCreate, TaskIdInput, TaskUpdate } from '@app/domain';
+import {
+  AllTasksQuery,
+  DeleteTasksByIdAnswer,
+  GetProjectsAllTasksAnswer,
+  GetProjectsByIdTasksAnswer,
+  PatchTasksByIdAnswer,
+  PostProjectsByIdTasksAnswer,
+  ProjectIdInput,
+  TaskCreate,
+  TaskIdInput,
+  TaskUpdate,
+} from '@app/domain';
 import type { Rest } from '../../rest/route';
 import * as service from './tasks.service';
 
@@ -9,6 +20,7 @@ export function tasksRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/projects/all-tasks',
+    response: GetProjectsAllTasksAnswer,
     permission: read,
     query: AllTasksQuery,
     handler: (ctx, { query }) => service.listAll(ctx, query),
@@ -16,6 +28,7 @@ export function tasksRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/projects/:id/tasks',
+    response: GetProjectsByIdTasksAnswer,
     permission: read,
     params: ProjectIdInput,
     handler: (ctx, { params }) => service.listForProject(ctx, params),
@@ -23,6 +36,7 @@ export function tasksRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/projects/:id/tasks',
+    response: PostProjectsByIdTasksAnswer,
     permission: edit,
     params: ProjectIdInput,
     body: TaskCreate,
@@ -32,6 +46,7 @@ export function tasksRest(rest: Rest): void {
   rest.route({
     method: 'PATCH',
     url: '/api/tasks/:id',
+    response: PatchTasksByIdAnswer,
     permission: edit,
     params: TaskIdInput,
     body: TaskUpdate,
@@ -40,6 +55,7 @@ export function tasksRest(rest: Rest): void {
   rest.route({
     method: 'DELETE',
     url: '/api/tasks/:id',
+    response: DeleteTasksByIdAnswer,
     permission: edit,
     params: TaskIdInput,
     handler: (ctx, { params }) => service.remove(ctx, params),

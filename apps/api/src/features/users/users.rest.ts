@@ -1,7 +1,15 @@
 import {
+  DeleteUsersByIdAnswer,
+  GetUsersAnswer,
+  GetUsersDirectoryAnswer,
   PROFILE_PICTURE_MAX_BYTES,
   PasswordChange,
+  PostProfilePasswordAnswer,
+  PostUploadProfilePictureAnswer,
+  PostUsersAnswer,
   ProfileUpdate,
+  PutProfileAnswer,
+  PutUsersByIdAnswer,
   UserIdInput,
   UserPut,
   WorkforceUserCreate,
@@ -22,6 +30,7 @@ export function usersRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/users/directory',
+    response: GetUsersDirectoryAnswer,
     permission: ['userDirectory', 'read'],
     handler: (ctx) => service.directory(ctx),
   });
@@ -29,6 +38,7 @@ export function usersRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/users',
+    response: GetUsersAnswer,
     permission: ['userDirectory', 'read'],
     query: z.object({ search: z.string().trim().max(100, 'search: Must be at most 100 characters').optional() }),
     handler: (ctx, { query }) => service.list(ctx, query),
@@ -36,6 +46,7 @@ export function usersRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/users',
+    response: PostUsersAnswer,
     permission: admin,
     body: WorkforceUserCreate,
     status: 201,
@@ -45,6 +56,7 @@ export function usersRest(rest: Rest): void {
   rest.route({
     method: 'PUT',
     url: '/api/users/:id',
+    response: PutUsersByIdAnswer,
     permission: ['self', 'edit'],
     params: UserIdInput,
     body: UserPut,
@@ -53,6 +65,7 @@ export function usersRest(rest: Rest): void {
   rest.route({
     method: 'DELETE',
     url: '/api/users/:id',
+    response: DeleteUsersByIdAnswer,
     permission: admin,
     params: UserIdInput,
     handler: (ctx, { params }) => service.remove(ctx, params),
@@ -60,6 +73,7 @@ export function usersRest(rest: Rest): void {
   rest.route({
     method: 'PUT',
     url: '/api/profile',
+    response: PutProfileAnswer,
     permission: ['self', 'edit'],
     body: ProfileUpdate,
     handler: (ctx, { body }) => updateProfile(ctx, body),
@@ -67,6 +81,7 @@ export function usersRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/profile/password',
+    response: PostProfilePasswordAnswer,
     permission: ['self', 'edit'],
     body: PasswordChange,
     rateLimit: { max: 10, timeWindow: 60_000 },
@@ -75,7 +90,9 @@ export function usersRest(rest: Rest): void {
   rest.route({
     method: 'POST',
     url: '/api/upload-profile-picture',
+    response: PostUploadProfilePictureAnswer,
     upload: true,
+    uploadForm: { file: 'profilePicture' },
     permission: ['self', 'edit'],
     handler: async (ctx, _input, { request }) => {
       const upload = await readUpload(request, 'profilePicture', PROFILE_PICTURE_MAX_BYTES, FILE_TOO_LARGE);
@@ -85,6 +102,8 @@ export function usersRest(rest: Rest): void {
   rest.route({
     method: 'GET',
     url: '/api/users/:id/profile-picture',
+    // An uploaded file: an image in its own type, anything else as recorded at upload.
+    response: { files: ['*/*'] },
     permission: ['userDirectory', 'read'],
     params: UserIdInput,
     handler: async (ctx, { params }, { reply }) => {

@@ -4,6 +4,9 @@ import { type MatrixRow, allOf, CLIENTS, ORGS, EXPORT } from './who';
 export const ACCOUNT_ROWS: readonly MatrixRow[] = [
   // --- Sign-in. docs/decisions/4-security.md: sessions, MFA; "POST /api/register creates the first admin only while no user exists; afterwards 403".
   ['GET /api/health', null, 'public'],
+  // The API's own description (issue 26): the document and Swagger UI's files hold no data; the page is for users.
+  [['GET /api/openapi.json', 'GET /api/docs/start.js', 'GET /api/docs/:file'], null, 'public'],
+  ['GET /api/docs', null, 'signed in'],
   ['POST /api/login', 'auth.login', 'public'],
   ['POST /api/login/mfa', 'auth.loginMfa', 'public'],
   ['POST /api/logout', 'auth.logout', 'public'],

@@ -17,6 +17,7 @@ export const ACCOUNT_PAYLOADS: Record<string, Build> = {
   'mfa.regenerateRecoveryCodes': () => ({ body: { code: '123456' } }),
   'securitySettings.update': () => ({ body: { requireMfa: false, keepCardSecurityCodes: true } }),
 
+  'GET /api/docs/:file': () => ({ params: { file: 'swagger-ui.css' } }),
   'GET /api/notifications': () => ({ query: { limit: 20 } }),
   'notifications.list': () => ({ body: { limit: 20 } }),
   ...Object.fromEntries(

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** GET /api/calendars/:kind/events */
+export const GetCalendarsByKindEventsAnswer = z.array(
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    date: z.string(),
+    type: z.string(),
+    description: z.string().nullable(),
+    urgency: z.string(),
+    organizationName: z.string(),
+    organizationId: z.number(),
+    projectId: z.number().nullable(),
+    entityId: z.number(),
+    entityType: z.string(),
+    status: z.string(),
+    kind: z.string().optional(),
+    renewalDate: z.string().optional(),
+  }),
+);
+
+/** POST /api/calendars/complete */
+export const PostCalendarsCompleteAnswer = z.object({
+  ok: z.boolean(),
+  status: z.string(),
+});
+
+/** POST /api/calendars/renew */
+export const PostCalendarsRenewAnswer = z.object({
+  ok: z.boolean(),
+  renewalDate: z.string(),
+});

@@ -1,0 +1,222 @@
+import { z } from 'zod';
+
+/** GET /api/clients */
+export const GetClientsAnswer = z.array(
+  z.object({
+    id: z.number(),
+    displayId: z.string(),
+    firstName: z.string(),
+    middleName: z.string().nullable(),
+    lastName: z.string(),
+    fullName: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    status: z.string(),
+    portalStatus: z.string(),
+    ssn: z.string().nullable(),
+    driverLicense: z.string().nullable(),
+    dateOfBirth: z.string().nullable(),
+    address: z.string().nullable(),
+    referralSourceId: z.number().nullable(),
+    referralSource: z.string().nullable(),
+    referralSourceName: z.string().nullable(),
+    dependents: z.boolean(),
+    bankruptcyStatus: z.boolean(),
+    taxPreparation: z.boolean(),
+    estimatedTaxes: z.boolean(),
+    issues1099: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
+
+/** POST /api/clients/check-duplicates */
+export const PostClientsCheckDuplicatesAnswer = z.object({
+  hasSimilar: z.boolean(),
+  similarClients: z.array(
+    z.object({
+      id: z.number(),
+      displayId: z.string(),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+    }),
+  ),
+});
+
+/** POST /api/clients */
+export const PostClientsAnswer = z.object({
+  id: z.number(),
+  displayId: z.string(),
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  status: z.string(),
+  portalStatus: z.string(),
+  ssn: z.string().nullable(),
+  driverLicense: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  address: z.string().nullable(),
+  referralSourceId: z.number().nullable(),
+  referralSource: z.string().nullable(),
+  referralSourceName: z.string().nullable(),
+  dependents: z.boolean(),
+  bankruptcyStatus: z.boolean(),
+  taxPreparation: z.boolean(),
+  estimatedTaxes: z.boolean(),
+  issues1099: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** GET /api/clients/deleted */
+export const GetClientsDeletedAnswer = z.array(
+  z.object({
+    id: z.number(),
+    displayId: z.string(),
+    firstName: z.string(),
+    middleName: z.string().nullable(),
+    lastName: z.string(),
+    fullName: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    status: z.string(),
+    portalStatus: z.string(),
+    ssn: z.string().nullable(),
+    driverLicense: z.string().nullable(),
+    dateOfBirth: z.string().nullable(),
+    address: z.string().nullable(),
+    referralSourceId: z.number().nullable(),
+    referralSource: z.string().nullable(),
+    referralSourceName: z.string().nullable(),
+    dependents: z.boolean(),
+    bankruptcyStatus: z.boolean(),
+    taxPreparation: z.boolean(),
+    estimatedTaxes: z.boolean(),
+    issues1099: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    deletedAt: z.string(),
+    deletedBy: z.number(),
+  }),
+);
+
+/** GET /api/clients/:id */
+export const GetClientsByIdAnswer = PostClientsAnswer;
+
+/** PUT /api/clients/:id */
+export const PutClientsByIdAnswer = PostClientsAnswer;
+
+/** DELETE /api/clients/:id */
+export const DeleteClientsByIdAnswer = z.object({
+  ok: z.boolean(),
+});
+
+/** POST /api/clients/:id/purge */
+export const PostClientsByIdPurgeAnswer = DeleteClientsByIdAnswer;
+
+/** POST /api/clients/:id/reveal */
+export const PostClientsByIdRevealAnswer = z.object({
+  value: z.string().nullable(),
+});
+
+/** GET /api/clients/:id/projects */
+export const GetClientsByIdProjectsAnswer = z.array(
+  z.object({
+    id: z.number(),
+    name: z.string(),
+    status: z.string(),
+    startDate: z.string().nullable(),
+    dueDate: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+);
+
+/** GET /api/clients/:id/organizations */
+export const GetClientsByIdOrganizationsAnswer = z.array(
+  z.object({
+    id: z.number(),
+    organizationId: z.number(),
+    organizationDisplayId: z.string(),
+    organization: z.object({
+      id: z.number(),
+      businessDba: z.string(),
+      businessEmail: z.string(),
+    }),
+    isMainContact: z.boolean(),
+    doNotContact: z.boolean(),
+    positions: z.array(z.string()),
+    ownershipPercentage: z.number().nullable(),
+    dateLinked: z.string(),
+  }),
+);
+
+/** DELETE /api/clients/:id/organizations/:orgId */
+export const DeleteClientsByIdOrganizationsByOrgIdAnswer = DeleteClientsByIdAnswer;
+
+/** GET /api/clients/:id/submissions */
+export const GetClientsByIdSubmissionsAnswer = z.array(
+  z.object({
+    id: z.number(),
+    type: z.string(),
+    title: z.string(),
+    category: z.string(),
+    submittedAt: z.string(),
+  }),
+);
+
+/** GET /api/clients/:id/spouses */
+export const GetClientsByIdSpousesAnswer = z.array(
+  z.object({
+    id: z.number(),
+    spouseId: z.number(),
+    relationshipType: z.string(),
+    createdAt: z.string(),
+    spouse: z.object({
+      id: z.number(),
+      displayId: z.string(),
+      fullName: z.string(),
+      dob: z.string().nullable(),
+      dateOfBirth: z.string().nullable(),
+      ssn: z.string().nullable(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+    }),
+  }),
+);
+
+/** GET /api/clients/:id/spouse-candidates */
+export const GetClientsByIdSpouseCandidatesAnswer = z.array(
+  z.object({
+    id: z.number(),
+    displayId: z.string(),
+    fullName: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    dateOfBirth: z.string(),
+  }),
+);
+
+/** POST /api/clients/:id/spouses */
+export const PostClientsByIdSpousesAnswer = z.object({
+  id: z.number(),
+  spouseId: z.number(),
+  relationshipType: z.string(),
+  createdAt: z.string(),
+  spouse: z.object({
+    id: z.number(),
+    displayId: z.string(),
+    fullName: z.string(),
+    dob: z.string().nullable(),
+    dateOfBirth: z.string().nullable(),
+    ssn: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+});
+
+/** DELETE /api/clients/:id/spouses/:spouseId */
+export const DeleteClientsByIdSpousesBySpouseIdAnswer = DeleteClientsByIdAnswer;

@@ -1,0 +1,6 @@
+import { z } from 'zod';
+
+/** POST /api/logout */
+export const PostLogoutAnswer = z.object({
+  ok: z.boolean(),
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** PUT /api/payrolls/:id */
+export const PutPayrollsByIdAnswer = z.object({
+  id: z.number(),
+  organizationId: z.number(),
+  payrollPlatform: z.string(),
+  payrollFrequency: z.string(),
+  payPeriodStartDate: z.string().nullable(),
+  payPeriodEndDate: z.string().nullable(),
+  processingDate: z.string().nullable(),
+  payDate: z.string().nullable(),
+  payPeriodStartDate2: z.string().nullable(),
+  payPeriodEndDate2: z.string().nullable(),
+  processingDate2: z.string().nullable(),
+  payDate2: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** PATCH /api/payrolls/:id */
+export const PatchPayrollsByIdAnswer = PutPayrollsByIdAnswer;
+
+/** DELETE /api/payrolls/:id */
+export const DeletePayrollsByIdAnswer = z.object({
+  ok: z.boolean(),
+});
+
+/** GET /api/payrolls/all */
+export const GetPayrollsAllAnswer = z.array(
+  z.object({
+    id: z.number(),
+    organizationId: z.number(),
+    payrollPlatform: z.string(),
+    payrollFrequency: z.string(),
+    payPeriodStartDate: z.string().nullable(),
+    payPeriodEndDate: z.string().nullable(),
+    processingDate: z.string().nullable(),
+    payDate: z.string().nullable(),
+    payPeriodStartDate2: z.string().nullable(),
+    payPeriodEndDate2: z.string().nullable(),
+    processingDate2: z.string().nullable(),
+    payDate2: z.string().nullable(),
+    status: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    businessDba: z.string(),
+    organizationStatus: z.string(),
+  }),
+);
+
+/** GET /api/payrolls/schedule */
+export const GetPayrollsScheduleAnswer = z.object({
+  organizationId: z.number(),
+  year: z.number(),
+  years: z.array(z.number()),
+  today: z.string(),
+  periods: z.array(
+    z.object({
+      periodStart: z.string(),
+      periodEnd: z.string(),
+      processingDate: z.string(),
+      payDate: z.string(),
+      isCurrent: z.boolean(),
+    }),
+  ),
+});
