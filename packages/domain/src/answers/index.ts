@@ -4,6 +4,7 @@
 // apps/api/src/test/answer-check.ts), kept by hand since: every answer of every API test is
 // validated against them, so a field added, renamed or made nullable fails a test until it is here.
 export * from './audit-log.answers.js';
+export * from './backups.answers.js';
 export * from './business-license-renewals.answers.js';
 export * from './calendar-feed.answers.js';
 export * from './calendars.answers.js';

@@ -1,4 +1,4 @@
-import { LocalBackupRequest } from '@app/domain';
+import { GetBackupsLatestAnswer, LocalBackupRequest, PostBackupsAnswer, PostBackupsLocalAnswer } from '@app/domain';
 import { forbidden } from '../../core/app-error';
 import type { Rest } from '../../rest/route';
 import * as service from './backups.service';
@@ -11,6 +11,7 @@ export function backupsRest(rest: Rest): void {
     method: 'GET',
     url: '/api/backups/latest',
     permission: admin,
+    response: GetBackupsLatestAnswer,
     handler: (ctx) => service.latest(ctx),
   });
   rest.route({
@@ -18,12 +19,14 @@ export function backupsRest(rest: Rest): void {
     url: '/api/backups',
     permission: admin,
     status: 201,
+    response: PostBackupsAnswer,
     handler: (ctx) => service.takeNow(ctx),
   });
   rest.route({
     method: 'GET',
     url: '/api/backups/latest/download',
     permission: admin,
+    response: { files: ['application/octet-stream'] },
     handler: async (ctx, _input, { reply }) => {
       const file = await service.downloadLatest(ctx);
       return reply
@@ -41,6 +44,7 @@ export function backupsRest(rest: Rest): void {
     url: '/api/backups/local',
     permission: 'public',
     body: LocalBackupRequest,
+    response: PostBackupsLocalAnswer,
     handler: async (_ctx, { body }, { request }) => {
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
