@@ -1,5 +1,5 @@
 export * from './connect';
-export * from './errors';
+export * from './unique-violation';
 export * from './migrate';
 export type * from './schema';
 export * from './testing';

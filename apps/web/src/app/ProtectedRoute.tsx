@@ -5,7 +5,7 @@ import { signInPath } from '../features/auth/return-path';
 import { needsMfaEnrolment } from '../features/auth/start-view';
 import { useCurrentUser } from '../features/auth/useCurrentUser';
 import { RequireArea } from './RequireArea';
-import { errorMessage } from '../lib/errors';
+import { errorMessage } from '../lib/request-errors';
 
 export const SECURITY_PATH = '/settings/security';
 

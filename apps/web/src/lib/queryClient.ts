@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
-import { httpStatusOf } from './errors';
+import { httpStatusOf } from './request-errors';
 import { trpc } from './trpc';
 
 /** The cache key of `auth.me`, from tRPC (never written by hand). */

@@ -20,7 +20,7 @@ import {
   type FilterKey,
 } from './audit-filters';
 import { AuditFilters } from './AuditFilters';
-import { isRefusal } from '../../lib/errors';
+import { isRefusal } from '../../lib/request-errors';
 import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
 
 type Entry = RouterOutputs['audit']['list']['items'][number];

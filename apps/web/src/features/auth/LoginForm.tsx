@@ -1,7 +1,7 @@
 import { toast } from '@app/ui';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage } from '../../lib/request-errors';
 import type { SessionUser } from '../../lib/api-types';
 import { trpc } from '../../lib/trpc';
 

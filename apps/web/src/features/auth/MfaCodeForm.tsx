@@ -2,7 +2,7 @@ import { toast } from '@app/ui';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { SessionUser } from '../../lib/api-types';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage } from '../../lib/request-errors';
 import { trpc } from '../../lib/trpc';
 
 interface MfaCodeFormProps {

@@ -9,7 +9,7 @@ import { DeadlineSections } from '../deadlines/DeadlineSections';
 import { completeColumn, daysColumn } from '../deadlines/status-columns';
 import { ExportCsvButton } from '../deadlines/ExportCsvButton';
 import { TaxPageHeader } from '../deadlines/TaxPageHeader';
-import { isRefusal } from '../../lib/errors';
+import { isRefusal } from '../../lib/request-errors';
 import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
 
 type Kind = 'la_city' | 'other';

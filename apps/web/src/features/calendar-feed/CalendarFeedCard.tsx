@@ -1,7 +1,7 @@
 import { PageState, toast } from '@app/ui';
 import { Button, Card, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { trpc } from '../../lib/trpc';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage } from '../../lib/request-errors';
 
 /** Beyond the spec (docs/decisions/5-beyond.md): the private iCalendar URL, made or regenerated here. */
 export function CalendarFeedCard() {

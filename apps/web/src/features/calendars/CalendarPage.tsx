@@ -14,7 +14,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { today } from '../../lib/today';
 import { EventDialog } from './EventDialog';
-import { isRefusal } from '../../lib/errors';
+import { isRefusal } from '../../lib/request-errors';
 import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
 
 const TITLES: Record<CalendarKind, string> = {

@@ -4,7 +4,7 @@ import { Alert, Button, Group, Loader, Modal, Stack, Table, Text, TextInput } fr
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage } from '../../lib/request-errors';
 import { trpc } from '../../lib/trpc';
 import { useDuplicateCheck } from './useDuplicateCheck';
 import { PersonFields } from '../profile-records';

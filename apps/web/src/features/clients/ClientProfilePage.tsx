@@ -4,7 +4,7 @@ import { ActionIcon, Button, Card, Group, Stack, Tabs, Text, Title, Tooltip } fr
 import { IconArrowLeft, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { errorMessage, httpStatusOf } from '../../lib/errors';
+import { errorMessage, httpStatusOf } from '../../lib/request-errors';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { AccessDeniedPage } from '../not-available/AccessDeniedPage';

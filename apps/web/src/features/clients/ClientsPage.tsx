@@ -11,7 +11,7 @@ import { trpc } from '../../lib/trpc';
 import { AddClientDialog } from './AddClientDialog';
 import { formatDate } from '../../lib/format';
 import { useCan } from '../auth/useCan';
-import { isRefusal } from '../../lib/errors';
+import { isRefusal } from '../../lib/request-errors';
 import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
 
 export const LIST_SEARCH_DEBOUNCE_MS = 300;

@@ -3,7 +3,7 @@ import { Anchor, Badge, Button } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { RouterOutputs } from '../../lib/api-types';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage } from '../../lib/request-errors';
 import { trpc } from '../../lib/trpc';
 import { formatDate } from '../../lib/format';
 import { EditOnly } from '../profile-records';

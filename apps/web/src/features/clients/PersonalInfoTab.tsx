@@ -4,7 +4,7 @@ import { Badge, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, Textar
 import { IconCheck, IconEdit, IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import type { RouterOutputs } from '../../lib/api-types';
-import { errorMessage, httpStatusOf } from '../../lib/errors';
+import { errorMessage, httpStatusOf } from '../../lib/request-errors';
 import { trpc } from '../../lib/trpc';
 import { formatDate } from '../../lib/format';
 import { ReferralSourcePicker } from '../referral-sources/ReferralSourcePicker';

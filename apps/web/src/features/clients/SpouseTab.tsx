@@ -6,7 +6,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage } from '../../lib/request-errors';
 import { trpc } from '../../lib/trpc';
 import { formatDate } from '../../lib/format';
 import { EditOnly } from '../profile-records';

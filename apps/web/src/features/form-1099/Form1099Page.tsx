@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { firmYear } from '@app/domain';
 import type { RouterOutputs } from '../../lib/api-types';
 import { trpc } from '../../lib/trpc';
-import { errorMessage, isRefusal } from '../../lib/errors';
+import { errorMessage, isRefusal } from '../../lib/request-errors';
 import { csvHref, formatUsDate } from '../deadlines/csv-link';
 import { DeadlineSections } from '../deadlines/DeadlineSections';
 import { ExportCsvButton } from '../deadlines/ExportCsvButton';

@@ -1,7 +1,7 @@
 import { PageState, toast } from '@app/ui';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage } from '../../lib/request-errors';
 import { trpc } from '../../lib/trpc';
 import { CodePromptModal } from './CodePromptModal';
 import { MfaEnrolment } from './MfaEnrolment';

@@ -1,7 +1,7 @@
 import { toast } from '@app/ui';
 import { Button, Code, CopyButton, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage } from '../../lib/request-errors';
 import { trpc } from '../../lib/trpc';
 
 interface MfaEnrolmentProps {

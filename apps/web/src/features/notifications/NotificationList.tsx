@@ -4,7 +4,7 @@ import type { NotificationFilter } from '../../lib/api-types';
 import { trpc } from '../../lib/trpc';
 import { NotificationCard } from './NotificationCard';
 import { useNotificationActions } from './useNotificationActions';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage } from '../../lib/request-errors';
 
 export const PAGE_SIZE = 20;
 

@@ -1,5 +1,5 @@
 import { toast } from '@app/ui';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage } from '../../lib/request-errors';
 import { trpc } from '../../lib/trpc';
 
 /** Read-state changes and deletes; every success refreshes all notification lists and counts. */

@@ -4,7 +4,7 @@ import { Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { httpStatusOf } from '../../lib/errors';
+import { httpStatusOf } from '../../lib/request-errors';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { AccessDeniedPage } from '../not-available/AccessDeniedPage';

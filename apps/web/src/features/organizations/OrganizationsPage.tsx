@@ -14,7 +14,7 @@ import { formatDate } from '../../lib/format';
 import { organizationPath } from './org-id';
 import type { OrganizationListItem } from './types';
 import { useCan } from '../auth/useCan';
-import { isRefusal } from '../../lib/errors';
+import { isRefusal } from '../../lib/request-errors';
 import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
 
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,6 +1,6 @@
 import { ENTITY_TYPES, ENTITY_TYPE_LABELS } from '@app/domain';
 import { toast } from '@app/ui';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage } from '../../lib/request-errors';
 
 /** A server message for a failure toast, or the fallback when there is none. */
 export const serverMessage = (error: unknown, fallback?: string) => errorMessage(error, fallback ?? '') || undefined;

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { RouterOutputs } from '../../lib/api-types';
 import { trpc } from '../../lib/trpc';
 import { formatDate } from '../../lib/format';
-import { isRefusal } from '../../lib/errors';
+import { isRefusal } from '../../lib/request-errors';
 import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
 
 type Todo = RouterOutputs['personalTasks']['list'][number];

@@ -3,7 +3,7 @@ import { ConfirmDialog, PageState, toast } from '@app/ui';
 import { Button, Card, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage } from '../../lib/request-errors';
 import { AddLoginForm, EMPTY_LOGIN, type NewLogin } from './AddLoginForm';
 import { EditOnly } from './edit-access';
 import { AddButton } from './RecordButtons';

@@ -4,7 +4,7 @@ import { ActionIcon, Button, Card, Group, Stack, Text, Textarea, TextInput, Titl
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage } from '../../lib/request-errors';
 import { formatDateTime } from '../../lib/format';
 import { EditOnly, useExclusiveEditor } from './edit-access';
 import { AddButton } from './RecordButtons';

@@ -10,7 +10,7 @@ import { ConfirmDialog, PageState, toast } from '@app/ui';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage } from '../../lib/request-errors';
 import { useOwnerApi, useOwnerPaymentMethods, type Owner, type PaymentMethodView } from './owner';
 import {
   draftOf,

@@ -1,6 +1,6 @@
 import { toast } from '@app/ui';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage } from '../../lib/request-errors';
 
 /**
  * Show/Hide of records whose sensitive fields come in clear only from an audited reveal call:

@@ -4,7 +4,7 @@ import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { errorMessage, httpStatusOf, isRefusal } from '../../lib/errors';
+import { errorMessage, httpStatusOf, isRefusal } from '../../lib/request-errors';
 import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
 import { trpc } from '../../lib/trpc';
 import { useCan } from '../auth/useCan';

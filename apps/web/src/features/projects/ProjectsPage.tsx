@@ -26,7 +26,7 @@ import { formatDate } from '../../lib/format';
 import { AddProjectDialog } from './AddProjectDialog';
 import { BADGE_PROPS, dueIn, dueInText, projectStatusLabel, STATUS_COLORS } from './status';
 import { useAssignedToMe } from './useAssignedToMe';
-import { isRefusal } from '../../lib/errors';
+import { isRefusal } from '../../lib/request-errors';
 import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
 
 type Row = RouterOutputs['projects']['list']['items'][number];

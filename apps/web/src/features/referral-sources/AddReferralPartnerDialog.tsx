@@ -2,7 +2,7 @@ import { REFERRAL_FIRST_NAME_REQUIRED, ReferralSourceCreate } from '@app/domain'
 import { toast } from '@app/ui';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage } from '../../lib/request-errors';
 import { trpc } from '../../lib/trpc';
 import { PersonFields } from '../profile-records';
 

@@ -7,7 +7,7 @@ import {
 import { ConfirmDialog, PageState, toast } from '@app/ui';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage } from '../../lib/request-errors';
 import { trpc } from '../../lib/trpc';
 import {
   AddButton,

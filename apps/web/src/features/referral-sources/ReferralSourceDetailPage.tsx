@@ -17,7 +17,7 @@ import { IconArrowLeft, IconEdit } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import type { RouterOutputs } from '../../lib/api-types';
-import { errorMessage, httpStatusOf } from '../../lib/errors';
+import { errorMessage, httpStatusOf } from '../../lib/request-errors';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { ReferralPaymentMethod } from './ReferralPaymentMethod';

@@ -10,7 +10,7 @@ import type { RouterOutputs } from '../../lib/api-types';
 import { trpc } from '../../lib/trpc';
 import { AddReferralPartnerDialog } from './AddReferralPartnerDialog';
 import { useCan } from '../auth/useCan';
-import { isRefusal } from '../../lib/errors';
+import { isRefusal } from '../../lib/request-errors';
 import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
 
 type Row = RouterOutputs['referralSources']['list'][number];

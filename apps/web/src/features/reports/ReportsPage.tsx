@@ -8,7 +8,7 @@ import { csvHref } from '../deadlines/csv-link';
 import { ExportCsvButton } from '../deadlines/ExportCsvButton';
 import { TaxPageHeader } from '../deadlines/TaxPageHeader';
 import { openPrintWindow, printableReportHtml, printInWindow } from './print-report';
-import { isRefusal } from '../../lib/errors';
+import { isRefusal } from '../../lib/request-errors';
 import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
 
 type Row = Record<string, string | number | null>;

@@ -8,7 +8,7 @@ import { csvHref, formatUsDate } from '../deadlines/csv-link';
 import { DeadlineSections } from '../deadlines/DeadlineSections';
 import { ExportCsvButton } from '../deadlines/ExportCsvButton';
 import { TaxPageHeader } from '../deadlines/TaxPageHeader';
-import { isRefusal } from '../../lib/errors';
+import { isRefusal } from '../../lib/request-errors';
 import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
 
 type Frequency = 'Monthly' | 'Quarterly' | 'Quarterly Prepay' | 'Annually';

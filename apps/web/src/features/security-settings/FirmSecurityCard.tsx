@@ -2,7 +2,7 @@ import { ConfirmDialog, PageState, toast } from '@app/ui';
 import { Card, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage } from '../../lib/request-errors';
 
 /** Admin-only switches that apply to every user (docs/decisions/4-security.md). */
 export function FirmSecurityCard() {

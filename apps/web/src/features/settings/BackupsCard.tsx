@@ -3,7 +3,7 @@ import { PageState, toast } from '@app/ui';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { formatDateTime } from '../../lib/format';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage } from '../../lib/request-errors';
 import { trpc } from '../../lib/trpc';
 
 /** An archive's size as people read it (1 KB = 1024 bytes). */

@@ -11,7 +11,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import type { SessionUser } from '../../lib/api-types';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage } from '../../lib/request-errors';
 import { trpc } from '../../lib/trpc';
 import { displayName } from '../../lib/user';
 import { useSoundEnabled } from '../notifications/sound-setting';

@@ -14,7 +14,7 @@ import { trpc } from '../../lib/trpc';
 import { csvHref, formatUsDate } from '../deadlines/csv-link';
 import { ExportCsvButton } from '../deadlines/ExportCsvButton';
 import { TaxPageHeader } from '../deadlines/TaxPageHeader';
-import { isRefusal } from '../../lib/errors';
+import { isRefusal } from '../../lib/request-errors';
 import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
 
 type SoiEvent = RouterOutputs['soi']['events']['items'][number];

@@ -11,7 +11,7 @@ import { formatDateTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { SubmissionDetailDialog } from './SubmissionDetailDialog';
 import { CATEGORY_COLORS, TYPE_COLORS, linkedProfile, typeLabel } from './submission-labels';
-import { isRefusal } from '../../lib/errors';
+import { isRefusal } from '../../lib/request-errors';
 import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
 
 type Row = RouterOutputs['submissions']['list']['items'][number];

@@ -5,7 +5,7 @@ import { useSoundEnabled } from '../notifications/sound-setting';
 import { CalendarFeedCard } from '../calendar-feed/CalendarFeedCard';
 import { useSaveSetting } from './PreferencesSection';
 import { PushSwitch } from '../notifications/PushSwitch';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage } from '../../lib/request-errors';
 
 const SWITCHES = [
   { key: 'emailNotifications', label: 'Email Notifications', description: 'Receive notifications by email' },

@@ -2,7 +2,7 @@ import { DEFAULT_VIEWS, SESSION_TIMEOUTS, TIMEZONE_OPTIONS, type UserSettingsUpd
 import { PageState, toast } from '@app/ui';
 import { Card, Select, Stack, Title } from '@mantine/core';
 import { trpc } from '../../lib/trpc';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage } from '../../lib/request-errors';
 
 const VIEW_LABELS: Record<(typeof DEFAULT_VIEWS)[number], string> = {
   dashboard: 'Dashboard',

@@ -1,7 +1,7 @@
 import { PageState, toast } from '@app/ui';
 import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { trpc } from '../../lib/trpc';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage } from '../../lib/request-errors';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 

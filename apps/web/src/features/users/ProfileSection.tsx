@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage } from '../../lib/request-errors';
 import { trpc } from '../../lib/trpc';
 import { displayName } from '../../lib/user';
 import { useCurrentUser } from '../auth/useCurrentUser';

@@ -13,7 +13,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage } from '../../lib/request-errors';
 import { trpc } from '../../lib/trpc';
 import { FLAG_GROUPS } from './flag-labels';
 import { PasswordRules } from './PasswordRules';

@@ -4,7 +4,7 @@ import { Avatar, Badge, Button, Group, Stack, Text, TextInput, Title, ActionIcon
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage, isRefusal } from '../../lib/errors';
+import { errorMessage, isRefusal } from '../../lib/request-errors';
 import { trpc } from '../../lib/trpc';
 import { displayName } from '../../lib/user';
 import { useCurrentUser } from '../auth/useCurrentUser';

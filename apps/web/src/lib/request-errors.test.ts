@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { connectionMessage, errorMessage, fieldLabel, readableMessage } from './errors';
+import { connectionMessage, errorMessage, fieldLabel, readableMessage } from './request-errors';
 
 const trpcError = (message: string, httpStatus?: number) =>
   TRPCClientError.from({
