@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/user */
+/** GET /api/user; also the answer of every call that signs in or changes the signed-in user (login, register, profile, picture). */
 export const GetUserAnswer = z.object({
   id: z.number().optional(),
   username: z.string().optional(),
