@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BusinessLicenseRenewalRecord } from './work-records.answers.js';
 
 /** POST /api/business-license-renewals/generate */
 export const PostBusinessLicenseRenewalsGenerateAnswer = z.array(
@@ -21,35 +22,7 @@ export const DeleteBusinessLicenseRenewalsRemoveAnswer = z.object({
 export const PostBusinessLicenseRenewalsGenerateOtherAnswer = PostBusinessLicenseRenewalsGenerateAnswer;
 
 /** GET /api/business-license-renewals */
-export const GetBusinessLicenseRenewalsAnswer = z.array(
-  z.object({
-    id: z.number(),
-    organizationId: z.number(),
-    organizationName: z.string(),
-    formattedId: z.string(),
-    kind: z.string(),
-    year: z.number(),
-    dueDate: z.string(),
-    status: z.string(),
-    completedAt: z.string().nullable(),
-    state: z.string(),
-    daysOverdue: z.number(),
-    daysRemaining: z.number(),
-  }),
-);
+export const GetBusinessLicenseRenewalsAnswer = z.array(BusinessLicenseRenewalRecord);
 
 /** PUT /api/business-license-renewals/:id */
-export const PutBusinessLicenseRenewalsByIdAnswer = z.object({
-  id: z.number(),
-  organizationId: z.number(),
-  organizationName: z.string(),
-  formattedId: z.string(),
-  kind: z.string(),
-  year: z.number(),
-  dueDate: z.string(),
-  status: z.string(),
-  completedAt: z.string().nullable(),
-  state: z.string(),
-  daysOverdue: z.number(),
-  daysRemaining: z.number(),
-});
+export const PutBusinessLicenseRenewalsByIdAnswer = BusinessLicenseRenewalRecord;

@@ -1,34 +1,8 @@
 import { z } from 'zod';
+import { ClientRecord, SpouseRecord } from './party-records.answers.js';
 
 /** GET /api/clients */
-export const GetClientsAnswer = z.array(
-  z.object({
-    id: z.number(),
-    displayId: z.string(),
-    firstName: z.string(),
-    middleName: z.string().nullable(),
-    lastName: z.string(),
-    fullName: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    status: z.string(),
-    portalStatus: z.string(),
-    ssn: z.string().nullable(),
-    driverLicense: z.string().nullable(),
-    dateOfBirth: z.string().nullable(),
-    address: z.string().nullable(),
-    referralSourceId: z.number().nullable(),
-    referralSource: z.string().nullable(),
-    referralSourceName: z.string().nullable(),
-    dependents: z.boolean(),
-    bankruptcyStatus: z.boolean(),
-    taxPreparation: z.boolean(),
-    estimatedTaxes: z.boolean(),
-    issues1099: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
-);
+export const GetClientsAnswer = z.array(ClientRecord);
 
 /** POST /api/clients/check-duplicates */
 export const PostClientsCheckDuplicatesAnswer = z.object({
@@ -45,32 +19,7 @@ export const PostClientsCheckDuplicatesAnswer = z.object({
 });
 
 /** POST /api/clients */
-export const PostClientsAnswer = z.object({
-  id: z.number(),
-  displayId: z.string(),
-  firstName: z.string(),
-  middleName: z.string().nullable(),
-  lastName: z.string(),
-  fullName: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  status: z.string(),
-  portalStatus: z.string(),
-  ssn: z.string().nullable(),
-  driverLicense: z.string().nullable(),
-  dateOfBirth: z.string().nullable(),
-  address: z.string().nullable(),
-  referralSourceId: z.number().nullable(),
-  referralSource: z.string().nullable(),
-  referralSourceName: z.string().nullable(),
-  dependents: z.boolean(),
-  bankruptcyStatus: z.boolean(),
-  taxPreparation: z.boolean(),
-  estimatedTaxes: z.boolean(),
-  issues1099: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const PostClientsAnswer = ClientRecord;
 
 /** GET /api/clients/deleted */
 export const GetClientsDeletedAnswer = z.array(
@@ -169,24 +118,7 @@ export const GetClientsByIdSubmissionsAnswer = z.array(
 );
 
 /** GET /api/clients/:id/spouses */
-export const GetClientsByIdSpousesAnswer = z.array(
-  z.object({
-    id: z.number(),
-    spouseId: z.number(),
-    relationshipType: z.string(),
-    createdAt: z.string(),
-    spouse: z.object({
-      id: z.number(),
-      displayId: z.string(),
-      fullName: z.string(),
-      dob: z.string().nullable(),
-      dateOfBirth: z.string().nullable(),
-      ssn: z.string().nullable(),
-      email: z.string().nullable(),
-      phone: z.string().nullable(),
-    }),
-  }),
-);
+export const GetClientsByIdSpousesAnswer = z.array(SpouseRecord);
 
 /** GET /api/clients/:id/spouse-candidates */
 export const GetClientsByIdSpouseCandidatesAnswer = z.array(
@@ -201,22 +133,7 @@ export const GetClientsByIdSpouseCandidatesAnswer = z.array(
 );
 
 /** POST /api/clients/:id/spouses */
-export const PostClientsByIdSpousesAnswer = z.object({
-  id: z.number(),
-  spouseId: z.number(),
-  relationshipType: z.string(),
-  createdAt: z.string(),
-  spouse: z.object({
-    id: z.number(),
-    displayId: z.string(),
-    fullName: z.string(),
-    dob: z.string().nullable(),
-    dateOfBirth: z.string().nullable(),
-    ssn: z.string().nullable(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-  }),
-});
+export const PostClientsByIdSpousesAnswer = SpouseRecord;
 
 /** DELETE /api/clients/:id/spouses/:spouseId */
 export const DeleteClientsByIdSpousesBySpouseIdAnswer = DeleteClientsByIdAnswer;

@@ -3,6 +3,8 @@
 // Drafted from the answers the API tests received (OPENAPI_RECORD=<dir> keeps samples,
 // apps/api/src/test/answer-check.ts), kept by hand since: every answer of every API test is
 // validated against them, so a field added, renamed or made nullable fails a test until it is here.
+// A record shape that several routes answer (a client, a project, ...) is named once, in
+// party-records.answers.ts or work-records.answers.ts, and the routes' answers name it.
 export * from './audit-log.answers.js';
 export * from './backups.answers.js';
 export * from './business-license-renewals.answers.js';
@@ -30,6 +32,8 @@ export * from './personal-tasks.answers.js';
 export * from './profile.answers.js';
 export * from './project-templates.answers.js';
 export * from './projects.answers.js';
+export * from './party-records.answers.js';
+export * from './work-records.answers.js';
 export * from './public-forms.answers.js';
 export * from './referral-sources.answers.js';
 export * from './register.answers.js';

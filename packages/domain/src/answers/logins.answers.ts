@@ -1,18 +1,8 @@
 import { z } from 'zod';
+import { LoginRecord } from './party-records.answers.js';
 
 /** PATCH /api/logins/:id */
-export const PatchLoginsByIdAnswer = z.object({
-  id: z.number(),
-  platform: z.string(),
-  username: z.string().nullable(),
-  password: z.string().nullable(),
-  pin: z.string().nullable(),
-  notes: z.string().nullable(),
-  entityType: z.string(),
-  entityId: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const PatchLoginsByIdAnswer = LoginRecord;
 
 /** DELETE /api/logins/:id */
 export const DeleteLoginsByIdAnswer = z.object({

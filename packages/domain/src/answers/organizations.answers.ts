@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LinkedClientRecord, MerchantAccountRecord } from './party-records.answers.js';
+import { GroupHealthSectionRecord, PayrollRecord, PcSectionRecord, ProjectRecord } from './work-records.answers.js';
 
 /** GET /api/organizations */
 export const GetOrganizationsAnswer = z.array(
@@ -110,24 +112,7 @@ export const GetOrganizationsByIdSubmissionsAnswer = z.array(
 );
 
 /** GET /api/organizations/:id/clients */
-export const GetOrganizationsByIdClientsAnswer = z.array(
-  z.object({
-    id: z.number(),
-    clientId: z.number(),
-    organizationId: z.number(),
-    positions: z.array(z.string()),
-    ownershipPercentage: z.number().nullable(),
-    isMainContact: z.boolean(),
-    doNotContact: z.boolean(),
-    dateLinked: z.string(),
-    client: z.object({
-      id: z.number(),
-      fullName: z.string(),
-      email: z.string(),
-      phone: z.string().nullable(),
-    }),
-  }),
-);
+export const GetOrganizationsByIdClientsAnswer = z.array(LinkedClientRecord);
 
 /** GET /api/organizations/:id/client-candidates */
 export const GetOrganizationsByIdClientCandidatesAnswer = z.array(
@@ -140,22 +125,7 @@ export const GetOrganizationsByIdClientCandidatesAnswer = z.array(
 );
 
 /** POST /api/organizations/:id/clients */
-export const PostOrganizationsByIdClientsAnswer = z.object({
-  id: z.number(),
-  clientId: z.number(),
-  organizationId: z.number(),
-  positions: z.array(z.string()),
-  ownershipPercentage: z.number().nullable(),
-  isMainContact: z.boolean(),
-  doNotContact: z.boolean(),
-  dateLinked: z.string(),
-  client: z.object({
-    id: z.number(),
-    fullName: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-  }),
-});
+export const PostOrganizationsByIdClientsAnswer = LinkedClientRecord;
 
 /** PUT /api/organizations/:id/clients/:clientId */
 export const PutOrganizationsByIdClientsByClientIdAnswer = PostOrganizationsByIdClientsAnswer;
@@ -164,186 +134,28 @@ export const PutOrganizationsByIdClientsByClientIdAnswer = PostOrganizationsById
 export const DeleteOrganizationsByIdClientsByClientIdAnswer = DeleteOrganizationsByIdAnswer;
 
 /** GET /api/organizations/:id/payrolls */
-export const GetOrganizationsByIdPayrollsAnswer = z.array(
-  z.object({
-    id: z.number(),
-    organizationId: z.number(),
-    payrollPlatform: z.string(),
-    payrollFrequency: z.string(),
-    payPeriodStartDate: z.string().nullable(),
-    payPeriodEndDate: z.string().nullable(),
-    processingDate: z.string().nullable(),
-    payDate: z.string().nullable(),
-    payPeriodStartDate2: z.string().nullable(),
-    payPeriodEndDate2: z.string().nullable(),
-    processingDate2: z.string().nullable(),
-    payDate2: z.string().nullable(),
-    status: z.string(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
-);
+export const GetOrganizationsByIdPayrollsAnswer = z.array(PayrollRecord);
 
 /** POST /api/organizations/:id/payrolls */
-export const PostOrganizationsByIdPayrollsAnswer = z.object({
-  id: z.number(),
-  organizationId: z.number(),
-  payrollPlatform: z.string(),
-  payrollFrequency: z.string(),
-  payPeriodStartDate: z.string().nullable(),
-  payPeriodEndDate: z.string().nullable(),
-  processingDate: z.string().nullable(),
-  payDate: z.string().nullable(),
-  payPeriodStartDate2: z.string().nullable(),
-  payPeriodEndDate2: z.string().nullable(),
-  processingDate2: z.string().nullable(),
-  payDate2: z.string().nullable(),
-  status: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const PostOrganizationsByIdPayrollsAnswer = PayrollRecord;
 
 /** GET /api/organizations/:id/group-health-sections */
-export const GetOrganizationsByIdGroupHealthSectionsAnswer = z.array(
-  z.object({
-    id: z.number(),
-    organizationId: z.number(),
-    sectionType: z.string(),
-    carrier: z.string().nullable(),
-    generalAgency: z.string().nullable(),
-    policyNumber: z.string().nullable(),
-    effectiveDate: z.string().nullable(),
-    renewalDate: z.string().nullable(),
-    renewalBadge: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    coverageType: z.string(),
-    plans: z.array(
-      z.object({
-        id: z.number(),
-        sectionId: z.number(),
-        planName: z.string(),
-        description: z.string().nullable(),
-        createdAt: z.string(),
-        updatedAt: z.string(),
-      }),
-    ),
-  }),
-);
+export const GetOrganizationsByIdGroupHealthSectionsAnswer = z.array(GroupHealthSectionRecord);
 
 /** POST /api/organizations/:id/group-health-sections */
-export const PostOrganizationsByIdGroupHealthSectionsAnswer = z.object({
-  id: z.number(),
-  organizationId: z.number(),
-  sectionType: z.string(),
-  carrier: z.string().nullable(),
-  generalAgency: z.string().nullable(),
-  policyNumber: z.string().nullable(),
-  effectiveDate: z.string().nullable(),
-  renewalDate: z.string().nullable(),
-  renewalBadge: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  coverageType: z.string(),
-  plans: z.array(
-    z.object({
-      id: z.number(),
-      sectionId: z.number(),
-      planName: z.string(),
-      description: z.string().nullable(),
-      createdAt: z.string(),
-      updatedAt: z.string(),
-    }),
-  ),
-});
+export const PostOrganizationsByIdGroupHealthSectionsAnswer = GroupHealthSectionRecord;
 
 /** GET /api/organizations/:id/pc-sections */
-export const GetOrganizationsByIdPcSectionsAnswer = z.array(
-  z.object({
-    id: z.number(),
-    organizationId: z.number(),
-    sectionType: z.string(),
-    carrier: z.string().nullable(),
-    generalAgency: z.string().nullable(),
-    policyNumber: z.string().nullable(),
-    effectiveDate: z.string().nullable(),
-    renewalDate: z.string().nullable(),
-    renewalBadge: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    policyType: z.string(),
-    label: z.string(),
-  }),
-);
+export const GetOrganizationsByIdPcSectionsAnswer = z.array(PcSectionRecord);
 
 /** POST /api/organizations/:id/pc-sections */
-export const PostOrganizationsByIdPcSectionsAnswer = z.object({
-  id: z.number(),
-  organizationId: z.number(),
-  sectionType: z.string(),
-  carrier: z.string().nullable(),
-  generalAgency: z.string().nullable(),
-  policyNumber: z.string().nullable(),
-  effectiveDate: z.string().nullable(),
-  renewalDate: z.string().nullable(),
-  renewalBadge: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  policyType: z.string(),
-  label: z.string(),
-});
+export const PostOrganizationsByIdPcSectionsAnswer = PcSectionRecord;
 
 /** GET /api/organizations/:id/merchant-accounts */
-export const GetOrganizationsByIdMerchantAccountsAnswer = z.array(
-  z.object({
-    id: z.number(),
-    organizationId: z.number(),
-    businessDba: z.string().nullable(),
-    legalName: z.string().nullable(),
-    mid: z.string(),
-    equipment: z.string().nullable(),
-    gateway: z.string().nullable(),
-    averageTicketAmount: z.number().nullable(),
-    monthlyVolume: z.union([z.number(), z.string()]).nullable(),
-    highTicket: z.union([z.number(), z.string()]).nullable(),
-    processor: z.string(),
-    processorName: z.string().nullable(),
-    hasEbt: z.boolean(),
-    fsnNumber: z.string().nullable(),
-    bankName: z.string().nullable(),
-    routingNumber: z.string().nullable(),
-    accountNumber: z.string().nullable(),
-    status: z.string(),
-    disableReason: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
-);
+export const GetOrganizationsByIdMerchantAccountsAnswer = z.array(MerchantAccountRecord);
 
 /** POST /api/organizations/:id/merchant-accounts */
-export const PostOrganizationsByIdMerchantAccountsAnswer = z.object({
-  id: z.number(),
-  organizationId: z.number(),
-  businessDba: z.string().nullable(),
-  legalName: z.string().nullable(),
-  mid: z.string(),
-  equipment: z.string().nullable(),
-  gateway: z.string().nullable(),
-  averageTicketAmount: z.number().nullable(),
-  monthlyVolume: z.union([z.number(), z.string()]).nullable(),
-  highTicket: z.union([z.number(), z.string()]).nullable(),
-  processor: z.string(),
-  processorName: z.string().nullable(),
-  hasEbt: z.boolean(),
-  fsnNumber: z.string().nullable(),
-  bankName: z.string().nullable(),
-  routingNumber: z.string().nullable(),
-  accountNumber: z.string().nullable(),
-  status: z.string(),
-  disableReason: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const PostOrganizationsByIdMerchantAccountsAnswer = MerchantAccountRecord;
 
 /** GET /api/organizations/:id/soi-events */
 export const GetOrganizationsByIdSoiEventsAnswer = z.array(
@@ -371,43 +183,4 @@ export const GetOrganizationsByIdBusinessLicenseRenewalsAnswer = z.array(
 );
 
 /** POST /api/organizations/:id/projects */
-export const PostOrganizationsByIdProjectsAnswer = z.object({
-  id: z.number(),
-  name: z.string(),
-  description: z.string().nullable(),
-  status: z.string(),
-  startDate: z.string().nullable(),
-  dueDate: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  clientId: z.number().nullable(),
-  organizationId: z.number().nullable(),
-  projectManagerId: z.number().nullable(),
-  assignedToId: z.number().nullable(),
-  clientIds: z.array(z.number()),
-  organizationIds: z.array(z.number()),
-  project_manager_ids: z.array(z.number()),
-  clients: z.array(
-    z.object({
-      id: z.number(),
-      fullName: z.string(),
-    }),
-  ),
-  organizations: z.array(
-    z.object({
-      id: z.number(),
-      businessDba: z.string(),
-    }),
-  ),
-  managers: z.array(
-    z.object({
-      id: z.number(),
-      name: z.string(),
-    }),
-  ),
-  completedTasks: z.number(),
-  totalTasks: z.number(),
-  recurrence: z.string().nullable(),
-  occurrence: z.number(),
-  nextProjectId: z.number().nullable(),
-});
+export const PostOrganizationsByIdProjectsAnswer = ProjectRecord;

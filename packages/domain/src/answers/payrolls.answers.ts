@@ -1,23 +1,8 @@
 import { z } from 'zod';
+import { PayrollRecord } from './work-records.answers.js';
 
 /** PUT /api/payrolls/:id */
-export const PutPayrollsByIdAnswer = z.object({
-  id: z.number(),
-  organizationId: z.number(),
-  payrollPlatform: z.string(),
-  payrollFrequency: z.string(),
-  payPeriodStartDate: z.string().nullable(),
-  payPeriodEndDate: z.string().nullable(),
-  processingDate: z.string().nullable(),
-  payDate: z.string().nullable(),
-  payPeriodStartDate2: z.string().nullable(),
-  payPeriodEndDate2: z.string().nullable(),
-  processingDate2: z.string().nullable(),
-  payDate2: z.string().nullable(),
-  status: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const PutPayrollsByIdAnswer = PayrollRecord;
 
 /** PATCH /api/payrolls/:id */
 export const PatchPayrollsByIdAnswer = PutPayrollsByIdAnswer;

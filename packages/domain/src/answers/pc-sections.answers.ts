@@ -1,21 +1,8 @@
 import { z } from 'zod';
+import { PcSectionRecord } from './work-records.answers.js';
 
 /** PATCH /api/pc-sections/:id */
-export const PatchPcSectionsByIdAnswer = z.object({
-  id: z.number(),
-  organizationId: z.number(),
-  sectionType: z.string(),
-  carrier: z.string().nullable(),
-  generalAgency: z.string().nullable(),
-  policyNumber: z.string().nullable(),
-  effectiveDate: z.string().nullable(),
-  renewalDate: z.string().nullable(),
-  renewalBadge: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  policyType: z.string(),
-  label: z.string(),
-});
+export const PatchPcSectionsByIdAnswer = PcSectionRecord;
 
 /** DELETE /api/pc-sections/:id */
 export const DeletePcSectionsByIdAnswer = z.object({

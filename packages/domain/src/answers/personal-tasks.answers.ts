@@ -1,32 +1,11 @@
 import { z } from 'zod';
+import { PersonalTaskRecord } from './work-records.answers.js';
 
 /** GET /api/personal-tasks */
-export const GetPersonalTasksAnswer = z.array(
-  z.object({
-    id: z.number(),
-    name: z.string(),
-    status: z.string(),
-    notes: z.string().nullable(),
-    dueDate: z.string().nullable(),
-    priority: z.string(),
-    completedAt: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
-);
+export const GetPersonalTasksAnswer = z.array(PersonalTaskRecord);
 
 /** POST /api/personal-tasks */
-export const PostPersonalTasksAnswer = z.object({
-  id: z.number(),
-  name: z.string(),
-  status: z.string(),
-  notes: z.string().nullable(),
-  dueDate: z.string().nullable(),
-  priority: z.string(),
-  completedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const PostPersonalTasksAnswer = PersonalTaskRecord;
 
 /** PATCH /api/personal-tasks/:id */
 export const PatchPersonalTasksByIdAnswer = PostPersonalTasksAnswer;

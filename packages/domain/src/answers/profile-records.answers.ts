@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LoginRecord, PaymentMethodRecord } from './party-records.answers.js';
 
 /** GET /api/owner/:id/notes */
 export const GetOwnerByIdNotesAnswer = z.array(
@@ -31,46 +32,10 @@ export const DeleteOwnerByIdNotesByNoteIdAnswer = z.object({
 });
 
 /** GET /api/owner/:id/payment-methods */
-export const GetOwnerByIdPaymentMethodsAnswer = z.array(
-  z.object({
-    id: z.number(),
-    type: z.string(),
-    isPrimary: z.boolean(),
-    digitalType: z.string().nullable(),
-    digitalEmail: z.string().nullable(),
-    cardName: z.string().nullable(),
-    cardNumber: z.string().nullable(),
-    cardBrand: z.string().nullable(),
-    cardExpiry: z.string().nullable(),
-    cardCvv: z.string().nullable(),
-    billingAddress: z.string().nullable(),
-    bankName: z.string().nullable(),
-    routingNumber: z.string().nullable(),
-    accountNumber: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
-);
+export const GetOwnerByIdPaymentMethodsAnswer = z.array(PaymentMethodRecord);
 
 /** POST /api/owner/:id/payment-methods */
-export const PostOwnerByIdPaymentMethodsAnswer = z.object({
-  id: z.number(),
-  type: z.string(),
-  isPrimary: z.boolean(),
-  digitalType: z.string().nullable(),
-  digitalEmail: z.string().nullable(),
-  cardName: z.string().nullable(),
-  cardNumber: z.string().nullable(),
-  cardBrand: z.string().nullable(),
-  cardExpiry: z.string().nullable(),
-  cardCvv: z.string().nullable(),
-  billingAddress: z.string().nullable(),
-  bankName: z.string().nullable(),
-  routingNumber: z.string().nullable(),
-  accountNumber: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const PostOwnerByIdPaymentMethodsAnswer = PaymentMethodRecord;
 
 /** PUT /api/owner/:id/payment-methods/:pmId */
 export const PutOwnerByIdPaymentMethodsByPmIdAnswer = PostOwnerByIdPaymentMethodsAnswer;
@@ -85,31 +50,7 @@ export const PutOwnerByIdPaymentMethodsByPmIdSetPrimaryAnswer = PostOwnerByIdPay
 export const PostOwnerByIdPaymentMethodsByPmIdRevealAnswer = PostOwnerByIdPaymentMethodsAnswer;
 
 /** GET /api/owner/:id/logins */
-export const GetOwnerByIdLoginsAnswer = z.array(
-  z.object({
-    id: z.number(),
-    platform: z.string(),
-    username: z.string().nullable(),
-    password: z.string().nullable(),
-    pin: z.string().nullable(),
-    notes: z.string().nullable(),
-    entityType: z.string(),
-    entityId: z.number(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
-);
+export const GetOwnerByIdLoginsAnswer = z.array(LoginRecord);
 
 /** POST /api/owner/:id/logins */
-export const PostOwnerByIdLoginsAnswer = z.object({
-  id: z.number(),
-  platform: z.string(),
-  username: z.string().nullable(),
-  password: z.string().nullable(),
-  pin: z.string().nullable(),
-  notes: z.string().nullable(),
-  entityType: z.string(),
-  entityId: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const PostOwnerByIdLoginsAnswer = LoginRecord;

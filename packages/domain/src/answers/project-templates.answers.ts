@@ -1,21 +1,8 @@
 import { z } from 'zod';
+import { ProjectTemplateRecord } from './work-records.answers.js';
 
 /** PUT /api/project-templates/:id */
-export const PutProjectTemplatesByIdAnswer = z.object({
-  id: z.number(),
-  name: z.string(),
-  description: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  tasks: z.array(
-    z.object({
-      id: z.number(),
-      name: z.string(),
-      position: z.number(),
-    }),
-  ),
-  taskNames: z.array(z.string()),
-});
+export const PutProjectTemplatesByIdAnswer = ProjectTemplateRecord;
 
 /** DELETE /api/project-templates/:id */
 export const DeleteProjectTemplatesByIdAnswer = z.object({

@@ -1,48 +1,8 @@
 import { z } from 'zod';
+import { ProjectRecord, ProjectTaskRecord, ProjectTemplateRecord, TaskRecord } from './work-records.answers.js';
 
 /** GET /api/projects */
-export const GetProjectsAnswer = z.array(
-  z.object({
-    id: z.number(),
-    name: z.string(),
-    description: z.string().nullable(),
-    status: z.string(),
-    startDate: z.string().nullable(),
-    dueDate: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    clientId: z.number().nullable(),
-    organizationId: z.number().nullable(),
-    projectManagerId: z.number().nullable(),
-    assignedToId: z.number().nullable(),
-    clientIds: z.array(z.number()),
-    organizationIds: z.array(z.number()),
-    project_manager_ids: z.array(z.number()),
-    clients: z.array(
-      z.object({
-        id: z.number(),
-        fullName: z.string(),
-      }),
-    ),
-    organizations: z.array(
-      z.object({
-        id: z.number(),
-        businessDba: z.string(),
-      }),
-    ),
-    managers: z.array(
-      z.object({
-        id: z.number(),
-        name: z.string(),
-      }),
-    ),
-    completedTasks: z.number(),
-    totalTasks: z.number(),
-    recurrence: z.string().nullable(),
-    occurrence: z.number(),
-    nextProjectId: z.number().nullable(),
-  }),
-);
+export const GetProjectsAnswer = z.array(ProjectRecord);
 
 /** GET /api/projects/task-counts */
 export const GetProjectsTaskCountsAnswer = z.array(
@@ -54,46 +14,7 @@ export const GetProjectsTaskCountsAnswer = z.array(
 );
 
 /** GET /api/projects/:id */
-export const GetProjectsByIdAnswer = z.object({
-  id: z.number(),
-  name: z.string(),
-  description: z.string().nullable(),
-  status: z.string(),
-  startDate: z.string().nullable(),
-  dueDate: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  clientId: z.number().nullable(),
-  organizationId: z.number().nullable(),
-  projectManagerId: z.number().nullable(),
-  assignedToId: z.number().nullable(),
-  clientIds: z.array(z.number()),
-  organizationIds: z.array(z.number()),
-  project_manager_ids: z.array(z.number()),
-  clients: z.array(
-    z.object({
-      id: z.number(),
-      fullName: z.string(),
-    }),
-  ),
-  organizations: z.array(
-    z.object({
-      id: z.number(),
-      businessDba: z.string(),
-    }),
-  ),
-  managers: z.array(
-    z.object({
-      id: z.number(),
-      name: z.string(),
-    }),
-  ),
-  completedTasks: z.number(),
-  totalTasks: z.number(),
-  recurrence: z.string().nullable(),
-  occurrence: z.number(),
-  nextProjectId: z.number().nullable(),
-});
+export const GetProjectsByIdAnswer = ProjectRecord;
 
 /** POST /api/projects */
 export const PostProjectsAnswer = GetProjectsByIdAnswer;
@@ -155,75 +76,20 @@ export const DeleteProjectsByIdAnswer = z.object({
 });
 
 /** GET /api/projects/all-tasks */
-export const GetProjectsAllTasksAnswer = z.array(
-  z.object({
-    id: z.number(),
-    projectId: z.number(),
-    name: z.string(),
-    notes: z.string().nullable(),
-    status: z.string(),
-    startDate: z.string().nullable(),
-    dueDate: z.string().nullable(),
-    assigned_to_ids: z.array(z.number()),
-    priority: z.string(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
-);
+export const GetProjectsAllTasksAnswer = z.array(ProjectTaskRecord);
 
 /** GET /api/projects/:id/tasks */
 export const GetProjectsByIdTasksAnswer = GetProjectsAllTasksAnswer;
 
 /** POST /api/projects/:id/tasks */
-export const PostProjectsByIdTasksAnswer = z.object({
-  id: z.number(),
-  projectId: z.number(),
-  name: z.string(),
-  notes: z.string().nullable(),
-  status: z.string(),
-  startDate: z.string().nullable(),
-  dueDate: z.string().nullable(),
-  assigned_to_ids: z.array(z.number()),
-  priority: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  projectStatus: z.string(),
-});
+export const PostProjectsByIdTasksAnswer = TaskRecord;
 
 /** POST /api/projects/:id/save-as-template */
-export const PostProjectsByIdSaveAsTemplateAnswer = z.object({
-  id: z.number(),
-  name: z.string(),
-  description: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  tasks: z.array(
-    z.object({
-      id: z.number(),
-      name: z.string(),
-      position: z.number(),
-    }),
-  ),
-  taskNames: z.array(z.string()),
-});
+export const PostProjectsByIdSaveAsTemplateAnswer = ProjectTemplateRecord;
 
 /** POST /api/projects/:id/apply-template */
 export const PostProjectsByIdApplyTemplateAnswer = z.object({
   added: z.number(),
-  tasks: z.array(
-    z.object({
-      id: z.number(),
-      projectId: z.number(),
-      name: z.string(),
-      notes: z.string().nullable(),
-      status: z.string(),
-      startDate: z.string().nullable(),
-      dueDate: z.string().nullable(),
-      assigned_to_ids: z.array(z.number()),
-      priority: z.string(),
-      createdAt: z.string(),
-      updatedAt: z.string(),
-    }),
-  ),
+  tasks: z.array(ProjectTaskRecord),
   projectStatus: z.string(),
 });

@@ -1,42 +1,11 @@
 import { z } from 'zod';
+import { ReferralPaymentMethodRecord, ReferralSourceRecord } from './party-records.answers.js';
 
 /** GET /api/referral-sources */
-export const GetReferralSourcesAnswer = z.array(
-  z.object({
-    id: z.number(),
-    displayId: z.string(),
-    firstName: z.string().optional(),
-    middleName: z.string().nullable().optional(),
-    lastName: z.string().nullable().optional(),
-    fullName: z.string(),
-    email: z.string().nullable().optional(),
-    phone: z.string().nullable().optional(),
-    address: z.string().nullable().optional(),
-    ssn: z.string().nullable().optional(),
-    organizationName: z.string().nullable().optional(),
-    ein: z.string().nullable().optional(),
-    createdAt: z.string().optional(),
-    updatedAt: z.string().optional(),
-  }),
-);
+export const GetReferralSourcesAnswer = z.array(ReferralSourceRecord);
 
 /** POST /api/referral-sources */
-export const PostReferralSourcesAnswer = z.object({
-  id: z.number(),
-  displayId: z.string(),
-  firstName: z.string().optional(),
-  middleName: z.string().nullable().optional(),
-  lastName: z.string().nullable().optional(),
-  fullName: z.string(),
-  email: z.string().nullable().optional(),
-  phone: z.string().nullable().optional(),
-  address: z.string().nullable().optional(),
-  ssn: z.string().nullable().optional(),
-  organizationName: z.string().nullable().optional(),
-  ein: z.string().nullable().optional(),
-  createdAt: z.string().optional(),
-  updatedAt: z.string().optional(),
-});
+export const PostReferralSourcesAnswer = ReferralSourceRecord;
 
 /** GET /api/referral-sources/:id */
 export const GetReferralSourcesByIdAnswer = PostReferralSourcesAnswer;
@@ -76,46 +45,10 @@ export const GetReferralSourcesByIdOrganizationsAnswer = z.array(
 );
 
 /** GET /api/referral-sources/:id/payment-methods */
-export const GetReferralSourcesByIdPaymentMethodsAnswer = z.array(
-  z.object({
-    id: z.number(),
-    type: z.string(),
-    isPrimary: z.boolean(),
-    digitalType: z.string().nullable(),
-    digitalEmail: z.string().nullable(),
-    accountHolderName: z.string().nullable(),
-    bankName: z.string().nullable(),
-    routingNumber: z.string().nullable(),
-    accountNumber: z.string().nullable(),
-    cardholderName: z.string().nullable(),
-    cardNumber: z.string().nullable(),
-    cardBrand: z.string().nullable(),
-    expirationDate: z.string().nullable(),
-    securityCode: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
-);
+export const GetReferralSourcesByIdPaymentMethodsAnswer = z.array(ReferralPaymentMethodRecord);
 
 /** POST /api/referral-sources/:id/payment-methods */
-export const PostReferralSourcesByIdPaymentMethodsAnswer = z.object({
-  id: z.number(),
-  type: z.string(),
-  isPrimary: z.boolean(),
-  digitalType: z.string().nullable(),
-  digitalEmail: z.string().nullable(),
-  accountHolderName: z.string().nullable(),
-  bankName: z.string().nullable(),
-  routingNumber: z.string().nullable(),
-  accountNumber: z.string().nullable(),
-  cardholderName: z.string().nullable(),
-  cardNumber: z.string().nullable(),
-  cardBrand: z.string().nullable(),
-  expirationDate: z.string().nullable(),
-  securityCode: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const PostReferralSourcesByIdPaymentMethodsAnswer = ReferralPaymentMethodRecord;
 
 /** PUT /api/referral-sources/:id/payment-methods/:pmId */
 export const PutReferralSourcesByIdPaymentMethodsByPmIdAnswer = PostReferralSourcesByIdPaymentMethodsAnswer;

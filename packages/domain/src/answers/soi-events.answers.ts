@@ -1,33 +1,8 @@
 import { z } from 'zod';
+import { SoiEventRecord } from './work-records.answers.js';
 
 /** GET /api/soi-events/all */
-export const GetSoiEventsAllAnswer = z.array(
-  z.object({
-    id: z.number(),
-    organizationId: z.number(),
-    organizationName: z.string(),
-    formattedId: z.string(),
-    entityType: z.string(),
-    entityTypeLabel: z.string(),
-    kind: z.string(),
-    date: z.string(),
-    due_date: z.string(),
-    taxYear: z.number(),
-    completed: z.boolean(),
-  }),
-);
+export const GetSoiEventsAllAnswer = z.array(SoiEventRecord);
 
 /** PUT /api/soi-events/:id */
-export const PutSoiEventsByIdAnswer = z.object({
-  id: z.number(),
-  organizationId: z.number(),
-  organizationName: z.string(),
-  formattedId: z.string(),
-  entityType: z.string(),
-  entityTypeLabel: z.string(),
-  kind: z.string(),
-  date: z.string(),
-  due_date: z.string(),
-  taxYear: z.number(),
-  completed: z.boolean(),
-});
+export const PutSoiEventsByIdAnswer = SoiEventRecord;

@@ -1,20 +1,8 @@
 import { z } from 'zod';
+import { TaskRecord } from './work-records.answers.js';
 
 /** PATCH /api/tasks/:id */
-export const PatchTasksByIdAnswer = z.object({
-  id: z.number(),
-  projectId: z.number(),
-  name: z.string(),
-  notes: z.string().nullable(),
-  status: z.string(),
-  startDate: z.string().nullable(),
-  dueDate: z.string().nullable(),
-  assigned_to_ids: z.array(z.number()),
-  priority: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  projectStatus: z.string(),
-});
+export const PatchTasksByIdAnswer = TaskRecord;
 
 /** DELETE /api/tasks/:id */
 export const DeleteTasksByIdAnswer = z.object({

@@ -40,6 +40,8 @@ export const ACCOUNT_PAYLOADS: Record<string, Build> = {
     },
   }),
   'DELETE /api/push-subscriptions': () => ({ body: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc' } }),
+  // Without the local token in DATA_DIR/server.json every caller is refused before a backup starts.
+  'POST /api/backups/local': () => ({ body: {} }),
   'PUT /api/user-settings': () => ({ body: { timezone: 'America/New_York' } }),
   'userSettings.update': () => ({ body: { timezone: 'America/New_York' } }),
   'PUT /api/profile': () => ({ body: { firstName: 'Sam' } }),
