@@ -15,11 +15,11 @@ const SECTIONS = [
 ];
 
 describe('/settings (spec 3 section 6)', () => {
-  it('opens Profile Settings first, with the six sections in the spec order', async () => {
+  it('opens Profile Settings first, with the six sections in the spec order, then Backups for an admin', async () => {
     new FakeApi();
     renderApp('/settings');
     expect(await screen.findByRole('heading', { name: 'Settings' }, FIRST_RENDER)).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(SECTIONS);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([...SECTIONS, 'Backups']);
     expect(screen.getByRole('tab', { name: 'Profile Settings' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
   });
@@ -47,6 +47,7 @@ describe('/settings (spec 3 section 6)', () => {
     expect(screen.getByText('Ask an administrator for export rights.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Export Data' })).not.toBeInTheDocument();
     expect(screen.queryByText('Access Denied')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(SECTIONS);
   });
 
   it('shows an employee with canExportData the export but not the admin-only import', async () => {
