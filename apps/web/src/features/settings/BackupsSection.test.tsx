@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { employeeUser, FakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { TrpcTestError } from '../../test/trpc-msw';
+import { FIRST_RENDER } from '../../test/waits';
 import { formatSize } from './BackupsCard';
 
 const taken = {
@@ -43,11 +44,13 @@ describe('/settings/backups: the last backup and its download (backups)', () => 
     expect(await screen.findByText('Failed to load backups')).toBeInTheDocument();
   });
 
-  it('shows an employee no backups', async () => {
+  it('shows an employee no backups: no tab, and the address leads back to /settings', async () => {
     const api = new FakeApi();
     api.user = employeeUser;
-    renderApp('/settings/backups');
-    expect(await screen.findByText('Backups are managed by an administrator.')).toBeInTheDocument();
+    const { router } = renderApp('/settings/backups');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'), FIRST_RENDER);
+    expect(await screen.findByRole('tab', { name: 'Profile Settings' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Backups' })).not.toBeInTheDocument();
     expect(api.called('backups.latest')).toHaveLength(0);
   });
 

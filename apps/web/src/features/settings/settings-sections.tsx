@@ -12,6 +12,8 @@ export interface SettingsSection {
   value: string;
   label: string;
   component: ComponentType;
+  /** Shown to administrators only (after the spec's six). */
+  adminOnly?: true;
 }
 
 /** Spec 3: the Settings sections, in order. Another area adds its section with one line here. */
@@ -21,6 +23,6 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   { value: 'notifications', label: 'Notifications', component: NotificationSettingsSection },
   { value: 'security', label: 'Security', component: SecurityPage },
   { value: 'data', label: 'Data Management', component: DataManagementSection },
-  { value: 'backups', label: 'Backups', component: BackupsSection },
   { value: 'templates', label: 'Project Templates', component: ProjectTemplatesSection },
+  { value: 'backups', label: 'Backups', component: BackupsSection, adminOnly: true },
 ];
