@@ -124,8 +124,9 @@ describe.each(databaseKinds())('the web app as a careful user finds it (%s)', (k
     // one editor at a time: opening a second field closes the first
     await card.getByRole('button', { name: 'Edit Username' }).click();
     await card.getByRole('button', { name: 'Edit Notes' }).click();
-    expect(await card.getByRole('button', { name: 'Save Username' }).count()).toBe(0);
+    // count() does not wait: the second editor's button is awaited first, then the first one is gone.
     await visible(card.getByRole('button', { name: 'Save Notes' }));
+    expect(await card.getByRole('button', { name: 'Save Username' }).count()).toBe(0);
   });
 
   it.each(WIDTHS)('returns a deep link after sign-in ($width px)', async (viewport) => {
