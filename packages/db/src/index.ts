@@ -1,5 +1,6 @@
 export * from './connect';
 export * from './unique-violation';
+export * from './event-loop';
 export * from './migrate';
 export type * from './schema';
 export * from './testing';

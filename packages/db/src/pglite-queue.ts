@@ -8,6 +8,7 @@ import {
   type QueryCompiler,
   type TransactionSettings,
 } from 'kysely';
+import { eventLoopTurns } from './event-loop';
 import { PGliteStatementDriver } from './pglite-driver';
 import { ObservedDriver } from './write-observer';
 
@@ -55,11 +56,9 @@ class QueuedPGliteAdapter extends PGliteAdapter {
  * Whoever asks for the connection after this long without a turn of the event loop waits one turn
  * first (setImmediate runs after the sockets are read), so waiting requests join the queue in time.
  */
-const EVENT_LOOP_TURN_MS = 10;
-
 class QueuedPGliteDriver implements Driver {
   readonly #lock = new FifoLock();
-  #lastTurn = performance.now();
+  readonly #takeTurn = eventLoopTurns(10);
 
   constructor(readonly inner: Driver) {}
 
@@ -68,10 +67,7 @@ class QueuedPGliteDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    if (performance.now() - this.#lastTurn > EVENT_LOOP_TURN_MS) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      this.#lastTurn = performance.now();
-    }
+    await this.#takeTurn();
     await this.#lock.acquire();
     try {
       return await this.inner.acquireConnection();

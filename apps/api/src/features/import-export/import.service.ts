@@ -7,7 +7,7 @@ import {
   type TransferEntity,
   type TransferParams,
 } from '@app/domain';
-import { eventLoopTurns } from '../../core/event-loop';
+import { eventLoopTurns } from '@app/db';
 import { inTransaction, type UserCtx } from '../../core/service-context';
 import * as audit from '../audit/audit.service';
 import { deleteImported } from './import-export.repo';
@@ -16,7 +16,7 @@ import { clientWriter, organizationWriter, type RowWriter } from './import-rows'
 
 /**
  * Rows written per transaction on embedded PGlite, where an open transaction holds the process's
- * only connection: a few hundred rows are a fraction of a second, so a colleague's request waits
+ * only connection: fifty rows are a fraction of a second, so a colleague's request waits
  * at most that long behind a 10 MB import (docs/request-limits.md). PostgreSQL takes the whole
  * file in one transaction, which blocks nobody there.
  */
