@@ -6,7 +6,9 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
-      exclude: ['src/**/*.test.ts', 'src/**/test-helpers.ts'],
+      // The answer schemas are shapes, not rules: every REST answer of the API's integration suites is
+      // checked against them there (apps/api/src/test/answer-check.ts), so they are not counted here.
+      exclude: ['src/**/*.test.ts', 'src/**/test-helpers.ts', 'src/answers/**'],
       reporter: ['text-summary', 'text'],
       thresholds: { lines: 95 },
     },
