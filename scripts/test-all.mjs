@@ -53,12 +53,24 @@ for (const suite of suites) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     for (const file of report.testResults ?? []) {
+      // A file that failed outside its tests (a hook, an import) fails no test of its own.
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'))
+        failedTests.push(
+          `${suite} ${file.name.replace(process.cwd() + '/', '')}: ${(file.message ?? '').split('\n')[0]}`,
+        );
       for (const test of file.assertionResults ?? []) {
         if (test.status !== 'failed') continue;
         const why = (test.failureMessages?.[0] ?? '').split('\n')[0];
         failedTests.push(`${suite} ${file.name.replace(process.cwd() + '/', '')} > ${test.fullName}: ${why}`);
       }
     }
+  }
+  if (!ok && !failedTests.some((line) => line.startsWith(`${suite} `))) {
+    // Counted as one failure, so the summary never reads "0 failed" for a failed run.
+    failed += 1;
+    failedTests.push(
+      `${suite}: no test failed, yet the suite did (a coverage threshold, an unhandled error or no report: see its output above)`,
+    );
   }
   if (!ok) failures.push(suite);
 }
