@@ -1,33 +1,34 @@
 import { z } from 'zod';
 
+/** A submission as the list answers it: what it is and what it is linked to. */
+const SubmissionSummary = z.object({
+  type: z.string(),
+  id: z.number(),
+  formId: z.string().nullable(),
+  title: z.string(),
+  category: z.string(),
+  submittedAt: z.string(),
+  clientId: z.number().nullable(),
+  organizationId: z.number().nullable(),
+  linkedClient: z
+    .object({
+      id: z.number(),
+      displayId: z.string(),
+      fullName: z.string(),
+    })
+    .nullable(),
+  linkedOrganization: z
+    .object({
+      id: z.number(),
+      displayId: z.string(),
+      businessDba: z.string(),
+    })
+    .nullable(),
+  linkedAt: z.string().nullable(),
+});
+
 /** GET /api/submissions */
-export const GetSubmissionsAnswer = z.array(
-  z.object({
-    type: z.string(),
-    id: z.number(),
-    formId: z.string().nullable(),
-    title: z.string(),
-    category: z.string(),
-    submittedAt: z.string(),
-    clientId: z.number().nullable(),
-    organizationId: z.number().nullable(),
-    linkedClient: z
-      .object({
-        id: z.number(),
-        displayId: z.string(),
-        fullName: z.string(),
-      })
-      .nullable(),
-    linkedOrganization: z
-      .object({
-        id: z.number(),
-        displayId: z.string(),
-        businessDba: z.string(),
-      })
-      .nullable(),
-    linkedAt: z.string().nullable(),
-  }),
-);
+export const GetSubmissionsAnswer = z.array(SubmissionSummary);
 
 /** GET /api/submissions/:type/:id */
 export const GetSubmissionsByTypeByIdAnswer = z.object({
@@ -126,28 +127,7 @@ export const PostSubmissionsByTypeByIdCreateProfileAnswer = z.object({
     routingNumber: z.string().nullable().optional(),
     titlePosition: z.string().nullable().optional(),
     signature: z.unknown().optional(),
-    type: z.string(),
-    id: z.number(),
-    formId: z.string().nullable(),
-    title: z.string(),
-    category: z.string(),
-    submittedAt: z.string(),
-    clientId: z.number().nullable(),
-    organizationId: z.number().nullable(),
-    linkedClient: z
-      .object({
-        id: z.number(),
-        displayId: z.string(),
-        fullName: z.string(),
-      })
-      .nullable(),
-    linkedOrganization: z
-      .object({
-        id: z.number(),
-        displayId: z.string(),
-        businessDba: z.string(),
-      })
-      .nullable(),
+    ...SubmissionSummary.shape,
     linkedAt: z.string(),
     files: z.object({}),
     businessName: z.string().optional(),

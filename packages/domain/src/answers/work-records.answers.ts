@@ -189,21 +189,6 @@ export const BusinessLicenseRenewalRecord = z.object({
   daysRemaining: z.number(),
 });
 
-export const TaskRecord = z.object({
-  id: z.number(),
-  projectId: z.number(),
-  name: z.string(),
-  notes: z.string().nullable(),
-  status: z.string(),
-  startDate: z.string().nullable(),
-  dueDate: z.string().nullable(),
-  assigned_to_ids: z.array(z.number()),
-  priority: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  projectStatus: z.string(),
-});
-
 export const ProjectTaskRecord = z.object({
   id: z.number(),
   projectId: z.number(),
@@ -217,6 +202,9 @@ export const ProjectTaskRecord = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+
+/** A task as its own routes answer it: with its project's status (which decides what it may become). */
+export const TaskRecord = ProjectTaskRecord.extend({ projectStatus: z.string() });
 
 export const SoiEventRecord = z.object({
   id: z.number(),
