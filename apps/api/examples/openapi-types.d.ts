@@ -10933,8 +10933,8 @@ export interface operations {
                         type: string;
                         description: string | null;
                         urgency: string;
-                        organizationName: string;
-                        organizationId: number;
+                        organizationName: string | null;
+                        organizationId: number | null;
                         projectId: number | null;
                         entityId: number;
                         entityType: string;

@@ -9,8 +9,9 @@ export const GetCalendarsByKindEventsAnswer = z.array(
     type: z.string(),
     description: z.string().nullable(),
     urgency: z.string(),
-    organizationName: z.string(),
-    organizationId: z.number(),
+    // A task's project need not belong to an organization.
+    organizationName: z.string().nullable(),
+    organizationId: z.number().nullable(),
     projectId: z.number().nullable(),
     entityId: z.number(),
     entityType: z.string(),
