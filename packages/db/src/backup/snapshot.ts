@@ -138,7 +138,7 @@ const PAGES_PER_COPY = 1024;
  * WebAssembly heap grows by one range's output rather than the whole table's. The ranges in order
  * give exactly `copy <table> to` (same columns, generated ones excluded, and the same row order).
  */
-async function pgliteCopyOut(pglite: PGlite, table: string): Promise<Buffer[]> {
+export async function* pgliteCopyRanges(pglite: PGlite, table: string): AsyncGenerator<Buffer> {
   const { rows } = await pglite.query<{ pages: number; columns: string | null }>(
     `select (pg_relation_size(c.oid) / current_setting('block_size')::int)::int as pages,
        (select string_agg(quote_ident(a.attname), ', ' order by a.attnum) from pg_attribute a
@@ -147,14 +147,18 @@ async function pgliteCopyOut(pglite: PGlite, table: string): Promise<Buffer[]> {
     [quoteIdent(table)],
   );
   const { pages, columns } = rows[0]!;
-  const parts: Buffer[] = [];
   for (let from = 0; from < pages; from += PAGES_PER_COPY) {
     const range = `ctid >= '(${from},0)'::tid and ctid < '(${from + PAGES_PER_COPY},0)'::tid`;
     const { blob } = await pglite.query(
       `copy (select ${columns} from ${quoteIdent(table)} where ${range}) to '/dev/blob'`,
     );
-    if (blob) parts.push(Buffer.from(await blob.arrayBuffer()));
+    if (blob) yield Buffer.from(await blob.arrayBuffer());
   }
+}
+
+async function pgliteCopyOut(pglite: PGlite, table: string): Promise<Buffer[]> {
+  const parts: Buffer[] = [];
+  for await (const part of pgliteCopyRanges(pglite, table)) parts.push(part);
   return parts;
 }
 
