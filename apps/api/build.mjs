@@ -42,6 +42,8 @@ await build({
     backup: join(here, 'src/scripts/backup.cli.ts'),
     restore: join(here, 'src/scripts/restore.cli.ts'),
     'cluster-template': join(here, 'src/scripts/cluster-template.cli.ts'),
+    // Beside the bundle, where writePostgresArchive (packages/db/src/backup) looks for it.
+    'backup-worker': join(root, 'packages/db/src/backup/backup-worker.ts'),
   },
   outdir: join(here, 'dist'),
   bundle: true,

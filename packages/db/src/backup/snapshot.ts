@@ -69,6 +69,30 @@ async function* snapshotContent(
 }
 
 /**
+ * A PostgreSQL database as of one instant: one REPEATABLE READ READ ONLY transaction on its own
+ * connection, each table streamed with COPY TO, so writers carry on meanwhile.
+ */
+export async function* snapshotPostgres(databaseUrl: string, options: SnapshotOptions): AsyncGenerator<Buffer> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('begin isolation level repeatable read read only');
+    await client.query(SAME_TEXT);
+    yield* snapshotContent(
+      {
+        rows: async <T>(text: string) => (await client.query(text)).rows as T[],
+        copyOut: (table) => client.query(copyTo(`copy ${quoteIdent(table)} to stdout`)),
+      },
+      'postgres',
+      options,
+    );
+    await client.query('commit');
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * The whole database as of one instant. PostgreSQL: one REPEATABLE READ READ ONLY transaction on
  * its own connection, each table streamed with COPY TO, so writers carry on meanwhile. PGlite: its
  * one connection is taken from the queue while every table is copied into memory (one
@@ -76,23 +100,7 @@ async function* snapshotContent(
  */
 export async function* snapshot(handle: DatabaseHandle, options: SnapshotOptions): AsyncGenerator<Buffer> {
   if (handle.kind === 'postgres') {
-    const client = new pg.Client({ connectionString: handle.databaseUrl });
-    await client.connect();
-    try {
-      await client.query('begin isolation level repeatable read read only');
-      await client.query(SAME_TEXT);
-      yield* snapshotContent(
-        {
-          rows: async <T>(text: string) => (await client.query(text)).rows as T[],
-          copyOut: (table) => client.query(copyTo(`copy ${quoteIdent(table)} to stdout`)),
-        },
-        'postgres',
-        options,
-      );
-      await client.query('commit');
-    } finally {
-      await client.end();
-    }
+    yield* snapshotPostgres(handle.databaseUrl!, options);
     return;
   }
   // PGlite runs on this thread and has one connection: every statement blocks the server. The
