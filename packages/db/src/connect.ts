@@ -1,4 +1,4 @@
-import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, lstatSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -148,8 +148,18 @@ export async function makeClusterTemplate(dir: string): Promise<void> {
   const pglite = await PGlite.create({ ...PGLITE_OPTIONS, dataDir: tmp });
   await pglite.close();
   rmSync(join(tmp, 'postmaster.pid'), { force: true });
+  // PGlite writes its files 0666 less the umask: no one but the builder may change what every new
+  // data directory will start from (others may still read it: the server may run as another user).
+  notWritableByOthers(tmp);
   rmSync(dir, { recursive: true, force: true });
   renameSync(tmp, dir);
+}
+
+function notWritableByOthers(path: string): void {
+  const stat = lstatSync(path);
+  if (stat.isSymbolicLink()) return;
+  if ((stat.mode & 0o022) !== 0) chmodSync(path, stat.mode & ~0o022 & 0o7777);
+  if (stat.isDirectory()) for (const name of readdirSync(path)) notWritableByOthers(join(path, name));
 }
 
 // A first start killed halfway would leave a broken cluster: build it aside, then rename.
