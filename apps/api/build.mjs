@@ -2,7 +2,8 @@
 // dist/restore.js): the workspace packages (@app/*) are compiled in, every npm
 // dependency stays external (resolved from apps/api/node_modules at run time), so
 // `node apps/api/dist/main.js` runs from the repository root (`pnpm start`).
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -40,6 +41,9 @@ await build({
     main: join(here, 'src/app/main.ts'),
     backup: join(here, 'src/scripts/backup.cli.ts'),
     restore: join(here, 'src/scripts/restore.cli.ts'),
+    'cluster-template': join(here, 'src/scripts/cluster-template.cli.ts'),
+    // Beside the bundle, where writePostgresArchive (packages/db/src/backup) looks for it.
+    'backup-worker': join(root, 'packages/db/src/backup/backup-worker.ts'),
   },
   outdir: join(here, 'dist'),
   bundle: true,
@@ -54,4 +58,21 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log('build: apps/api/dist/main.js, backup.js, restore.js');
+
+// The cluster new data directories start from (CLUSTER_TEMPLATE in packages/db/src/connect.ts):
+// initdb runs here, once per PGlite version, instead of in a first start or a restore, where its
+// 740 MB peak would be the process's. Made in its own process so this one stays small.
+const pgliteVersion = JSON.parse(
+  readFileSync(join(here, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+).version;
+const template = join(here, 'dist/pgdata-template');
+const stamp = `${template}.version`;
+if (!existsSync(join(template, 'PG_VERSION')) || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== pgliteVersion) {
+  const made = spawnSync(process.execPath, [join(here, 'dist/cluster-template.js')], { stdio: 'inherit' });
+  if (made.status !== 0) {
+    console.error('build: the PGlite cluster template could not be made');
+    process.exit(1);
+  }
+  writeFileSync(stamp, pgliteVersion);
+}
+console.log('build: apps/api/dist/main.js, backup.js, restore.js, pgdata-template');

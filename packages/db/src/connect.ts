@@ -1,5 +1,6 @@
-import { existsSync, renameSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { chmodSync, cpSync, existsSync, lstatSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PostgresDialect, type Driver, type PGliteDialect } from 'kysely';
@@ -130,11 +131,46 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   }
 }
 
+/**
+ * A freshly initialised cluster, made once when the server is built (apps/api/build.mjs writes
+ * dist/pgdata-template beside the bundle, which is where this resolves in it). PGlite's initdb
+ * peaks at about 740 MB: it runs a second PostgreSQL instance and keeps a copy of its heap while
+ * it bootstraps, whereas copying the template's files costs no memory and opening the copy peaks
+ * near 190 MB. So a first start or a restore into a new DATA_DIR does not run initdb when the
+ * built template is there; from the sources (tsx, tests) it runs initdb as before.
+ */
+export const CLUSTER_TEMPLATE = fileURLToPath(new URL('./pgdata-template', import.meta.url));
+
+/** Writes a freshly initialised cluster to `dir` (built aside, then renamed: never half made). */
+export async function makeClusterTemplate(dir: string): Promise<void> {
+  const tmp = `${dir}.init-${process.pid}`;
+  rmSync(tmp, { recursive: true, force: true });
+  const pglite = await PGlite.create({ ...PGLITE_OPTIONS, dataDir: tmp });
+  await pglite.close();
+  rmSync(join(tmp, 'postmaster.pid'), { force: true });
+  // PGlite writes its files 0666 less the umask: no one but the builder may change what every new
+  // data directory will start from (others may still read it: the server may run as another user).
+  notWritableByOthers(tmp);
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(tmp, dir);
+}
+
+function notWritableByOthers(path: string): void {
+  const stat = lstatSync(path);
+  if (stat.isSymbolicLink()) return;
+  if ((stat.mode & 0o022) !== 0) chmodSync(path, stat.mode & ~0o022 & 0o7777);
+  if (stat.isDirectory()) for (const name of readdirSync(path)) notWritableByOthers(join(path, name));
+}
+
 // A first start killed halfway would leave a broken cluster: build it aside, then rename.
 async function initialiseCluster(clusterDir: string): Promise<void> {
   const tmp = `${clusterDir}.init-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
-  const pglite = await PGlite.create({ ...PGLITE_OPTIONS, dataDir: tmp });
-  await pglite.close();
+  if (existsSync(join(CLUSTER_TEMPLATE, 'PG_VERSION'))) {
+    cpSync(CLUSTER_TEMPLATE, tmp, { recursive: true, filter: (from) => basename(from) !== 'postmaster.pid' });
+  } else {
+    const pglite = await PGlite.create({ ...PGLITE_OPTIONS, dataDir: tmp });
+    await pglite.close();
+  }
   renameSync(tmp, clusterDir);
 }

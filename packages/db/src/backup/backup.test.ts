@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrateTo } from '../migrate';
 import { migrations } from '../migrations/index';
 import { createTestDatabase, testDatabaseKinds } from '../testing';
+import { openArchive } from './archive';
 import { ArchiveError, restoreArchive, snapshot, writeArchive, type ArchiveSecret } from './index';
 
 const dir = mkdtempSync(join(tmpdir(), 'backup-test-'));
@@ -83,5 +84,26 @@ describe.each(testDatabaseKinds())('backup archive on %s', (kind) => {
     } finally {
       await target.close();
     }
+  });
+});
+
+describe('archive compressed on the writing thread', () => {
+  it('reads back byte for byte across several gzip members', async () => {
+    const file = join(dir, 'members.pdbk');
+    // 3 MiB of half-compressible content: several 1 MiB gzip members and several frames.
+    const parts = Array.from({ length: 48 }, (_, i) =>
+      Buffer.concat([randomBytes(32 * 1024), Buffer.alloc(32 * 1024, i)]),
+    );
+    await writeArchive(
+      file,
+      secret,
+      (async function* () {
+        yield* parts;
+      })(),
+      { gzipOnThisThread: true },
+    );
+    const read: Buffer[] = [];
+    for await (const chunk of openArchive(file, secret)) read.push(chunk as Buffer);
+    expect(Buffer.concat(read).equals(Buffer.concat(parts))).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../connect';
 import { isKnownMigration, migrateTo, migrateToLatest } from '../migrate';
 import { ArchiveError, openArchive, type ArchiveSecret } from './archive';
 import { countLines, readRecords, RecordType, type BackupManifest } from './manifest';
-import { holdConnection, LIST_TABLES, quoteIdent, SAME_TEXT } from './snapshot';
+import { holdConnection, LIST_TABLES, pgliteCopyRanges, quoteIdent, SAME_TEXT } from './snapshot';
 
 export class RestoreRefused extends Error {}
 
@@ -165,6 +165,9 @@ async function loadPostgres(file: string, secret: ArchiveSecret, manifest: Backu
   }
 }
 
+/** The COPY text loaded into PGlite per statement (whole lines). */
+const LOAD_PART_BYTES = 4 * 1024 * 1024;
+
 async function loadPglite(
   file: string,
   secret: ArchiveSecret,
@@ -181,25 +184,44 @@ async function loadPglite(
       if (tables.length) await pglite.exec(`truncate ${tables.map(quoteIdent).join(', ')}`);
       const indexes = (await pglite.query<SecondaryIndex>(SECONDARY_INDEXES)).rows;
       for (const index of indexes) await pglite.exec(`drop index ${quoteIdent(index.name)}`);
-      let parts: Buffer[] = [];
+      // Each table goes in by parts of whole lines, a COPY each: PGlite holds a COPY's input in
+      // memory several times over (the Blob, its bytes, the device's reads), so one COPY of the
+      // largest table made the restore's peak; the parts bound it.
+      let table = '';
+      let pending: Buffer[] = [];
+      let pendingBytes = 0;
+      const load = async (all: boolean) => {
+        const bytes = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
+        const cut = all ? bytes.length : bytes.lastIndexOf(10) + 1;
+        if (cut > 0)
+          await pglite.query(`copy ${quoteIdent(table)} from '/dev/blob'`, [], {
+            blob: new Blob([bytes.subarray(0, cut)] as unknown as ConstructorParameters<typeof Blob>[0]),
+          });
+        pending = cut < bytes.length ? [Buffer.from(bytes.subarray(cut))] : [];
+        pendingBytes = bytes.length - cut;
+      };
       for await (const record of readRecords(openArchive(file, secret))) {
-        if (record.type === RecordType.TableStart) parts = [];
-        else if (record.type === RecordType.TableData) parts.push(Buffer.from(record.body));
-        else if (record.type === RecordType.TableEnd) {
-          const table = record.body.toString('utf8');
-          if (parts.length)
-            await pglite.query(`copy ${quoteIdent(table)} from '/dev/blob'`, [], {
-              blob: new Blob(parts as unknown as ConstructorParameters<typeof Blob>[0]),
-            });
-          parts = [];
-        }
+        if (record.type === RecordType.TableStart) {
+          table = record.body.toString('utf8');
+          pending = [];
+          pendingBytes = 0;
+        } else if (record.type === RecordType.TableData) {
+          pending.push(Buffer.from(record.body));
+          pendingBytes += record.body.length;
+          if (pendingBytes >= LOAD_PART_BYTES) await load(false);
+        } else if (record.type === RecordType.TableEnd && pendingBytes > 0) await load(true);
       }
       for (const index of indexes) await pglite.exec(index.definition);
       for (const statement of setSequences(manifest)) await pglite.query(statement);
+      // Read back a range of pages at a time (the order of `copy ... to`), never a whole table at once.
       for (const table of Object.keys(manifest.tables)) {
-        const { blob } = await pglite.query(`copy ${quoteIdent(table)} to '/dev/blob'`);
-        const bytes = blob ? Buffer.from(await blob.arrayBuffer()) : Buffer.alloc(0);
-        checkTable(manifest, table, countLines(bytes), createHash('sha256').update(bytes).digest('hex'));
+        const hash = createHash('sha256');
+        let rows = 0;
+        for await (const part of pgliteCopyRanges(pglite, table)) {
+          hash.update(part);
+          rows += countLines(part);
+        }
+        checkTable(manifest, table, rows, hash.digest('hex'));
       }
       await pglite.exec('commit');
     } catch (error) {

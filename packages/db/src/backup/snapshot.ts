@@ -69,6 +69,30 @@ async function* snapshotContent(
 }
 
 /**
+ * A PostgreSQL database as of one instant: one REPEATABLE READ READ ONLY transaction on its own
+ * connection, each table streamed with COPY TO, so writers carry on meanwhile.
+ */
+export async function* snapshotPostgres(databaseUrl: string, options: SnapshotOptions): AsyncGenerator<Buffer> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('begin isolation level repeatable read read only');
+    await client.query(SAME_TEXT);
+    yield* snapshotContent(
+      {
+        rows: async <T>(text: string) => (await client.query(text)).rows as T[],
+        copyOut: (table) => client.query(copyTo(`copy ${quoteIdent(table)} to stdout`)),
+      },
+      'postgres',
+      options,
+    );
+    await client.query('commit');
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * The whole database as of one instant. PostgreSQL: one REPEATABLE READ READ ONLY transaction on
  * its own connection, each table streamed with COPY TO, so writers carry on meanwhile. PGlite: its
  * one connection is taken from the queue while every table is copied into memory (one
@@ -76,23 +100,7 @@ async function* snapshotContent(
  */
 export async function* snapshot(handle: DatabaseHandle, options: SnapshotOptions): AsyncGenerator<Buffer> {
   if (handle.kind === 'postgres') {
-    const client = new pg.Client({ connectionString: handle.databaseUrl });
-    await client.connect();
-    try {
-      await client.query('begin isolation level repeatable read read only');
-      await client.query(SAME_TEXT);
-      yield* snapshotContent(
-        {
-          rows: async <T>(text: string) => (await client.query(text)).rows as T[],
-          copyOut: (table) => client.query(copyTo(`copy ${quoteIdent(table)} to stdout`)),
-        },
-        'postgres',
-        options,
-      );
-      await client.query('commit');
-    } finally {
-      await client.end();
-    }
+    yield* snapshotPostgres(handle.databaseUrl!, options);
     return;
   }
   // PGlite runs on this thread and has one connection: every statement blocks the server. The
@@ -138,7 +146,7 @@ const PAGES_PER_COPY = 1024;
  * WebAssembly heap grows by one range's output rather than the whole table's. The ranges in order
  * give exactly `copy <table> to` (same columns, generated ones excluded, and the same row order).
  */
-async function pgliteCopyOut(pglite: PGlite, table: string): Promise<Buffer[]> {
+export async function* pgliteCopyRanges(pglite: PGlite, table: string): AsyncGenerator<Buffer> {
   const { rows } = await pglite.query<{ pages: number; columns: string | null }>(
     `select (pg_relation_size(c.oid) / current_setting('block_size')::int)::int as pages,
        (select string_agg(quote_ident(a.attname), ', ' order by a.attnum) from pg_attribute a
@@ -147,14 +155,18 @@ async function pgliteCopyOut(pglite: PGlite, table: string): Promise<Buffer[]> {
     [quoteIdent(table)],
   );
   const { pages, columns } = rows[0]!;
-  const parts: Buffer[] = [];
   for (let from = 0; from < pages; from += PAGES_PER_COPY) {
     const range = `ctid >= '(${from},0)'::tid and ctid < '(${from + PAGES_PER_COPY},0)'::tid`;
     const { blob } = await pglite.query(
       `copy (select ${columns} from ${quoteIdent(table)} where ${range}) to '/dev/blob'`,
     );
-    if (blob) parts.push(Buffer.from(await blob.arrayBuffer()));
+    if (blob) yield Buffer.from(await blob.arrayBuffer());
   }
+}
+
+async function pgliteCopyOut(pglite: PGlite, table: string): Promise<Buffer[]> {
+  const parts: Buffer[] = [];
+  for await (const part of pgliteCopyRanges(pglite, table)) parts.push(part);
   return parts;
 }
 

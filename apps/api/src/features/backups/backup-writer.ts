@@ -4,6 +4,7 @@ import {
   keyOpensHeader,
   snapshot,
   writeArchive,
+  writePostgresArchive,
   type ArchiveHeader,
   type ArchiveSecret,
   type DatabaseHandle,
@@ -83,10 +84,13 @@ export async function writeBackup(
   const at = options.now ?? new Date();
   const path = options.out ? resolve(options.out) : join(config.backupDir, backupFileName(at));
   mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-  const bytes = await writeArchive(
-    path,
-    archiveSecret(config, ring),
-    snapshot(database, { appVersion: APP_VERSION, secrets: carriedSecrets(ring) }),
-  );
+  const secret = archiveSecret(config, ring);
+  const content = { appVersion: APP_VERSION, secrets: carriedSecrets(ring) };
+  // PostgreSQL: in a worker thread on its own connection, off the server's event loop. PGlite runs
+  // on this thread anyway (snapshot holds its one connection only while copying the tables).
+  const bytes =
+    database.kind === 'postgres'
+      ? await writePostgresArchive(path, secret, database.databaseUrl!, content)
+      : await writeArchive(path, secret, snapshot(database, content));
   return { path, bytes, createdAt: at.toISOString() };
 }
