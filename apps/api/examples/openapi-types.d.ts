@@ -10933,14 +10933,14 @@ export interface operations {
                         type: string;
                         description: string | null;
                         urgency: string;
-                        organizationName: string;
-                        organizationId: number;
+                        organizationName: string | null;
+                        organizationId: number | null;
                         projectId: number | null;
                         entityId: number;
                         entityType: string;
                         status: string;
                         kind?: string;
-                        renewalDate?: string;
+                        renewalDate?: string | null;
                     }[];
                 };
             };

@@ -9,14 +9,14 @@ export const GetCalendarsByKindEventsAnswer = z.array(
     type: z.string(),
     description: z.string().nullable(),
     urgency: z.string(),
-    organizationName: z.string(),
-    organizationId: z.number(),
+    organizationName: z.string().nullable(),
+    organizationId: z.number().nullable(),
     projectId: z.number().nullable(),
     entityId: z.number(),
     entityType: z.string(),
     status: z.string(),
     kind: z.string().optional(),
-    renewalDate: z.string().optional(),
+    renewalDate: z.string().nullable().optional(),
   }),
 );
 
