@@ -10940,7 +10940,7 @@ export interface operations {
                         entityType: string;
                         status: string;
                         kind?: string;
-                        renewalDate?: string;
+                        renewalDate?: string | null;
                     }[];
                 };
             };

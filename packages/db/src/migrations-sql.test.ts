@@ -62,6 +62,8 @@ const SHIPPED: Record<string, string> = {
     '10a8f596599f03c8e710b5d3c20ed3055e44ae1dc4d8271b43ffdc600805d992 8ebfc6d3728024747e04e4b791e8f3b66bebdde675ded86509eea95c1db89705',
   '2026-11-25T1807-pending-projects-order':
     '11dc95ee208145427fa52e4551845fa0473712ed7f13205d7538c5ae7eb7a354 53345207145cab8e9fe7b0aa193abe83642be2898e4c4a61004baa0cd7310812',
+  '2026-11-29T2100-organization-status-counts':
+    'f35a180c24303374b0da2225ace4399563f9bf45496080be3bae1e9a769e1ecf 7dc61203c67f8d2739563d5d878aa3c4a04f41361a8bdb573ba5de72888a3a75',
 };
 
 class RecordingConnection implements DatabaseConnection {

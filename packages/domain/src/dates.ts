@@ -33,11 +33,20 @@ function toDay(date: IsoDate): Dayjs {
 
 const fmt = (d: Dayjs): IsoDate => d.format('YYYY-MM-DD');
 
-/** True for a real calendar date written `YYYY-MM-DD` (so `2023-02-29` is false). */
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+/**
+ * True for a real calendar date written `YYYY-MM-DD` (so `2023-02-29` is false). Plain arithmetic,
+ * no date object: a calendar month grades hundreds of events a request. Years before 100 are not
+ * dates here, as before (JavaScript's Date reads them as 1900 and later).
+ */
 export function isIsoDate(value: unknown): value is IsoDate {
   if (typeof value !== 'string' || !ISO_DATE.test(value)) return false;
-  const d = dayjs.utc(value);
-  return d.isValid() && fmt(d) === value;
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  if (year < 100 || month < 1 || month > 12 || day < 1) return false;
+  return day <= (month === 2 && isLeapYear(year) ? 29 : MONTH_DAYS[month - 1]!);
 }
 
 export function isLeapYear(year: number): boolean {
@@ -82,7 +91,13 @@ export function addYears(date: IsoDate, years: number): IsoDate {
 
 /** Whole days from `from` to `to` (positive when `to` is later). */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
-  return toDay(to).diff(toDay(from), 'day');
+  return Math.round((utcMs(to) - utcMs(from)) / 86_400_000);
+}
+
+/** Midnight UTC of a date, in milliseconds (days are exact multiples in UTC). */
+function utcMs(date: IsoDate): number {
+  if (!isIsoDate(date)) throw new RangeError(`Invalid date: ${String(date)}`);
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 }
 
 /** Day of the week, 0 = Sunday ... 6 = Saturday. */

@@ -73,7 +73,7 @@ export async function searchPlan(db: Kysely<Database>, term: string, analyze = f
   const query = listPageQuery(
     db,
     { search: term, limit: 5, offset: 0, sort: 'createdAt', order: 'desc' },
-    countBound(0, 5),
+    countBound(0, 5, true),
   ).compile();
   const { rows } = await db.executeQuery<{ 'QUERY PLAN': string }>(
     CompiledQuery.raw(`explain ${analyze ? '(analyze) ' : ''}${query.sql}`, [...query.parameters]),

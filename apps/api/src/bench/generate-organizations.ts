@@ -58,7 +58,7 @@ export async function generateOrganizations(db: Kysely<Database>, count: number,
 /** EXPLAIN ANALYZE of the list's search (first page of 50), to show the trigram indexes in use. */
 export async function organizationSearchPlan(db: Kysely<Database>, term: string): Promise<string> {
   const search = { like: containsPattern(term), phoneLike: null, id: null };
-  const query = listPageQuery(db, { search, limit: 50, offset: 0 }, countBound(0, 50)).compile();
+  const query = listPageQuery(db, { search, limit: 50, offset: 0 }, countBound(0, 50, true)).compile();
   const result = await db.executeQuery<{ 'QUERY PLAN': string }>(
     CompiledQuery.raw(`explain analyze ${query.sql}`, [...query.parameters]),
   );

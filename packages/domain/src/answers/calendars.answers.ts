@@ -9,7 +9,6 @@ export const GetCalendarsByKindEventsAnswer = z.array(
     type: z.string(),
     description: z.string().nullable(),
     urgency: z.string(),
-    // A task's project need not belong to an organization.
     organizationName: z.string().nullable(),
     organizationId: z.number().nullable(),
     projectId: z.number().nullable(),
@@ -17,7 +16,7 @@ export const GetCalendarsByKindEventsAnswer = z.array(
     entityType: z.string(),
     status: z.string(),
     kind: z.string().optional(),
-    renewalDate: z.string().optional(),
+    renewalDate: z.string().nullable().optional(),
   }),
 );
 

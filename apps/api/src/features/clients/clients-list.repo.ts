@@ -111,18 +111,12 @@ function ordered<Q extends SelectQueryBuilder<any, any, any>>(query: Q, sort: Cl
  * live clients' counters (client_status_counts), capped at `bound + 1` as a count would be. With a search: the matches come from the trigram indexes (a materialized CTE, so
  * the planner picks the indexes for the whole filter instead of walking created_at and filtering),
  * at most `bound + 1` of them; they are counted and sorted in memory. When there are more than that
- * (a term matching thousands of rows), the bounded set cannot tell the newest, and the page is read
- * again in index order, which is cheap exactly when matches are dense.
+ * (a term matching thousands of rows), the bounded set cannot tell the newest, and the same
+ * statement reads the page in index order instead, which is cheap exactly when matches are dense.
  */
 export async function listClientPage(db: Kysely<Database>, opts: ClientListOptions, bound: number): Promise<PageText> {
   const key = { cursorKey: cursorKey(opts.sort) };
   const page = await jsonPageText(db, listPageQuery(db, opts, bound), CLIENT_VIEW_COLUMNS, { ...key, counted: true });
-  const counted = page.size > 0 ? page.counted : null;
-  if (opts.search?.trim() && counted !== null && counted > bound) {
-    const again = filtered(db, opts).selectAll().select(referralName('clients'));
-    const inOrder = ordered(again, opts.sort, opts.order).limit(opts.limit).offset(opts.offset);
-    return { ...(await jsonPageText(db, inOrder, CLIENT_VIEW_COLUMNS, key)), counted };
-  }
   if (page.size > 0) return page;
   return { ...page, counted: opts.offset === 0 ? 0 : await countClients(db, opts, bound + 1) };
 }
@@ -131,7 +125,10 @@ export async function listClientPage(db: Kysely<Database>, opts: ClientListOptio
 export function listPageQuery(db: Kysely<Database>, opts: ClientListOptions, bound: number) {
   let query;
   if (opts.search?.trim()) {
-    // The matches (id and sort keys only), capped; the page's ids among them; then the page's rows.
+    // The matches (id and sort keys only), capped; the page's ids among them when they are all
+    // there, else the page read in index order (each branch runs only when its one-time filter
+    // holds); then the page's rows.
+    const matches = sql<number>`(select count(*) from capped)`;
     query = db
       .with(
         (cte) => cte('hits').materialized(),
@@ -155,14 +152,42 @@ export function listPageQuery(db: Kysely<Database>, opts: ClientListOptions, bou
           .limit(bound + 1),
       )
       .selectFrom((eb) =>
-        ordered(eb.selectFrom('capped').select('id as pageId'), opts.sort, opts.order)
-          .limit(opts.limit)
-          .offset(opts.offset)
+        eb
+          .selectFrom(
+            ordered(
+              eb
+                .selectFrom('capped')
+                .select('id as pageId')
+                .where(sql<boolean>`${matches} <= ${bound}`),
+              opts.sort,
+              opts.order,
+            )
+              .limit(opts.limit)
+              .offset(opts.offset)
+              .as('few'),
+          )
+          .select('few.pageId')
+          .unionAll(
+            eb
+              .selectFrom(
+                ordered(
+                  filtered(db, opts)
+                    .select('id as pageId')
+                    .where(sql<boolean>`${matches} > ${bound}`),
+                  opts.sort,
+                  opts.order,
+                )
+                  .limit(opts.limit)
+                  .offset(opts.offset)
+                  .as('many'),
+              )
+              .select('many.pageId'),
+          )
           .as('k'),
       )
       .innerJoin('clients', 'clients.id', 'k.pageId')
       .selectAll('clients')
-      .select([referralName('clients'), sql<number>`(select count(*) from capped)`.as('counted')]);
+      .select([referralName('clients'), matches.as('counted')]);
     return ordered(
       query as unknown as SelectQueryBuilder<Database, 'clients', ClientRow & { counted: number }>,
       opts.sort,

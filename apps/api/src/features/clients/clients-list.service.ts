@@ -64,7 +64,7 @@ async function pageText(ctx: UserCtx, input: ClientListInput): Promise<ClientPag
     const page = await repo.listClientRows(ctx.db, opts, cursor);
     return { itemsJson: page.json, ...uncountedTotal(page.size, input), nextCursor: next(page) };
   }
-  const bound = countBound(input.offset, input.limit);
+  const bound = countBound(input.offset, input.limit, term !== null);
   const page = await repo.listClientPage(ctx.db, opts, bound);
   return {
     itemsJson: page.json,

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createUser, sessionCookie, startTestApp, trpcData, trpcQuery, type TestApp } from '../../test/helpers';
 import { generateClients, searchPlan } from '../../bench/generate-clients';
+import { SEARCH_COUNT_CAP } from '../../lists/list-page';
 import type { UserRow } from '../users/users.repo';
 
 describe.each(testDatabaseKinds())('clients (%s)', (kind) => {
@@ -381,7 +382,7 @@ describe.each(testDatabaseKinds())('clients (%s)', (kind) => {
     expect(plan).toContain('clients_email_trgm_idx');
   });
 
-  it('counts up to 1,000 (x-total-capped), pages past it, and keeps searches newest first whether matches are few or many', async () => {
+  it('counts up to 1,000 (a search up to 200; x-total-capped), pages past it, and keeps searches newest first whether matches are few or many', async () => {
     // Runs after the 3,000 generated clients above.
     const expected = async (term: string, limit: number) =>
       (
@@ -405,7 +406,12 @@ describe.each(testDatabaseKinds())('clients (%s)', (kind) => {
     // ".com" is in most generated emails: more matches than the cap, so the page is read in index order.
     // A search of 5 with count=true is a list page (a type-ahead otherwise: search.test.ts).
     const dense = await get('/api/clients?search=.com&limit=5&count=true');
+    expect(dense.headers['x-total-count']).toBe(String(SEARCH_COUNT_CAP));
     expect(dense.headers['x-total-capped']).toBe('true');
+    const denseDeep = await get(`/api/clients?search=.com&limit=50&offset=${SEARCH_COUNT_CAP}`);
+    expect(denseDeep.json()).toHaveLength(50);
+    expect(denseDeep.headers['x-total-count']).toBe(String(SEARCH_COUNT_CAP + 50));
+    expect(denseDeep.headers['x-total-capped']).toBe('true');
     expect(dense.json().map((c: { id: number }) => c.id)).toEqual(await expected('.com', 5));
     // A rarer term: every match counted, the newest first.
     const [sample] = (
@@ -416,7 +422,7 @@ describe.each(testDatabaseKinds())('clients (%s)', (kind) => {
     const term = sample!.lastName.slice(0, 4).toLowerCase();
     const all = await expected(term, 5000);
     const sparse = await get(`/api/clients?search=${term}&limit=5&count=true`);
-    expect(sparse.headers['x-total-count']).toBe(String(Math.min(all.length, 1000)));
+    expect(sparse.headers['x-total-count']).toBe(String(Math.min(all.length, SEARCH_COUNT_CAP)));
     expect(sparse.json().map((c: { id: number }) => c.id)).toEqual(all.slice(0, 5));
     const byName = await get(`/api/clients?search=${term}&limit=3&sort=fullName`);
     expect(byName.json().map((c: { fullName: string }) => c.fullName.toLowerCase())).toEqual(

@@ -57,7 +57,8 @@ export type OrganizationListRow = JsonRow<Pick<OrganizationRow, (typeof LIST_COL
  * (the same shape as the clients list, clients.repo.ts listClientPage). Without a search: a walk of
  * the (status,) created_at index and the kept count of live organizations (liveCount). With a search: at most `bound + 1` matches
  * found through the trigram indexes (materialized CTE), counted and sorted in memory; when there
- * are more, the page is read again in created_at order (cheap when matches are that dense).
+ * are more, the same statement reads the page in created_at order instead (cheap when matches are
+ * that dense), so a common fragment costs one round trip, not two.
  */
 export async function listOrganizationPage(
   db: Kysely<Database>,
@@ -66,15 +67,6 @@ export async function listOrganizationPage(
 ): Promise<{ rows: OrganizationListRow[]; counted: number | null }> {
   const rows = await jsonPage(db, listPageQuery(db, opts, bound));
   const counted = rows.length > 0 ? Number(rows[0]!.counted) : null;
-  if (opts.search && counted !== null && counted > bound) {
-    const page = listQuery(db, opts)
-      .select(LIST_COLUMNS)
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(opts.limit)
-      .offset(opts.offset);
-    return { rows: await jsonPage(db, page), counted };
-  }
   if (rows.length > 0) return { rows: rows.map(({ counted: _counted, ...row }) => row), counted };
   return { rows: [], counted: opts.offset === 0 ? 0 : await countOrganizations(db, opts, bound + 1) };
 }
@@ -82,7 +74,10 @@ export async function listOrganizationPage(
 /** The page query of listOrganizationPage (its plan is what the bench prints). */
 export function listPageQuery(db: Kysely<Database>, opts: OrganizationListOptions, bound: number) {
   if (opts.search) {
-    // The matches (id and created_at only), capped; the page's ids among them; then the page's rows.
+    // The matches (id and created_at only), capped; the page's ids among them when they are all
+    // there, else the page read in created_at order (each branch runs only when its one-time
+    // filter holds); then the page's rows.
+    const matches = sql<number>`(select count(*) from capped)`;
     return db
       .with(
         (cte) => cte('hits').materialized(),
@@ -96,17 +91,37 @@ export function listPageQuery(db: Kysely<Database>, opts: OrganizationListOption
       )
       .selectFrom((eb) =>
         eb
-          .selectFrom('capped')
-          .select('id as pageId')
-          .orderBy('createdAt', 'desc')
-          .orderBy('id', 'desc')
-          .limit(opts.limit)
-          .offset(opts.offset)
+          .selectFrom(
+            eb
+              .selectFrom('capped')
+              .select('id as pageId')
+              .where(sql<boolean>`${matches} <= ${bound}`)
+              .orderBy('createdAt', 'desc')
+              .orderBy('id', 'desc')
+              .limit(opts.limit)
+              .offset(opts.offset)
+              .as('few'),
+          )
+          .select('few.pageId')
+          .unionAll(
+            eb
+              .selectFrom(
+                listQuery(db, opts)
+                  .select('id as pageId')
+                  .where(sql<boolean>`${matches} > ${bound}`)
+                  .orderBy('createdAt', 'desc')
+                  .orderBy('id', 'desc')
+                  .limit(opts.limit)
+                  .offset(opts.offset)
+                  .as('many'),
+              )
+              .select('many.pageId'),
+          )
           .as('k'),
       )
       .innerJoin('organizations', 'organizations.id', 'k.pageId')
       .select(LIST_COLUMNS.map((c) => `organizations.${c}` as const))
-      .select(sql<number>`(select count(*) from capped)`.as('counted'))
+      .select(matches.as('counted'))
       .orderBy('organizations.createdAt', 'desc')
       .orderBy('organizations.id', 'desc');
   }

@@ -88,7 +88,7 @@ async function listUncached(ctx: Ctx, input: OrganizationListQuery): Promise<Lis
     const rows = await listRepo.listOrganizationRows(ctx.db, { search, status, limit, offset }, cursor);
     return uncountedPage(rows.map(toListItem), { limit, offset, cursor: input.cursor }, next(rows));
   }
-  const bound = countBound(offset, limit);
+  const bound = countBound(offset, limit, search !== undefined);
   const page = await listRepo.listOrganizationPage(ctx.db, { search, status, limit, offset }, bound);
   return {
     items: page.rows.map(toListItem),
