@@ -23,31 +23,7 @@ export const PostClientsAnswer = ClientRecord;
 
 /** GET /api/clients/deleted */
 export const GetClientsDeletedAnswer = z.array(
-  z.object({
-    id: z.number(),
-    displayId: z.string(),
-    firstName: z.string(),
-    middleName: z.string().nullable(),
-    lastName: z.string(),
-    fullName: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    status: z.string(),
-    portalStatus: z.string(),
-    ssn: z.string().nullable(),
-    driverLicense: z.string().nullable(),
-    dateOfBirth: z.string().nullable(),
-    address: z.string().nullable(),
-    referralSourceId: z.number().nullable(),
-    referralSource: z.string().nullable(),
-    referralSourceName: z.string().nullable(),
-    dependents: z.boolean(),
-    bankruptcyStatus: z.boolean(),
-    taxPreparation: z.boolean(),
-    estimatedTaxes: z.boolean(),
-    issues1099: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+  ClientRecord.extend({
     deletedAt: z.string(),
     deletedBy: z.number(),
   }),

@@ -54,14 +54,8 @@ export const ClientRecord = z.object({
   updatedAt: z.string(),
 });
 
-export const WorkforceUserRecord = z.object({
-  id: z.number(),
-  username: z.string(),
-  email: z.string().nullable().optional(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  fullName: z.string().nullable(),
-  profilePicture: z.string().nullable(),
+/** A user's role, access and edit flags and second factor, as the user and Workforce answers carry them. */
+export const UserAccessFields = {
   role: z.string().optional(),
   canAccessClients: z.boolean().optional(),
   canAccessOrganizations: z.boolean().optional(),
@@ -76,6 +70,17 @@ export const WorkforceUserRecord = z.object({
   canDeleteRecords: z.boolean().optional(),
   canExportData: z.boolean().optional(),
   mfaEnabled: z.boolean().optional(),
+};
+
+export const WorkforceUserRecord = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string().nullable().optional(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  fullName: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+  ...UserAccessFields,
   createdAt: z.string().optional(),
   mfaEnrolmentRequired: z.boolean().optional(),
 });

@@ -14,25 +14,7 @@ export const DeletePayrollsByIdAnswer = z.object({
 
 /** GET /api/payrolls/all */
 export const GetPayrollsAllAnswer = z.array(
-  z.object({
-    id: z.number(),
-    organizationId: z.number(),
-    payrollPlatform: z.string(),
-    payrollFrequency: z.string(),
-    payPeriodStartDate: z.string().nullable(),
-    payPeriodEndDate: z.string().nullable(),
-    processingDate: z.string().nullable(),
-    payDate: z.string().nullable(),
-    payPeriodStartDate2: z.string().nullable(),
-    payPeriodEndDate2: z.string().nullable(),
-    processingDate2: z.string().nullable(),
-    payDate2: z.string().nullable(),
-    status: z.string(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    businessDba: z.string(),
-    organizationStatus: z.string(),
-  }),
+  PayrollRecord.extend({ businessDba: z.string(), organizationStatus: z.string() }),
 );
 
 /** GET /api/payrolls/schedule */

@@ -10,21 +10,4 @@ export const DeletePcSectionsByIdAnswer = z.object({
 });
 
 /** GET /api/pc-sections/all */
-export const GetPcSectionsAllAnswer = z.array(
-  z.object({
-    id: z.number(),
-    organizationId: z.number(),
-    sectionType: z.string(),
-    carrier: z.string().nullable(),
-    generalAgency: z.string().nullable(),
-    policyNumber: z.string().nullable(),
-    effectiveDate: z.string().nullable(),
-    renewalDate: z.string().nullable(),
-    renewalBadge: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    policyType: z.string(),
-    label: z.string(),
-    businessDba: z.string(),
-  }),
-);
+export const GetPcSectionsAllAnswer = z.array(PcSectionRecord.extend({ businessDba: z.string() }));

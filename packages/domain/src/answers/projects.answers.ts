@@ -20,45 +20,7 @@ export const GetProjectsByIdAnswer = ProjectRecord;
 export const PostProjectsAnswer = GetProjectsByIdAnswer;
 
 /** PATCH /api/projects/:id */
-export const PatchProjectsByIdAnswer = z.object({
-  id: z.number(),
-  name: z.string(),
-  description: z.string().nullable(),
-  status: z.string(),
-  startDate: z.string().nullable(),
-  dueDate: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  clientId: z.number().nullable(),
-  organizationId: z.number().nullable(),
-  projectManagerId: z.number().nullable(),
-  assignedToId: z.number().nullable(),
-  clientIds: z.array(z.number()),
-  organizationIds: z.array(z.number()),
-  project_manager_ids: z.array(z.number()),
-  clients: z.array(
-    z.object({
-      id: z.number(),
-      fullName: z.string(),
-    }),
-  ),
-  organizations: z.array(
-    z.object({
-      id: z.number(),
-      businessDba: z.string(),
-    }),
-  ),
-  managers: z.array(
-    z.object({
-      id: z.number(),
-      name: z.string(),
-    }),
-  ),
-  completedTasks: z.number(),
-  totalTasks: z.number(),
-  recurrence: z.string().nullable(),
-  occurrence: z.number(),
-  nextProjectId: z.number().nullable(),
+export const PatchProjectsByIdAnswer = ProjectRecord.extend({
   statusAdjusted: z
     .object({
       title: z.string(),

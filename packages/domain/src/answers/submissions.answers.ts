@@ -45,29 +45,8 @@ export const GetSubmissionsByTypeByIdAnswer = z.object({
   signature: z.string().nullable(),
   signatureDate: z.string().optional(),
   voidCheck: z.string().optional(),
-  type: z.string(),
-  id: z.number(),
+  ...SubmissionSummary.shape,
   formId: z.string(),
-  title: z.string(),
-  category: z.string(),
-  submittedAt: z.string(),
-  clientId: z.number().nullable(),
-  organizationId: z.number().nullable(),
-  linkedClient: z
-    .object({
-      id: z.number(),
-      displayId: z.string(),
-      fullName: z.string(),
-    })
-    .nullable(),
-  linkedOrganization: z
-    .object({
-      id: z.number(),
-      displayId: z.string(),
-      businessDba: z.string(),
-    })
-    .nullable(),
-  linkedAt: z.string().nullable(),
   files: z.object({
     signature: z
       .object({

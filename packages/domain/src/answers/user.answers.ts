@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UserAccessFields } from './party-records.answers.js';
 
 /** GET /api/user; also the answer of every call that signs in or changes the signed-in user (login, register, profile, picture). */
 export const GetUserAnswer = z.object({
@@ -9,20 +10,7 @@ export const GetUserAnswer = z.object({
   lastName: z.string().nullable().optional(),
   fullName: z.string().nullable().optional(),
   profilePicture: z.string().nullable().optional(),
-  role: z.string().optional(),
-  canAccessClients: z.boolean().optional(),
-  canAccessOrganizations: z.boolean().optional(),
-  canAccessProjects: z.boolean().optional(),
-  canAccessTasks: z.boolean().optional(),
-  canAccessCalendars: z.boolean().optional(),
-  canAccessReferralSources: z.boolean().optional(),
-  canAccessReports: z.boolean().optional(),
-  canEditClients: z.boolean().optional(),
-  canEditOrganizations: z.boolean().optional(),
-  canEditProjects: z.boolean().optional(),
-  canDeleteRecords: z.boolean().optional(),
-  canExportData: z.boolean().optional(),
-  mfaEnabled: z.boolean().optional(),
+  ...UserAccessFields,
   mfaEnrolmentRequired: z.boolean().optional(),
   mfaRequired: z.boolean().optional(),
 });
