@@ -1,7 +1,8 @@
-// Server-side paging of the big lists (clients, organizations; docs/decisions/6-scale.md) with a capped count:
-// counting stops at COUNT_CAP matches (SEARCH_COUNT_CAP for a search), so a page costs the same with
-// 1,000 or 1,000,000 rows and no instance keeps totals in memory. REST: `x-total-count` and, when capped, `x-total-capped: true`;
-// tRPC: `{ items, total, totalCapped }`. The page query itself (jsonPage) is in list-page.repo.ts.
+// Server-side paging of the big lists (clients, organizations; docs/decisions/6-scale.md) with a
+// capped count: counting stops at COUNT_CAP matches (SEARCH_COUNT_CAP for a search), so a page costs
+// the same with 1,000 or 1,000,000 rows and no instance keeps totals in memory. REST: `x-total-count`
+// and, when capped, `x-total-capped: true`; tRPC: `{ items, total, totalCapped }`. The page query
+// itself (jsonPage) is in list-page.repo.ts.
 
 import type { Database } from '@app/db';
 import type { Kysely } from 'kysely';

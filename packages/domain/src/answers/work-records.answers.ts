@@ -44,7 +44,8 @@ export const ProjectRecord = z.object({
   nextProjectId: z.number().nullable(),
 });
 
-export const GroupHealthSectionRecord = z.object({
+/** What a group health and a P&C section share: the policy and its renewal. */
+const CoverageSectionRecord = z.object({
   id: z.number(),
   organizationId: z.number(),
   sectionType: z.string(),
@@ -56,6 +57,9 @@ export const GroupHealthSectionRecord = z.object({
   renewalBadge: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+});
+
+export const GroupHealthSectionRecord = CoverageSectionRecord.extend({
   coverageType: z.string(),
   plans: z.array(
     z.object({
@@ -107,18 +111,7 @@ export const PayrollRecord = z.object({
   updatedAt: z.string(),
 });
 
-export const PcSectionRecord = z.object({
-  id: z.number(),
-  organizationId: z.number(),
-  sectionType: z.string(),
-  carrier: z.string().nullable(),
-  generalAgency: z.string().nullable(),
-  policyNumber: z.string().nullable(),
-  effectiveDate: z.string().nullable(),
-  renewalDate: z.string().nullable(),
-  renewalBadge: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+export const PcSectionRecord = CoverageSectionRecord.extend({
   policyType: z.string(),
   label: z.string(),
 });
