@@ -1,7 +1,7 @@
 // The query side of the big lists' pages (list-page.ts holds the paging rules and headers).
 
 import type { Database } from '@app/db';
-import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 
 /** A row as it comes back through JSON: timestamps as ISO strings. */
 export type JsonRow<R> = {
@@ -21,6 +21,25 @@ export async function jsonPage<R>(db: Kysely<Database>, page: SelectQueryBuilder
     .select(sql<string>`coalesce(json_agg(page), '[]')::text`.as('rows'))
     .executeTakeFirstOrThrow();
   return (JSON.parse(row.rows) as Record<string, unknown>[]).map(camelKeys) as JsonRow<R>[];
+}
+
+/**
+ * The ids of a search's page, in one statement: from the capped matches (`fromCapped`, sorted in
+ * memory) when all of them are there, else read in index order from every match (`fromAll`), which
+ * is cheap exactly when matches are that dense. Each branch runs only when its one-time filter on
+ * `matches` (the capped count) holds, so a common fragment costs one round trip, not two.
+ */
+export function searchPageIds(
+  eb: ExpressionBuilder<any, any>,
+  fromCapped: SelectQueryBuilder<any, any, { pageId: number }>,
+  fromAll: SelectQueryBuilder<any, any, { pageId: number }>,
+  matches: RawBuilder<number>,
+  bound: number,
+) {
+  return eb
+    .selectFrom(fromCapped.where(sql<boolean>`${matches} <= ${bound}`).as('few'))
+    .select('few.pageId')
+    .unionAll(eb.selectFrom(fromAll.where(sql<boolean>`${matches} > ${bound}`).as('many')).select('many.pageId'));
 }
 
 /** A page as the answer's JSON text, with what the list needs to know of it. */

@@ -8,7 +8,7 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import { jsonPageText, jsonViewRows, type PageText } from '../../lists/list-page.repo';
+import { jsonPageText, jsonViewRows, searchPageIds, type PageText } from '../../lists/list-page.repo';
 import { typeahead } from '../../lists/typeahead.repo';
 import type { ClientView } from './clients.view';
 import { CLIENT_VIEW_COLUMNS } from './clients.view.repo';
@@ -152,38 +152,17 @@ export function listPageQuery(db: Kysely<Database>, opts: ClientListOptions, bou
           .limit(bound + 1),
       )
       .selectFrom((eb) =>
-        eb
-          .selectFrom(
-            ordered(
-              eb
-                .selectFrom('capped')
-                .select('id as pageId')
-                .where(sql<boolean>`${matches} <= ${bound}`),
-              opts.sort,
-              opts.order,
-            )
-              .limit(opts.limit)
-              .offset(opts.offset)
-              .as('few'),
-          )
-          .select('few.pageId')
-          .unionAll(
-            eb
-              .selectFrom(
-                ordered(
-                  filtered(db, opts)
-                    .select('id as pageId')
-                    .where(sql<boolean>`${matches} > ${bound}`),
-                  opts.sort,
-                  opts.order,
-                )
-                  .limit(opts.limit)
-                  .offset(opts.offset)
-                  .as('many'),
-              )
-              .select('many.pageId'),
-          )
-          .as('k'),
+        searchPageIds(
+          eb,
+          ordered(eb.selectFrom('capped').select('id as pageId'), opts.sort, opts.order)
+            .limit(opts.limit)
+            .offset(opts.offset),
+          ordered(filtered(db, opts).select('id as pageId'), opts.sort, opts.order)
+            .limit(opts.limit)
+            .offset(opts.offset),
+          matches,
+          bound,
+        ).as('k'),
       )
       .innerJoin('clients', 'clients.id', 'k.pageId')
       .selectAll('clients')

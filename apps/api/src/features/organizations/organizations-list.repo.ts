@@ -1,7 +1,7 @@
 import type { Database } from '@app/db';
 import type { SearchTerm } from '@app/domain';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import { jsonPage, type JsonRow } from '../../lists/list-page.repo';
+import { jsonPage, searchPageIds, type JsonRow } from '../../lists/list-page.repo';
 import { typeahead } from '../../lists/typeahead.repo';
 import type { OrganizationRow } from './organizations.repo';
 
@@ -90,34 +90,24 @@ export function listPageQuery(db: Kysely<Database>, opts: OrganizationListOption
           .limit(bound + 1),
       )
       .selectFrom((eb) =>
-        eb
-          .selectFrom(
-            eb
-              .selectFrom('capped')
-              .select('id as pageId')
-              .where(sql<boolean>`${matches} <= ${bound}`)
-              .orderBy('createdAt', 'desc')
-              .orderBy('id', 'desc')
-              .limit(opts.limit)
-              .offset(opts.offset)
-              .as('few'),
-          )
-          .select('few.pageId')
-          .unionAll(
-            eb
-              .selectFrom(
-                listQuery(db, opts)
-                  .select('id as pageId')
-                  .where(sql<boolean>`${matches} > ${bound}`)
-                  .orderBy('createdAt', 'desc')
-                  .orderBy('id', 'desc')
-                  .limit(opts.limit)
-                  .offset(opts.offset)
-                  .as('many'),
-              )
-              .select('many.pageId'),
-          )
-          .as('k'),
+        searchPageIds(
+          eb,
+          eb
+            .selectFrom('capped')
+            .select('id as pageId')
+            .orderBy('createdAt', 'desc')
+            .orderBy('id', 'desc')
+            .limit(opts.limit)
+            .offset(opts.offset),
+          listQuery(db, opts)
+            .select('id as pageId')
+            .orderBy('createdAt', 'desc')
+            .orderBy('id', 'desc')
+            .limit(opts.limit)
+            .offset(opts.offset),
+          matches,
+          bound,
+        ).as('k'),
       )
       .innerJoin('organizations', 'organizations.id', 'k.pageId')
       .select(LIST_COLUMNS.map((c) => `organizations.${c}` as const))
