@@ -10,6 +10,7 @@ import { makeDataDirPrivate } from './data-dir-mode';
 import { QueuedPGliteDialect } from './pglite-queue';
 import type { Database } from './schema';
 import { ObservedDriver } from './write-observer';
+import { nameStatements } from './pg-named-statements';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -34,6 +35,8 @@ export interface OpenDatabaseOptions {
    * 57014), so one request cannot hold a connection and the rows it locks for minutes.
    */
   statementTimeoutMs?: number;
+  /** PostgreSQL only: run repeated statements as named ones (pg-named-statements.ts); on unless false. */
+  namedStatements?: boolean;
   /** In-memory PGlite only: start from this dumped data directory (tests use a migrated template). */
   loadDataDir?: Blob;
 }
@@ -79,7 +82,12 @@ export function createKysely(dialect: PGliteDialect | PostgresDialect): Kysely<D
 }
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.statementTimeoutMs);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, {
+      max: options.poolSize ?? 10,
+      statementTimeoutMs: options.statementTimeoutMs,
+      namedStatements: options.namedStatements ?? true,
+    });
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
@@ -90,12 +98,16 @@ class ObservedPostgresDialect extends PostgresDialect {
   }
 }
 
-function openPostgres(databaseUrl: string, max: number, statementTimeoutMs?: number): DatabaseHandle {
+function openPostgres(
+  databaseUrl: string,
+  { max, statementTimeoutMs, namedStatements }: { max: number; statementTimeoutMs?: number; namedStatements: boolean },
+): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max,
     ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
   });
+  if (namedStatements) pool.on('connect', nameStatements);
   const db = createKysely(new ObservedPostgresDialect({ pool }));
   return { db, kind: 'postgres', databaseUrl, close: () => db.destroy() };
 }

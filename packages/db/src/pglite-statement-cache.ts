@@ -31,8 +31,8 @@ export const isStaleStatement = (error: unknown): boolean =>
  * The prepared statements of one connection by text, least recently used first, and the names of
  * those evicted or forgotten that still have to be closed on the server.
  */
-export class StatementCache {
-  readonly #statements = new Map<string, Statement>();
+export class StatementCache<S extends { name: string } = Statement> {
+  readonly #statements = new Map<string, S>();
   /** Evicted statements still to close (sent with the next preparation). */
   #toClose: string[] = [];
 
@@ -43,7 +43,7 @@ export class StatementCache {
   }
 
   /** The statement for this text, marked as the most recently used. */
-  get(sql: string): Statement | undefined {
+  get(sql: string): S | undefined {
     const statement = this.#statements.get(sql);
     if (statement) {
       this.#statements.delete(sql);
@@ -53,10 +53,10 @@ export class StatementCache {
   }
 
   /** Keeps a statement; the least recently used one beyond the size goes to the closing list. */
-  add(sql: string, statement: Statement): void {
+  add(sql: string, statement: S): void {
     this.#statements.set(sql, statement);
     if (this.#statements.size > this.maxStatements) {
-      const [oldest, old] = this.#statements.entries().next().value as [string, Statement];
+      const [oldest, old] = this.#statements.entries().next().value as [string, S];
       this.#statements.delete(oldest);
       this.#toClose.push(old.name);
     }

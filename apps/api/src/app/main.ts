@@ -39,7 +39,12 @@ async function main(): Promise<void> {
   }
   const db = await openDatabase(
     config.databaseUrl
-      ? { databaseUrl: config.databaseUrl, statementTimeoutMs: config.statementTimeoutMs }
+      ? {
+          databaseUrl: config.databaseUrl,
+          statementTimeoutMs: config.statementTimeoutMs,
+          namedStatements: config.namedStatements,
+          poolSize: config.poolSize,
+        }
       : { dataDir: config.dataDir },
   );
   // Filled in as start-up goes; shutdown closes whatever exists.

@@ -90,6 +90,15 @@ describe('encryption key', () => {
     for (const on of ['on', '1', '']) expect(loadConfig({ READ_CACHE: on }).readCache).toBe(true);
   });
 
+  it('reads the PostgreSQL connection settings: DATABASE_POOL_SIZE and PREPARED_STATEMENTS', () => {
+    expect(loadConfig({})).toMatchObject({ poolSize: 10, namedStatements: true });
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4', PREPARED_STATEMENTS: 'off' })).toMatchObject({
+      poolSize: 4,
+      namedStatements: false,
+    });
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(ConfigError);
+  });
+
   it('reads the request limits: SIGN_IN_RATE_LIMIT and STATEMENT_TIMEOUT_MS', () => {
     expect(loadConfig({}).signInRateLimit).toBe(30);
     expect(loadConfig({}).statementTimeoutMs).toBe(10_000);

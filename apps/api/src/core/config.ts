@@ -49,6 +49,10 @@ export interface AppConfig {
   signInRateLimit: number;
   /** STATEMENT_TIMEOUT_MS: PostgreSQL cancels one statement after this long (503 to the request); 10 s by default, 0 for none. */
   statementTimeoutMs: number;
+  /** PREPARED_STATEMENTS=off: PostgreSQL statements stay unnamed (a transaction-pooling pgbouncer before 1.21). */
+  namedStatements: boolean;
+  /** DATABASE_POOL_SIZE: PostgreSQL connections this process opens (10 by default). */
+  poolSize: number;
   /** READ_CACHE=off: no read answers are kept (read-cache.ts); on when absent. */
   readCache?: boolean;
   /** BACKUP_KEY: 32 bytes base64 sealing backup archives; absent: the encryption key seals them (docs/backups.md). */
@@ -66,6 +70,8 @@ export interface AppConfig {
 export class ConfigError extends Error {}
 
 const truthy = (v: string | undefined) => v !== undefined && ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
+/** A switch that is on unless set to off. */
+const notOff = (v: string | undefined) => !['off', '0', 'false', 'no'].includes(v?.trim().toLowerCase() ?? '');
 
 function nonNegativeInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name]?.trim();
@@ -117,8 +123,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pushAllowLoopbackHttp: truthy(env.WEB_PUSH_ALLOW_LOOPBACK_HTTP),
     bodyLimit: 1024 * 1024,
     statementTimeoutMs: nonNegativeInteger(env, 'STATEMENT_TIMEOUT_MS', 10_000),
+    poolSize: positive(nonNegativeInteger(env, 'DATABASE_POOL_SIZE', 10), 'DATABASE_POOL_SIZE'),
+    namedStatements: notOff(env.PREPARED_STATEMENTS),
     signInRateLimit: positive(nonNegativeInteger(env, 'SIGN_IN_RATE_LIMIT', 30), 'SIGN_IN_RATE_LIMIT'),
-    readCache: !['off', '0', 'false', 'no'].includes(env.READ_CACHE?.trim().toLowerCase() ?? ''),
+    readCache: notOff(env.READ_CACHE),
     backupKey: env.BACKUP_KEY?.trim() || undefined,
     backupDir: env.BACKUP_DIR?.trim() ? fromRoot(env.BACKUP_DIR.trim()) : resolve(dataDir, 'backups'),
     backupTime: timeOfDay(env, 'BACKUP_TIME', '02:00'),

@@ -19,11 +19,10 @@ import { remember } from '../../cache/read-cache';
 
 export type ClientPage = ListPage<ClientView>;
 
-type ClientPageText = Omit<ClientPage, 'items'> & { itemsJson: string };
+export type ClientPageText = Omit<ClientPage, 'items'> & { itemsJson: string };
 
 /**
- * A page of the list, cached once for tRPC and REST (REST sends the items' JSON text, serialized
- * once per cached page): newest first unless sorted otherwise. A search of 10 rows or fewer from the
+ * A page of the list: newest first unless sorted otherwise. A search of 10 rows or fewer from the
  * start, unsorted and uncounted (the sidebar's `?search=smi&limit=5`, the pickers) is a type-ahead:
  * best matches first (typeahead.repo.ts). Otherwise the total is counted up to COUNT_CAP
  * (list-page.ts) unless `count` is false or the page follows a cursor; `nextCursor` continues it.
@@ -32,8 +31,16 @@ export function list(ctx: UserCtx, input: ClientListInput): Promise<ClientPage> 
   return remember(ctx, 'clients.list', input, () => listUncached(ctx, input));
 }
 
+/**
+ * The same page with its items as the JSON text the database wrote, which REST sends as it is: no
+ * parse, freeze and serialisation of 50 rows of 25 fields (0.3 ms of CPU) on a read the cache misses.
+ */
+export function listJson(ctx: UserCtx, input: ClientListInput): Promise<ClientPageText> {
+  return remember(ctx, 'clients.listJson', input, () => pageText(ctx, input));
+}
+
 async function listUncached(ctx: UserCtx, input: ClientListInput): Promise<ClientPage> {
-  const { itemsJson, ...page } = await pageText(ctx, input);
+  const { itemsJson, ...page } = await listJson(ctx, input);
   return { items: JSON.parse(itemsJson) as ClientView[], ...page };
 }
 

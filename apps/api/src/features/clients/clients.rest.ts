@@ -30,7 +30,7 @@ import {
   SpouseLinkCreate,
 } from '@app/domain';
 import { setTotalHeaders } from '../../lists/list-page';
-import { jsonTextOf } from '../../core/json-text';
+import { JsonText } from '../../core/json-text';
 import type { Rest } from '../../rest/route';
 import * as service from './clients.service';
 import * as spouses from './spouses.service';
@@ -51,9 +51,9 @@ export function clientsRest(rest: Rest): void {
     permission: read,
     query: ClientListInput,
     handler: async (ctx, { query }, { reply }) => {
-      const page = await service.list(ctx, query);
+      const page = await service.listJson(ctx, query);
       setTotalHeaders(reply, page);
-      return jsonTextOf(page.items);
+      return new JsonText(page.itemsJson);
     },
   });
   rest.route({

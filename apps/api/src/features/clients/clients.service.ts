@@ -13,7 +13,7 @@ import * as repo from './clients.repo';
 import { toClientView, type ClientView } from './clients.view';
 
 export { toClientView, type ClientView } from './clients.view';
-export { list, type ClientPage } from './clients-list.service';
+export { list, listJson, type ClientPage } from './clients-list.service';
 
 // Clients (spec 1): list, search, duplicate check, profile, soft delete and purge. The SSN is
 // stored sealed with its last 4 digits beside it, and answered masked as `****6789`
