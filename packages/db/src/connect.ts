@@ -3,7 +3,7 @@ import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { CamelCasePlugin, Kysely, PostgresDialect, type Driver, type PGliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Driver, type PGliteDialect } from 'kysely';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { makeDataDirPrivate } from './data-dir-mode';
@@ -11,6 +11,7 @@ import { QueuedPGliteDialect } from './pglite-queue';
 import type { Database } from './schema';
 import { ObservedDriver } from './write-observer';
 import { nameStatements } from './pg-named-statements';
+import { StatementShapePlugin } from './statement-shape-plugin';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -77,8 +78,11 @@ const PGLITE_OPTIONS = {
   ],
 };
 
-export function createKysely(dialect: PGliteDialect | PostgresDialect): Kysely<Database> {
-  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+export function createKysely(
+  dialect: PGliteDialect | PostgresDialect,
+  { literalPaging = false }: { literalPaging?: boolean } = {},
+): Kysely<Database> {
+  return new Kysely<Database>({ dialect, plugins: [new StatementShapePlugin({ literalPaging })] });
 }
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
@@ -108,7 +112,7 @@ function openPostgres(
     ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
   });
   if (namedStatements) pool.on('connect', nameStatements);
-  const db = createKysely(new ObservedPostgresDialect({ pool }));
+  const db = createKysely(new ObservedPostgresDialect({ pool }), { literalPaging: namedStatements });
   return { db, kind: 'postgres', databaseUrl, close: () => db.destroy() };
 }
 

@@ -3,6 +3,16 @@
 import type { Database } from '@app/db';
 import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 
+/**
+ * A LIMIT or OFFSET of a raw statement, written into its text: PostgreSQL keeps a generic plan for a
+ * named statement only when its page size is known to the plan (packages/db/src/statement-shape-plugin.ts
+ * does the same for the query builder's limit and offset).
+ */
+export function rowCount(n: number): RawBuilder<number> {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`row count ${n}`);
+  return sql.lit(n) as RawBuilder<number>;
+}
+
 /** A row as it comes back through JSON: timestamps as ISO strings. */
 export type JsonRow<R> = {
   [K in keyof R]: R[K] extends Date ? string : R[K] extends Date | null ? string | null : R[K];

@@ -1,6 +1,7 @@
 import type { Database } from '@app/db';
 import { containsPattern, type SearchTerm } from '@app/domain';
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { rowCount } from './list-page.repo';
 
 // Type-ahead search of clients and organizations (the sidebar, the palette, the pickers and any
 // list asked for 10 rows or fewer with a search; shared by the clients, organizations and search
@@ -85,7 +86,7 @@ function keyAndPrefixMatches(table: TypeaheadTable, term: SearchTerm, opts: Type
   const exact = target.exact(term);
   if (exact.length) {
     parts.push(sql<MatchRow>`(select t.id, 0 as rank, ''::text as k1, ${target.name}::text as k2
-      from ${sql.table(table)} t where ${live(opts)} and (${sql.join(exact, sql` or `)}) limit ${opts.limit})`);
+      from ${sql.table(table)} t where ${live(opts)} and (${sql.join(exact, sql` or `)}) limit ${rowCount(opts.limit)})`);
   }
   const lead = leadWord(term.words);
   if (lead) {
@@ -102,7 +103,7 @@ function keyAndPrefixMatches(table: TypeaheadTable, term: SearchTerm, opts: Type
       : sql`${words} w where`;
     parts.push(sql<MatchRow>`(select w.${key} as id, 1 as rank, w.word::text as k1, w.name_key::text as k2
       from ${from} w.word like lower(${lead.lead}) || '%' ${sql.join(others, sql` `)}
-      order by w.word, w.name_key, w.${key} limit ${opts.limit * 2})`);
+      order by w.word, w.name_key, w.${key} limit ${rowCount(opts.limit * 2)})`);
   }
   return parts.length ? sql<MatchRow>`(${sql.join(parts, sql` union all `)})` : null;
 }
@@ -115,7 +116,7 @@ function substringMatches(table: TypeaheadTable, term: SearchTerm, opts: Typeahe
   // only as far as the limit.
   return sql<MatchRow>`(with contained as materialized (select t.id, ${target.name}::text as k2
       from ${sql.table(table)} t where ${live(opts)} and (${sql.join(contains, sql` or `)}))
-    select id, 2 as rank, ''::text as k1, k2 from contained limit ${opts.limit * 2})`;
+    select id, 2 as rank, ''::text as k1, k2 from contained limit ${rowCount(opts.limit * 2)})`;
 }
 
 /** Rows in match order, each id once, at most `limit`. */

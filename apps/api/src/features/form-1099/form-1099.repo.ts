@@ -2,7 +2,7 @@ import type { Database } from '@app/db';
 import { form1099Dates } from '@app/domain';
 import { sql, type Kysely } from 'kysely';
 import { capped } from '../../lists/list-page';
-import { countRows, jsonPage } from '../../lists/list-page.repo';
+import { countRows, jsonPage, rowCount } from '../../lists/list-page.repo';
 
 export interface Form1099Filter {
   /** Tax years listed (each due January 31 of the year after). */
@@ -47,7 +47,7 @@ function branch(f: Form1099Filter, entity: 'client' | 'organization', taxYear: n
   return sql`(select ${entity}::text as entity_type, e.id as entity_id, ${name} as entity_name,
       ${taxYear}::int as tax_year, ${form1099Dates(taxYear).dueDate}::date as due_date, ${status}
       and e.issues1099 and e.deleted_at is null ${f.entityId !== undefined ? sql`and e.id = ${f.entityId}` : sql``}
-    ${upTo !== undefined ? sql`order by lower(${name}), e.id limit ${upTo}` : sql``})`;
+    ${upTo !== undefined ? sql`order by lower(${name}), e.id limit ${rowCount(upTo)}` : sql``})`;
 }
 
 /** Every entity kind and tax year of the filter, each limited to its first `upTo` rows when given. */

@@ -1,6 +1,7 @@
 import type { Database } from '@app/db';
 import type { ProjectListQuery } from '@app/domain';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { rowCount } from '../../lists/list-page.repo';
 
 type Db = Kysely<Database>;
 
@@ -110,7 +111,7 @@ export async function listPage(
   const reverse = sql.raw(query.direction === 'asc' ? 'desc' : 'asc');
   const { rows } = await sql<ListPage>`
     with page as materialized (
-      select p.*, ${expr}::text as sort_key from projects p where ${where} ${order} limit ${query.pageSize} offset ${offset}
+      select p.*, ${expr}::text as sort_key from projects p where ${where} ${order} limit ${rowCount(query.pageSize)} offset ${rowCount(offset)}
     )
     select t.total, j.items_json, j.count, l.sort_key as last_key, l.id as last_id
     from (${totalOf(query, userId)}) t

@@ -1,12 +1,12 @@
 import type { Database } from '@app/db';
 import { GROUP_HEALTH_TYPES, PC_SECTION_ORDER } from '@app/domain';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { jsonPage } from '../../lists/list-page.repo';
+import { jsonPage, rowCount } from '../../lists/list-page.repo';
 
 // The reports that read projects and organizations directly; each is one SQL query with a page.
 
 async function pageOf<R>(db: Kysely<Database>, query: RawBuilder<R>, limit: number, offset: number): Promise<R[]> {
-  const paged = sql<R>`(${query} limit ${limit} offset ${offset})`;
+  const paged = sql<R>`(${query} limit ${rowCount(limit)} offset ${rowCount(offset)})`;
   return (await jsonPage(db, db.selectFrom(paged.as('r')).selectAll())) as R[];
 }
 

@@ -2,7 +2,7 @@ import type { Database, SalesTaxFilingsTable } from '@app/db';
 import { openItemCanBeIn, type DeadlineSection } from '@app/domain';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { capped } from '../../lists/list-page';
-import { countRows, jsonPage } from '../../lists/list-page.repo';
+import { countRows, jsonPage, rowCount } from '../../lists/list-page.repo';
 
 /** A computed filing period of a frequency (from the domain rules), joined to every organization of that frequency. */
 export interface PeriodSpec {
@@ -58,7 +58,7 @@ function periodRows(f: FilingFilter, p: PeriodSpec, upTo?: number) {
       ${p.periodEnd}::date as period_end, ${p.dueDate}::date as due_date, ${filing}
       and o.sales_tax_frequency = ${p.frequency}::text and o.deleted_at is null
       ${f.organizationId !== undefined ? sql`and o.id = ${f.organizationId}` : sql``}
-    ${upTo !== undefined ? sql`order by lower(o.business_dba), o.id limit ${upTo}` : sql``})`;
+    ${upTo !== undefined ? sql`order by lower(o.business_dba), o.id limit ${rowCount(upTo)}` : sql``})`;
 }
 
 /** Every period's rows of the section (open: not filed; completed: filed), each limited to `upTo` rows when given. */
