@@ -13,6 +13,12 @@ describe('which statements are named', () => {
     expect(isNameable('update tasks set status = $1 where id = $2', 2)).toBe(true);
     expect(isNameable('select id from clients where full_name ilike $1', 1)).toBe(false);
     expect(isNameable('select id from clients where search_text LIKE lower($1)', 1)).toBe(false);
+    expect(isNameable('select id from clients where phone like $12 and id = $1', 12)).toBe(false);
+    expect(isNameable('select id from t where a = $1 or b ilike  lower( $2 ) order by id', 2)).toBe(false);
+    // A prefix built in the text keeps its index range in every plan.
+    expect(isNameable("select w.id from words w where w.word like lower($1) || '%' limit 10", 1)).toBe(true);
+    expect(isNameable("select id from t where word like $12 || '%'", 12)).toBe(true);
+    expect(isNameable("select id from organizations where $1 like '%' || lower(business_dba) || '%'", 1)).toBe(true);
     expect(isNameable('alter table clients add column x int', 0)).toBe(false);
     expect(isNameable('set statement_timeout = 5', 0)).toBe(false);
     expect(isNameable('begin', 0)).toBe(false);

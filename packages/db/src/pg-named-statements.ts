@@ -12,10 +12,13 @@ import {
 // costs PostgreSQL about 0.45 ms, and planning it again 0.3 to 0.7 ms, where the page itself runs
 // in about 1 ms; after five runs PostgreSQL may keep a generic plan and skip planning too.
 //
-// Statements holding a LIKE pattern stay unnamed: a generic plan is blind to the pattern, and a
-// substring search must be planned for the pattern it has ("an" matches a third of the clients,
-// "smith" one in a hundred; one plan does not serve both). Everything else is planned for its
-// values at least five times before PostgreSQL compares that with a generic plan.
+// A statement matching a LIKE pattern given whole as a parameter stays unnamed: such a pattern
+// may start with a wildcard, a generic plan is blind to it, and a substring search must be planned
+// for the pattern it has ("an" matches a third of the clients, "smith" one in a hundred; one plan
+// does not serve both). A prefix built in the text (`like lower($1) || '%'`) is named: a generic
+// plan cannot read its index range, costs more than the plans made for the prefix, and so is never
+// kept. Everything else is planned for its values at least five times before PostgreSQL compares
+// that with a generic plan.
 //
 // A statement whose meaning another connection's DDL changed fails with 0A000 ("cached plan must
 // not change result type"), and one the server no longer has (a pooler's new backend) with 26000:
@@ -23,7 +26,7 @@ import {
 // unnamed. Inside one the error stands (the transaction is already aborted). PREPARED_STATEMENTS=off
 // turns them off, for a transaction-pooling pgbouncer older than 1.21.
 
-const PATTERN = /\bi?like\b/i;
+const PARAMETER_PATTERN = /\bi?like\s+(?:lower\(\s*\$\d+\s*\)|\$\d+(?!\d))(?!\s*\|\|)/i;
 /** Statements kept per connection (least recently used closed beyond). */
 const STATEMENTS_PER_CONNECTION = 200;
 
@@ -35,7 +38,7 @@ type Query = (text: unknown, values?: unknown) => Promise<unknown>;
 
 /** Whether a statement is run as a named statement. */
 export const isNameable = (sql: string, parameters: number): boolean =>
-  parameters <= MAX_PREPARED_PARAMETERS && isPreparable(sql) && !PATTERN.test(sql);
+  parameters <= MAX_PREPARED_PARAMETERS && isPreparable(sql) && !PARAMETER_PATTERN.test(sql);
 
 let counter = 0;
 
