@@ -12,12 +12,12 @@ import { prng } from '../seed/steps/demo-people';
 import { benchPerson } from './us-names';
 
 const BATCH = 1000;
-export const CLIENT_TRIGRAM_COLUMNS = ['full_name', 'email', 'phone'] as const;
+export const CLIENT_TRIGRAM_COLUMNS = ['full_name', 'phone', 'search_text'] as const;
 export const ORGANIZATION_TRIGRAM_COLUMNS = [
   'business_dba',
   'business_legal_name',
-  'business_email',
   'business_phone',
+  'search_text',
 ] as const;
 
 /**

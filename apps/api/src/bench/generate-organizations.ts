@@ -1,4 +1,3 @@
-import { containsPattern } from '@app/domain';
 import type { Database } from '@app/db';
 import { CompiledQuery, sql, type Insertable, type Kysely } from 'kysely';
 import { listPageQuery } from '../features/organizations/organizations-list.repo';
@@ -57,7 +56,7 @@ export async function generateOrganizations(db: Kysely<Database>, count: number,
 
 /** EXPLAIN ANALYZE of the list's search (first page of 50), to show the trigram indexes in use. */
 export async function organizationSearchPlan(db: Kysely<Database>, term: string): Promise<string> {
-  const search = { like: containsPattern(term), phoneLike: null, id: null };
+  const search = { text: term, phoneLike: null, id: null };
   const query = listPageQuery(db, { search, limit: 50, offset: 0 }, countBound(0, 50, true)).compile();
   const result = await db.executeQuery<{ 'QUERY PLAN': string }>(
     CompiledQuery.raw(`explain analyze ${query.sql}`, [...query.parameters]),

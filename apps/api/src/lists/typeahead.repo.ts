@@ -2,6 +2,7 @@ import type { Database } from '@app/db';
 import { containsPattern, type SearchTerm } from '@app/domain';
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { rowCount } from './list-page.repo';
+import { searchTextContains } from './search-text.repo';
 
 // Type-ahead search of clients and organizations (the sidebar, the palette, the pickers and any
 // list asked for 10 rows or fewer with a search; shared by the clients, organizations and search
@@ -9,8 +10,8 @@ import { rowCount } from './list-page.repo';
 //   rank 0: the exact keys (display id, SSN last 4), only when the term has that shape;
 //   rank 1: name words starting with the typed words, read from the word index
 //           (client_name_words / organization_name_words) in its order, at most 2 x limit entries;
-//   rank 2: substring matches of name, email and phone (the trigram indexes), in a second query
-//           only when ranks 0 and 1 found fewer than `limit`, at most 2 x limit rows.
+//   rank 2: substring matches of name and email (search_text) and phone (the trigram indexes), in
+//           a second query only when ranks 0 and 1 found fewer than `limit`, at most 2 x limit rows.
 // The first query is small on purpose: planning it costs less than planning one statement that
 // also holds the substring search behind a filter (0.6 against 1.0 ms of database CPU).
 
@@ -34,8 +35,8 @@ interface Target {
   key: 'client_id' | 'organization_id';
   /** The name the substring matches are ordered by (over alias `t`). */
   name: RawBuilder<string>;
-  /** Substring conditions over alias `t` (ILIKE pattern), phone digits separately. */
-  contains: (pattern: string, phoneDigits: string | null) => RawBuilder<unknown>[];
+  /** Substring conditions over alias `t`: the term as typed, phone digits separately. */
+  contains: (text: string, phoneDigits: string | null) => RawBuilder<unknown>[];
   /** Exact-key conditions over alias `t`. */
   exact: (term: SearchTerm) => RawBuilder<unknown>[];
 }
@@ -45,9 +46,8 @@ const TARGETS: Record<TypeaheadTable, Target> = {
     words: 'client_name_words',
     key: 'client_id',
     name: sql`lower(t.full_name)`,
-    contains: (pattern, phoneDigits) => [
-      sql`t.full_name ilike ${pattern}`,
-      sql`t.email ilike ${pattern}`,
+    contains: (text, phoneDigits) => [
+      searchTextContains('clients', text, 't'),
       ...(phoneDigits ? [sql`t.phone like ${containsPattern(phoneDigits)}`] : []),
     ],
     exact: (term) => [
@@ -59,10 +59,8 @@ const TARGETS: Record<TypeaheadTable, Target> = {
     words: 'organization_name_words',
     key: 'organization_id',
     name: sql`lower(t.business_dba)`,
-    contains: (pattern, phoneDigits) => [
-      sql`t.business_dba ilike ${pattern}`,
-      sql`t.business_legal_name ilike ${pattern}`,
-      sql`t.business_email ilike ${pattern}`,
+    contains: (text, phoneDigits) => [
+      searchTextContains('organizations', text, 't'),
       ...(phoneDigits ? [sql`t.business_phone like ${containsPattern(phoneDigits)}`] : []),
     ],
     exact: (term) => (term.displayId?.kind === 'organization' ? [sql`t.id = ${term.displayId.id}`] : []),
@@ -111,7 +109,7 @@ function keyAndPrefixMatches(table: TypeaheadTable, term: SearchTerm, opts: Type
 /** Rank 2: substring matches, at most 2 x limit, unsorted (the caller orders them by k2). */
 function substringMatches(table: TypeaheadTable, term: SearchTerm, opts: TypeaheadOptions): RawBuilder<MatchRow> {
   const target = TARGETS[table];
-  const contains = target.contains(containsPattern(term.text), term.phoneDigits);
+  const contains = target.contains(term.text, term.phoneDigits);
   // Materialized: planned for all its rows, so through the trigram indexes (a bitmap), then read
   // only as far as the limit.
   return sql<MatchRow>`(with contained as materialized (select t.id, ${target.name}::text as k2

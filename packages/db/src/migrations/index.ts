@@ -26,6 +26,7 @@ import * as nameWordsByStatement from './2026-11-27T1100-name-words-by-statement
 import * as calendarFeedTokenHash from './2026-11-29T1100-calendar-feed-token-hash';
 import * as dataVersions from './2026-11-29T1110-data-versions';
 import * as organizationStatusCounts from './2026-11-29T2100-organization-status-counts';
+import * as searchText from './2026-11-29T2300-search-text';
 
 // Explicit list, in order: no directory scanning, so bundling and tests see the same set.
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T1100-calendar-feed-token-hash': calendarFeedTokenHash,
   '2026-11-29T1110-data-versions': dataVersions,
   '2026-11-29T2100-organization-status-counts': organizationStatusCounts,
+  '2026-11-29T2300-search-text': searchText,
 };

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, GeneratedAlways } from 'kysely';
 import { columnsOf, type ColumnLists } from './columns';
 import type { DateString, GeneratedTimestamp, Timestamp } from './platform';
 
@@ -39,6 +39,8 @@ export interface ClientsTable {
   updatedAt: GeneratedTimestamp;
   deletedAt: Timestamp | null;
   deletedBy: number | null;
+  /** The full name and email lowered, joined by chr(31): what the substring search matches (migration 2026-11-29T2300). */
+  searchText: GeneratedAlways<string>;
 }
 
 /** A spouse link from a client to another client; (clientId, spouseId) is unique. */
@@ -90,6 +92,7 @@ export const clientColumns = {
     'updatedAt',
     'deletedAt',
     'deletedBy',
+    'searchText',
   ]),
   clientSpouses: columnsOf<ClientSpousesTable>()(['id', 'clientId', 'spouseId', 'relationshipType', 'createdAt']),
   clientStatusCounts: columnsOf<ClientStatusCountsTable>()(['status', 'clients']),

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, GeneratedAlways } from 'kysely';
 import { columnsOf, type ColumnLists } from './columns';
 import type { DateString, GeneratedTimestamp, TextArray, Timestamp } from './platform';
 
@@ -64,6 +64,8 @@ export interface OrganizationsTable {
   updatedAt: GeneratedTimestamp;
   deletedAt: Timestamp | null;
   deletedBy: number | null;
+  /** The DBA, legal name and email lowered, joined by chr(31): what the substring search matches (migration 2026-11-29T2300). */
+  searchText: GeneratedAlways<string>;
 }
 
 /** A client linked to an organization (contacts / owners); (organizationId, clientId) is unique. */
@@ -129,6 +131,7 @@ export const organizationColumns = {
     'updatedAt',
     'deletedAt',
     'deletedBy',
+    'searchText',
   ]),
   organizationClients: columnsOf<OrganizationClientsTable>()([
     'id',

@@ -9,6 +9,7 @@ import {
   type SqlBool,
 } from 'kysely';
 import { jsonPageText, jsonViewRows, searchPageIds, type PageText } from '../../lists/list-page.repo';
+import { searchTextContains } from '../../lists/search-text.repo';
 import { typeahead } from '../../lists/typeahead.repo';
 import type { ClientView } from './clients.view';
 import { CLIENT_VIEW_COLUMNS } from './clients.view.repo';
@@ -40,16 +41,15 @@ export interface ClientCursor {
 export const KEYSET_SORTS: readonly ClientSortField[] = ['createdAt', 'fullName'];
 
 /**
- * The search of the clients list pages: full name and email by substring (each served by its GIN
- * trigram index, combined by a BitmapOr), the phone when the term is phone-shaped (stored as
+ * The search of the clients list pages: full name and email by substring (search_text and its
+ * trigram index, lists/search-text.repo.ts), the phone when the term is phone-shaped (stored as
  * digits: "(555) 123" searches 555123), the SSN's last 4 and the display id (A0012). The
  * type-ahead (10 rows or fewer) goes through typeahead.repo.ts instead.
  */
 export function searchCondition(eb: ExpressionBuilder<Database, 'clients'>, raw: string): Expression<SqlBool> {
   const term = parseSearchTerm(raw);
   if (!term) return sql<SqlBool>`true`;
-  const pattern = containsPattern(term.text);
-  const ors: Expression<SqlBool>[] = [eb('fullName', 'ilike', pattern), eb('email', 'ilike', pattern)];
+  const ors: Expression<SqlBool>[] = [searchTextContains('clients', term.text)];
   if (term.phoneDigits) ors.push(eb('phone', 'like', containsPattern(term.phoneDigits)));
   if (term.ssnLast4) ors.push(eb('ssnLast4', '=', term.ssnLast4));
   if (term.displayId?.kind === 'client') ors.push(eb('id', '=', term.displayId.id));

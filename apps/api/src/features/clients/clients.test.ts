@@ -378,8 +378,7 @@ describe.each(testDatabaseKinds())('clients (%s)', (kind) => {
   it('uses the trigram indexes for the search query once the table is large (3,000 generated clients, analyzed)', async () => {
     await generateClients(t.db.db, 3000, 7);
     const plan = await searchPlan(t.db.db, 'zebul');
-    expect(plan).toContain('clients_full_name_trgm_idx');
-    expect(plan).toContain('clients_email_trgm_idx');
+    expect(plan).toContain('clients_search_text_trgm_idx');
   });
 
   it('counts up to 1,000 (a search up to 200; x-total-capped), pages past it, and keeps searches newest first whether matches are few or many', async () => {

@@ -1,5 +1,7 @@
 import type { Database, OrganizationClientsTable } from '@app/db';
+import { containsPattern } from '@app/domain';
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { searchTextContains } from '../../lists/search-text.repo';
 
 const linkColumns = [
   'organizationClients.id',
@@ -110,7 +112,7 @@ export async function deleteLink(db: Kysely<Database>, organizationId: number, c
 }
 
 /** Clients not linked to the organization, by name, email or phone (trigram indexes), sorted by name. */
-export function candidates(db: Kysely<Database>, organizationId: number, like: string | null, limit: number) {
+export function candidates(db: Kysely<Database>, organizationId: number, term: string | null, limit: number) {
   let query = db
     .selectFrom('clients')
     .select(['id', 'fullName', 'email', 'phone'])
@@ -125,9 +127,9 @@ export function candidates(db: Kysely<Database>, organizationId: number, like: s
         ),
       ),
     );
-  if (like)
+  if (term)
     query = query.where((eb) =>
-      eb.or([eb('fullName', 'ilike', like), eb('email', 'ilike', like), eb('phone', 'ilike', like)]),
+      eb.or([searchTextContains('clients', term), eb('phone', 'ilike', containsPattern(term))]),
     );
   return query
     .orderBy(sql`lower(full_name)`)

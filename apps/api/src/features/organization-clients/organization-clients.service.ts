@@ -1,5 +1,4 @@
 import {
-  containsPattern,
   sortContacts,
   type OrganizationClientCandidatesQuery,
   type OrganizationClientLink,
@@ -130,5 +129,5 @@ export async function unlink(ctx: UserCtx, organizationId: number, clientId: num
 export async function candidates(ctx: Ctx, organizationId: number, input: OrganizationClientCandidatesQuery) {
   await assertOrganization(ctx, organizationId);
   const term = input.search?.trim();
-  return repo.candidates(ctx.db, organizationId, term ? containsPattern(term) : null, input.limit ?? 20);
+  return repo.candidates(ctx.db, organizationId, term || null, input.limit ?? 20);
 }

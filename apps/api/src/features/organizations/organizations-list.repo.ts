@@ -2,13 +2,15 @@ import type { Database } from '@app/db';
 import type { SearchTerm } from '@app/domain';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { jsonPage, searchPageIds, type JsonRow } from '../../lists/list-page.repo';
+import { searchTextContains } from '../../lists/search-text.repo';
 import { typeahead } from '../../lists/typeahead.repo';
 import type { OrganizationRow } from './organizations.repo';
 
 // The organizations list: its filter and search, the counted first page, keyset pages and the type-ahead.
 
 export interface OrganizationListOptions {
-  search?: { like: string; phoneLike: string | null; id: number | null };
+  /** `text`: the term as typed (DBA, legal name and email contain it); `phoneLike`: a LIKE pattern of digits. */
+  search?: { text: string; phoneLike: string | null; id: number | null };
   status?: 'active' | 'terminated';
   limit: number;
   offset: number;
@@ -18,12 +20,7 @@ function searchFilter(
   eb: ExpressionBuilder<Database, 'organizations'>,
   search: NonNullable<OrganizationListOptions['search']>,
 ): Expression<SqlBool> {
-  // Each column has a GIN trigram index; the planner combines them (BitmapOr).
-  const ors: Expression<SqlBool>[] = [
-    eb('businessDba', 'ilike', search.like),
-    eb('businessLegalName', 'ilike', search.like),
-    eb('businessEmail', 'ilike', search.like),
-  ];
+  const ors: Expression<SqlBool>[] = [searchTextContains('organizations', search.text)];
   // Phones are stored as digits: searched only for a phone-shaped term.
   if (search.phoneLike !== null) ors.push(eb('businessPhone', 'like', search.phoneLike));
   if (search.id !== null) ors.push(eb('id', '=', search.id));

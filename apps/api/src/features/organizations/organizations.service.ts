@@ -75,7 +75,7 @@ async function listUncached(ctx: Ctx, input: OrganizationListQuery): Promise<Lis
   }
   const search = term
     ? {
-        like: containsPattern(term.text),
+        text: term.text,
         phoneLike: term.phoneDigits ? containsPattern(term.phoneDigits) : null,
         id: term.displayId?.kind === 'organization' ? term.displayId.id : null,
       }

@@ -181,4 +181,34 @@ describe.each(testDatabaseKinds())('type-ahead search and keyset pages (%s)', (k
     expect([...first.json(), ...next.json()].map((o: { id: number }) => o.id)).toEqual(byOffset);
     expect(next.headers['x-next-cursor']).toBeUndefined();
   });
+
+  it('matches a substring of one name or email field, in any case and script, never across two fields', async () => {
+    const client = await call(t.app, 'POST', '/api/clients', {
+      cookie,
+      body: { firstName: 'Élodie', lastName: 'Ångström', email: 'ELODIE.Q@Fjard.test' },
+    });
+    expect(client.statusCode, client.body).toBe(201);
+    const org = await call(t.app, 'POST', '/api/organizations', {
+      cookie,
+      body: { businessDba: 'Øresund Kaffe', businessLegalName: 'ØRESUND KAFFE ApS', businessEmail: 'hej@oresund.test' },
+    });
+    expect(org.statusCode, org.body).toBe(201);
+    const clientIds = async (q: string, limit: number) =>
+      (await get(`/api/clients?search=${encodeURIComponent(q)}&limit=${limit}`))
+        .json()
+        .map((c: { id: number }) => c.id);
+    const orgIds = async (q: string, limit: number) =>
+      (await get(`/api/organizations?search=${encodeURIComponent(q)}&limit=${limit}`))
+        .json()
+        .map((o: { id: number }) => o.id);
+    // The counted list page (limit 50) and the type-ahead's substring rank (limit 5) alike.
+    for (const limit of [5, 50]) {
+      expect(await clientIds('NGSTRÖ', limit)).toEqual([client.json().id]);
+      expect(await clientIds('q@fJARD', limit)).toEqual([client.json().id]);
+      expect(await clientIds('Ångström\u001felodie', limit)).toEqual([]);
+      expect(await orgIds('SUND kaffe a', limit)).toEqual([org.json().id]);
+      expect(await orgIds('aps\u001fhej', limit)).toEqual([]);
+      expect(await orgIds('kaffe\u001føresund', limit)).toEqual([]);
+    }
+  });
 });

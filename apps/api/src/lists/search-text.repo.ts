@@ -1,0 +1,34 @@
+import { containsPattern } from '@app/domain';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+
+// The substring search of clients' and organizations' names and emails: their `search_text`
+// column holds those fields lowered, joined by the unit separator (migration 2026-11-29T2300), with
+// one trigram index. The pattern is lowered by the database, as the column was, so both sides fold
+// case alike (ILIKE folds the same way), and a candidate is rechecked with one case-sensitive LIKE.
+
+const FIELD_SEPARATOR = '\u001f';
+
+/** The fields search_text joins, per table (as the migration writes them). */
+export const SEARCH_TEXT_FIELDS = {
+  clients: ['full_name', 'email'],
+  organizations: ['business_dba', 'business_legal_name', 'business_email'],
+} as const;
+
+/**
+ * "One of the table's searched fields contains `text`, ignoring case", over the table or its
+ * `alias`. A term holding the separator itself could match across two fields of search_text, so it
+ * is matched field by field instead (no index serves that, and no one types it).
+ */
+export function searchTextContains(
+  table: keyof typeof SEARCH_TEXT_FIELDS,
+  text: string,
+  alias?: string,
+): RawBuilder<SqlBool> {
+  const pattern = containsPattern(text);
+  const ref = (column: string) => sql.ref(alias ? `${alias}.${column}` : column);
+  if (text.includes(FIELD_SEPARATOR)) {
+    const fields = SEARCH_TEXT_FIELDS[table].map((c) => sql`${ref(c)} ilike ${pattern}`);
+    return sql<SqlBool>`(${sql.join(fields, sql` or `)})`;
+  }
+  return sql<SqlBool>`${ref('search_text')} like lower(${pattern})`;
+}
