@@ -87,6 +87,22 @@ describe.each(testDatabaseKinds())('calendars (%s)', (kind) => {
       ['task', taskId, '2026-03-01', 'overdue', 'Calendar Co'],
       ['project', projectId, '2026-03-08', 'critical', 'Calendar Co'],
     ]);
+    expect(list[0]).toMatchObject({
+      id: `task-${taskId}`,
+      title: 'Books',
+      type: 'task',
+      description: 'Project: Year end',
+      projectId,
+      entityId: taskId,
+    });
+    expect(list[1]).toMatchObject({ id: `project-${projectId}`, title: 'Project: Year end', description: null });
+    // tRPC answers the same events the database wrote for REST.
+    const input = encodeURIComponent(
+      JSON.stringify({ kind: 'tasks', range: { start: '2026-03-01', end: '2026-03-31' } }),
+    );
+    const viaTrpc = await call(t.app, 'GET', `/trpc/calendars.events?input=${input}`, { cookie: viewer });
+    expect(viaTrpc.statusCode).toBe(200);
+    expect(viaTrpc.json().result.data).toEqual(list);
     expect(await events('tasks', 'start=2026-04-01&end=2026-04-30')).toEqual([]);
   });
 
