@@ -1,20 +1,26 @@
 import type { Database } from '@app/db';
-import type { Urgency } from '@app/domain';
 import { sql, type Kysely } from 'kysely';
 
 type Db = Kysely<Database>;
 
-/** Each day's urgency of a task due that day: [open, completed] (the domain's taskUrgency, for the firm's today). */
-export type UrgencyByDate = Record<string, readonly [Urgency, Urgency]>;
+export interface TaskEventRow {
+  entityType: 'task' | 'project';
+  entityId: number;
+  projectId: number;
+  title: string;
+  projectName: string;
+  date: string;
+  status: string;
+  organizationId: number | null;
+  organizationName: string | null;
+}
 
 /**
- * The tasks calendar's events in the range as the answer's JSON text: tasks and projects due in it,
- * each with its (first) organization (looked up once per project), in one statement. A month holds
- * hundreds of events (820 in the bench's data): built and serialised by the database, they reach
- * the answer without being parsed, mapped and serialised again in this process, which took as long
- * as the query itself. The urgency of each day comes in as `urgency` (the rule stays in the domain).
+ * Tasks and projects due in the range, each with its (first) organization (looked up once per
+ * project), in one statement whose answer is one JSON text: a month holds hundreds of events, and
+ * PGlite hands a result over value by value (about 1 µs each; list-page.repo.ts jsonPage).
  */
-export async function taskEventsJson(db: Db, start: string, end: string, urgency: UrgencyByDate): Promise<string> {
+export async function taskEvents(db: Db, start: string, end: string): Promise<TaskEventRow[]> {
   const { rows } = await sql<{ events: string }>`
     with due as (
       select 'task' as entity_type, t.id as entity_id, t.project_id, t.name as title, p.name as project_name, t.due_date as date, t.status
@@ -30,19 +36,14 @@ export async function taskEventsJson(db: Db, start: string, end: string, urgency
       from project_organizations po join organizations o on o.id = po.organization_id
       where po.project_id in (select project_id from due) and o.deleted_at is null
       order by po.project_id, po.position, o.id
-    ),
-    urgency as (select ${JSON.stringify(urgency)}::jsonb as by_date)
+    )
     select coalesce(json_agg(json_build_object(
-        'id', due.entity_type || '-' || due.entity_id,
-        'title', case when due.entity_type = 'project' then 'Project: ' || due.title else due.title end,
-        'date', due.date, 'type', 'task',
-        'description', case when due.entity_type = 'task' then 'Project: ' || due.project_name end,
-        'urgency', coalesce(u.by_date -> (due.date::text) ->> (case when due.status = 'completed' then 1 else 0 end), 'normal'),
-        'organizationName', o.business_dba, 'organizationId', o.id, 'projectId', due.project_id,
-        'entityId', due.entity_id, 'entityType', due.entity_type, 'status', due.status
+        'entityType', due.entity_type, 'entityId', due.entity_id, 'projectId', due.project_id,
+        'title', due.title, 'projectName', due.project_name, 'date', due.date, 'status', due.status,
+        'organizationId', o.id, 'organizationName', o.business_dba
       ) order by due.date, due.entity_type desc, due.entity_id), '[]')::text as events
-    from due cross join urgency u left join first_organization o on o.project_id = due.project_id`.execute(db);
-  return rows[0]!.events;
+    from due left join first_organization o on o.project_id = due.project_id`.execute(db);
+  return JSON.parse(rows[0]!.events) as TaskEventRow[];
 }
 
 export interface PayrollEventRow {

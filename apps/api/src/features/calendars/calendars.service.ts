@@ -26,7 +26,6 @@ import * as projects from '../projects/projects.service';
 import * as tasks from '../tasks/tasks.service';
 import * as repo from './calendars.repo';
 import { remember } from '../../cache/read-cache';
-import { jsonOf } from '../../core/json-text';
 
 const PAYROLL_LABELS = {
   processing: 'Payroll Processing',
@@ -36,12 +35,21 @@ const PAYROLL_LABELS = {
 } as const;
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The tasks calendar's events as the answer's JSON text, built by the database (calendars.repo.ts). */
-function taskCalendarJson(ctx: UserCtx, q: CalendarRangeQuery, today: string): Promise<string> {
-  const urgency: repo.UrgencyByDate = {};
-  for (let day = q.start; day <= q.end; day = addDays(day, 1))
-    urgency[day] = [taskUrgency(day, today), taskUrgency(day, today, true)];
-  return repo.taskEventsJson(ctx.db, q.start, q.end, urgency);
+async function taskCalendar(ctx: UserCtx, q: CalendarRangeQuery, today: string): Promise<CalendarEventView[]> {
+  return (await repo.taskEvents(ctx.db, q.start, q.end)).map((r) => ({
+    id: `${r.entityType}-${r.entityId}`,
+    title: r.entityType === 'project' ? `Project: ${r.title}` : r.title,
+    date: r.date,
+    type: 'task',
+    description: r.entityType === 'task' ? `Project: ${r.projectName}` : null,
+    urgency: taskUrgency(r.date, today, r.status === 'completed'),
+    organizationName: r.organizationName,
+    organizationId: r.organizationId,
+    projectId: r.projectId,
+    entityId: r.entityId,
+    entityType: r.entityType,
+    status: r.status,
+  }));
 }
 
 async function payrollCalendar(ctx: UserCtx, q: CalendarRangeQuery, today: string): Promise<CalendarEventView[]> {
@@ -95,22 +103,11 @@ async function insuranceCalendar(ctx: UserCtx, q: CalendarRangeQuery, today: str
   });
 }
 
-const CALENDARS = { payroll: payrollCalendar, insurance: insuranceCalendar } as const;
+const CALENDARS = { tasks: taskCalendar, payroll: payrollCalendar, insurance: insuranceCalendar } as const;
 
 /** One call per calendar view: every event of the visible range, computed in SQL. */
-export async function events(
-  ctx: UserCtx,
-  kind: CalendarKind,
-  query: CalendarRangeQuery,
-): Promise<CalendarEventView[]> {
-  if (kind === 'tasks') return JSON.parse(await eventsJson(ctx, kind, query)) as CalendarEventView[];
+export function events(ctx: UserCtx, kind: CalendarKind, query: CalendarRangeQuery): Promise<CalendarEventView[]> {
   return remember(ctx, `calendars.${kind}`, query, () => CALENDARS[kind](ctx, query, firmToday(ctx)));
-}
-
-/** The same events as the answer's JSON text (REST sends it as it is; the tasks month is built so by the database). */
-export async function eventsJson(ctx: UserCtx, kind: CalendarKind, query: CalendarRangeQuery): Promise<string> {
-  if (kind !== 'tasks') return jsonOf(await events(ctx, kind, query)) ?? '[]';
-  return remember(ctx, 'calendars.tasks.json', query, () => taskCalendarJson(ctx, query, firmToday(ctx)));
 }
 
 /** The calendars flag alone does not change a task, a project or an organization's records (canActOnCalendarEvent). */
