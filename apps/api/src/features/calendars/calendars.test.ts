@@ -106,6 +106,15 @@ describe.each(testDatabaseKinds())('calendars (%s)', (kind) => {
     expect(await events('tasks', 'start=2026-04-01&end=2026-04-30')).toEqual([]);
   });
 
+  it('writes any name into the events as it was saved (the database writes the JSON)', async () => {
+    const name = 'Say "hi" \\ to Zoë ✓ </script>';
+    const id = (await post(`/api/projects/${projectId}/tasks`, { name, dueDate: '2026-05-04' })).id;
+    const list = await events('tasks', 'start=2026-05-01&end=2026-05-31');
+    expect(list).toMatchObject([
+      { id: `task-${id}`, title: name, description: 'Project: Year end', organizationId: orgId },
+    ]);
+  });
+
   it('answers payroll processing and pay dates, the semi-monthly second set included', async () => {
     const list = await events('payroll', 'start=2026-03-01&end=2026-03-31');
     expect(list.map((e) => [e.kind, e.date, e.urgency])).toEqual([
