@@ -77,6 +77,16 @@ function leadWord(words: string[]): { lead: string; others: string[] } | null {
 const live = (opts: TypeaheadOptions) =>
   opts.status ? sql`t.deleted_at is null and t.status = ${opts.status}` : sql`t.deleted_at is null`;
 
+/**
+ * Words starting with `prefix` (lowered), as a range of the word column (COLLATE "C": byte order, so
+ * [p, p || U+10FFFF) holds exactly the words that start with p). A range keeps its index bounds in a
+ * generic plan, so PostgreSQL keeps one for this named statement and plans it once, where a LIKE
+ * prefix is read only by a plan made for its value (0.7 ms of planning for a 0.1 ms lookup); and
+ * a typed `%` or `_` is a character, not a wildcard.
+ */
+const startsWith = (column: RawBuilder<unknown>, prefix: string) =>
+  sql`(${column} >= lower(${prefix}) and ${column} < lower(${prefix}) || chr(1114111))`;
+
 /** Ranks 0 and 1 as one subquery, or null when the term has neither an exact key nor a word. */
 function keyAndPrefixMatches(table: TypeaheadTable, term: SearchTerm, opts: TypeaheadOptions) {
   const target = TARGETS[table];
@@ -90,9 +100,8 @@ function keyAndPrefixMatches(table: TypeaheadTable, term: SearchTerm, opts: Type
   if (lead) {
     const words = sql.table(target.words);
     const key = sql.ref(target.key);
-    // `lower(...) || '%'` folds to a constant prefix when planned: one range of the (word, name_key, id) index.
     const others = lead.others.map(
-      (w) => sql`and exists (select 1 from ${words} o where o.${key} = w.${key} and o.word like lower(${w}) || '%')`,
+      (w) => sql`and exists (select 1 from ${words} o where o.${key} = w.${key} and ${startsWith(sql`o.word`, w)})`,
     );
     // The word index holds live rows only (its triggers drop a deleted row's words): the table is
     // joined only to filter by status, and without it the range is an index-only scan.
@@ -100,7 +109,7 @@ function keyAndPrefixMatches(table: TypeaheadTable, term: SearchTerm, opts: Type
       ? sql`${words} w join ${sql.table(table)} t on t.id = w.${key} where ${live(opts)} and`
       : sql`${words} w where`;
     parts.push(sql<MatchRow>`(select w.${key} as id, 1 as rank, w.word::text as k1, w.name_key::text as k2
-      from ${from} w.word like lower(${lead.lead}) || '%' ${sql.join(others, sql` `)}
+      from ${from} ${startsWith(sql`w.word`, lead.lead)} ${sql.join(others, sql` `)}
       order by w.word, w.name_key, w.${key} limit ${rowCount(opts.limit * 2)})`);
   }
   return parts.length ? sql<MatchRow>`(${sql.join(parts, sql` union all `)})` : null;
