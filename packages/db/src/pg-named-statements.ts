@@ -71,6 +71,10 @@ export function nameStatements(client: pg.PoolClient): void {
   };
   (client as unknown as { query: Query }).query = (text: unknown, values?: unknown) => {
     if (typeof text !== 'string') return query(text, values);
+    // A kept text was nameable when it was added (its parameters are numbered in the text): only a
+    // new text is read through the patterns, not every run of a page's 3 KB statement.
+    const statement = statements.get(text);
+    if (statement) return named(text, values, statement);
     const parameters = Array.isArray(values) ? values.length : 0;
     if (!isNameable(text, parameters)) {
       if (keepsStatements(text) || isPreparable(text)) return query(text, values);
@@ -78,8 +82,6 @@ export function nameStatements(client: pg.PoolClient): void {
       statements.forgetAll();
       return closeEvicted().then(() => query(text, values));
     }
-    const statement = statements.get(text);
-    if (statement) return named(text, values, statement);
     const added = { name: `k${++counter}` };
     statements.add(text, added);
     return closeEvicted().then(() => named(text, values, added));
