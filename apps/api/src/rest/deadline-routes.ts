@@ -6,7 +6,7 @@ import { setTotalHeaders } from '../lists/list-page';
 import type { RequestCtx } from '../plugins/request-context';
 import type { Permission } from '../security/access';
 import type { Rest } from './route';
-import { jsonTextOf } from '../core/json-text';
+import { JsonText, jsonTextOf } from '../core/json-text';
 
 // The routes of the deadline lists (1099, sales tax, SOI, business licenses, estimated tax): the list
 // with its CSV download, the status change of one row, and the schedules an organization's save makes.
@@ -21,7 +21,8 @@ export interface CsvList<Q extends Query> {
   query: Q;
   /** The JSON answer (an array of rows); `?format=csv` answers text/csv. */
   answer: Schema;
-  list(ctx: Ctx, query: z.output<Q>): Promise<{ items: unknown[]; total: number; totalCapped?: boolean }>;
+  /** The page: its rows, or their JSON text as the database wrote them. */
+  list(ctx: Ctx, query: z.output<Q>): Promise<{ items: unknown[] | JsonText; total: number; totalCapped?: boolean }>;
   csv(ctx: Ctx, query: z.output<Q>): CsvExport | Promise<CsvExport>;
 }
 
@@ -38,7 +39,7 @@ export function csvListRoute<Q extends Query>(rest: Rest, def: CsvList<Q>): void
       if (query.format === 'csv') return sendCsv(reply, await def.csv(ctx as Ctx, query));
       const page = await def.list(ctx as Ctx, query);
       setTotalHeaders(reply, { total: page.total, totalCapped: page.totalCapped ?? false });
-      return jsonTextOf(page.items);
+      return page.items instanceof JsonText ? page.items : jsonTextOf(page.items);
     },
   });
 }

@@ -1,5 +1,5 @@
-import { DISPLAY_ID_PREFIXES } from '@app/domain';
 import { sql } from 'kysely';
+import { displayIdSql } from '../../lists/display-id.repo';
 import { FULL_MASK } from '../../security/sensitive-field';
 
 // The client view of clients.view.ts, built by the database over a page's row `p` (the clients
@@ -11,7 +11,7 @@ import { FULL_MASK } from '../../security/sensitive-field';
 const iso = (column: string) => sql.raw(`to_char(p.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 export const CLIENT_VIEW_COLUMNS = sql`p.id,
-  ${DISPLAY_ID_PREFIXES.client}::text || case when p.id between 0 and 999 then lpad(p.id::text, 4, '0') else p.id::text end as "displayId",
+  ${displayIdSql('client', sql`p.id`)} as "displayId",
   p.first_name as "firstName", p.middle_name as "middleName", p.last_name as "lastName", p.full_name as "fullName",
   p.email, p.phone, p.status, p.portal_status as "portalStatus",
   case when coalesce(p.ssn_last4, '') = '' then null when length(p.ssn_last4) < 4 then ${FULL_MASK}::text

@@ -1,11 +1,4 @@
-import {
-  ENTITY_TYPE_LABELS,
-  formatDisplayId,
-  formatReportDate,
-  type EntityType,
-  type SoiEventCompletion,
-  type SoiEventsQuery,
-} from '@app/domain';
+import { formatReportDate, type SoiEventCompletion, type SoiEventsQuery } from '@app/domain';
 import { inTransaction, type Ctx, type UserCtx } from '../../core/service-context';
 import { pagesOf, type CsvExport } from '../../lists/csv-export';
 import { notFound } from '../../core/app-error';
@@ -34,22 +27,6 @@ export interface SoiCalendarEvent {
   completed: boolean;
 }
 
-function toEvent(row: repo.SoiCalendarRow): SoiCalendarEvent {
-  return {
-    id: row.id,
-    organizationId: row.organizationId,
-    organizationName: row.organizationName,
-    formattedId: formatDisplayId('organization', row.organizationId),
-    entityType: row.entityType,
-    entityTypeLabel: row.entityType ? ENTITY_TYPE_LABELS[row.entityType as EntityType] : '',
-    kind: row.kind,
-    date: row.eventDate,
-    due_date: row.dueDate,
-    taxYear: row.taxYear,
-    completed: row.completed,
-  };
-}
-
 const DEFAULT_LIMIT = 1000;
 
 const filterOf = (q: SoiEventsQuery): repo.SoiEventFilter => ({
@@ -62,26 +39,35 @@ const filterOf = (q: SoiEventsQuery): repo.SoiEventFilter => ({
 
 /** GET /api/soi-events/all: events by date (a window for the calendar's month), a page and the total. */
 export function listEvents(ctx: Ctx, query: SoiEventsQuery): Promise<{ items: SoiCalendarEvent[]; total: number }> {
-  return remember(ctx, 'soi.listEvents', query, () => listEventsUncached(ctx, query));
+  return remember(ctx, 'soi.listEvents', query, async () => {
+    const { itemsJson, total } = await listEventsJson(ctx, query);
+    return { items: JSON.parse(itemsJson) as SoiCalendarEvent[], total };
+  });
 }
 
-async function listEventsUncached(
-  ctx: Ctx,
-  query: SoiEventsQuery,
-): Promise<{ items: SoiCalendarEvent[]; total: number }> {
+/** The same page with its events as the JSON text the database wrote, which REST sends as it is. */
+export function listEventsJson(ctx: Ctx, query: SoiEventsQuery): Promise<{ itemsJson: string; total: number }> {
+  return remember(ctx, 'soi.listEventsJson', query, () => pageText(ctx, query));
+}
+
+async function pageText(ctx: Ctx, query: SoiEventsQuery): Promise<{ itemsJson: string; total: number }> {
   const f = filterOf(query);
   const limit = query.limit ?? DEFAULT_LIMIT;
   const offset = query.offset ?? 0;
   // A month of the calendar is one short page: its length is the total, no count needed.
-  const rows = await repo.calendarPage(ctx.db, f, limit, offset);
-  const total = totalOfShortPage(rows.length, offset, limit) ?? (await repo.calendarCount(ctx.db, f));
-  return { items: rows.map(toEvent), total };
+  const page = await repo.calendarPageText(ctx.db, f, limit, offset);
+  const total = totalOfShortPage(page.size, offset, limit) ?? (await repo.calendarCount(ctx.db, f));
+  return { itemsJson: page.json, total };
+}
+
+async function eventsPage(db: Ctx['db'], f: repo.SoiEventFilter, limit: number, offset: number) {
+  return JSON.parse((await repo.calendarPageText(db, f, limit, offset)).json) as SoiCalendarEvent[];
 }
 
 /** PUT /api/soi-events/{id} {completed}: saved and audited; the reminder and due event of a cycle are separate. */
 export async function setCompleted(ctx: UserCtx, input: SoiEventCompletion): Promise<SoiCalendarEvent> {
   return inTransaction(ctx, async (tx) => {
-    const [found] = await repo.calendarPage(tx.db, { id: input.id }, 1, 0);
+    const [found] = await eventsPage(tx.db, { id: input.id }, 1, 0);
     if (!found) throw notFound('SOI event not found');
     await repo.setCompleted(tx.db, input.id, input.completed, input.completed ? tx.now() : null, ctx.user.id);
     await audit.record(tx, {
@@ -91,7 +77,7 @@ export async function setCompleted(ctx: UserCtx, input: SoiEventCompletion): Pro
       fields: ['completed'],
       detail: { completed: input.completed },
     });
-    return toEvent({ ...found, completed: input.completed });
+    return { ...found, completed: input.completed };
   });
 }
 
@@ -101,19 +87,17 @@ export function csv(ctx: Ctx, query: SoiEventsQuery): CsvExport {
     filename: `soi-events-${firmToday(ctx)}.csv`,
     header: ['Organization ID', 'Organization', 'Entity Type', 'Tax Year', 'Date', 'Type', 'Due Date', 'Status'],
     pages: (async function* () {
-      for await (const rows of pagesOf((offset, limit) => repo.calendarPage(ctx.db, f, limit, offset))) {
-        yield rows
-          .map(toEvent)
-          .map((e) => [
-            e.formattedId,
-            e.organizationName,
-            e.entityTypeLabel,
-            e.taxYear,
-            formatReportDate(e.date),
-            e.kind === 'due' ? 'Due Date' : 'Reminder',
-            formatReportDate(e.due_date),
-            e.completed ? 'Completed' : 'Pending',
-          ]);
+      for await (const rows of pagesOf((offset, limit) => eventsPage(ctx.db, f, limit, offset))) {
+        yield rows.map((e) => [
+          e.formattedId,
+          e.organizationName,
+          e.entityTypeLabel,
+          e.taxYear,
+          formatReportDate(e.date),
+          e.kind === 'due' ? 'Due Date' : 'Reminder',
+          formatReportDate(e.due_date),
+          e.completed ? 'Completed' : 'Pending',
+        ]);
       }
     })(),
   };

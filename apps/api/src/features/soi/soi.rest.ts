@@ -11,6 +11,7 @@ import {
   SoiRemove,
 } from '@app/domain';
 import { deadlineListRoutes, organizationScheduleRoutes } from '../../rest/deadline-routes';
+import { JsonText } from '../../core/json-text';
 import type { Rest } from '../../rest/route';
 import * as calendar from './soi-calendar.service';
 import * as service from './soi.service';
@@ -34,7 +35,10 @@ export function soiRest(rest: Rest): void {
     answer: GetSoiEventsAllAnswer,
     permission: ['taxLists', 'read'],
     query: SoiEventsQuery,
-    list: calendar.listEvents,
+    list: async (ctx, query) => {
+      const { itemsJson, total } = await calendar.listEventsJson(ctx, query);
+      return { items: new JsonText(itemsJson), total };
+    },
     csv: calendar.csv,
     status: {
       url: '/api/soi-events/:id',
