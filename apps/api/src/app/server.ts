@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { onWatchedWrite, type DatabaseHandle } from '@app/db';
 import fastifyCookie from '@fastify/cookie';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppConfig } from '../core/config';
 import type { AppDeps } from '../core/service-context';
@@ -30,6 +29,7 @@ import { Rest } from '../rest/route';
 import { registerApiDocs } from '../openapi/serve';
 import { createKeyRing, type KeyRing } from '../core/crypto';
 import { createContextFactory } from '../trpc/trpc-context';
+import { trpcHttp, type TrpcHttpOptions } from '../trpc/trpc-http';
 import { appRouter, type AppRouter } from './trpc-router';
 import { scheduleRecurringProjects } from '../features/projects/projects.recurrence';
 
@@ -155,7 +155,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await registerLimits(app, rest);
   registerSignInLimits(app, config.signInRateLimit);
 
-  await app.register(fastifyTRPCPlugin, {
+  await app.register(trpcHttp<AppRouter>, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
@@ -166,7 +166,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
           app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
       },
     },
-  } satisfies FastifyTRPCPluginOptions<AppRouter>);
+  } satisfies TrpcHttpOptions<AppRouter>);
 
   // The REST adapter: one register function per area (features/<area>/<area>.rest.ts).
   for (const register of REST_AREAS) register(rest);
