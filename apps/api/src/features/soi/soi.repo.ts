@@ -83,7 +83,7 @@ function calendarEvents(db: Kysely<Database>, f: SoiEventFilter) {
  * The calendar event of spec 4 section 2.4, built by the database over a page's row `p` (the event's
  * columns and its organization's name and type), so a month of a few hundred events comes back as the
  * answer's JSON text: no parse, renaming and serialisation of each event in this process (2.5 ms of
- * CPU for a month of 472). soi.repo.test.ts holds it to formatDisplayId and ENTITY_TYPE_LABELS.
+ * CPU for a month of 472). soi-event-view.test.ts holds it to formatDisplayId and ENTITY_TYPE_LABELS.
  */
 const SOI_EVENT_VIEW = sql`p.id, p.organization_id as "organizationId", p.organization_name as "organizationName",
   ${displayIdSql('organization', sql`p.organization_id`)} as "formattedId",
