@@ -9,6 +9,8 @@ import {
   type SqlBool,
 } from 'kysely';
 import { jsonPageText, jsonViewRows, searchPageIds, type PageText } from '../../lists/list-page.repo';
+import { recentMatchIds, searchableInRecent } from '../../lists/recent-matches.repo';
+import { recentOrList, searchKey } from '../../lists/recent-misses';
 import { searchTextContains } from '../../lists/search-text.repo';
 import { typeahead } from '../../lists/typeahead.repo';
 import type { ClientView } from './clients.view';
@@ -113,12 +115,48 @@ function ordered<Q extends SelectQueryBuilder<any, any, any>>(query: Q, sort: Cl
  * at most `bound + 1` of them; they are counted and sorted in memory. When there are more than that
  * (a term matching thousands of rows), the bounded set cannot tell the newest, and the same
  * statement reads the page in index order instead, which is cheap exactly when matches are dense.
+ * A name or email search newest or oldest first is first asked of the newest rows (recentPageQuery),
+ * which answer a common fragment or a small list without collecting its every match.
  */
 export async function listClientPage(db: Kysely<Database>, opts: ClientListOptions, bound: number): Promise<PageText> {
-  const key = { cursorKey: cursorKey(opts.sort) };
-  const page = await jsonPageText(db, listPageQuery(db, opts, bound), CLIENT_VIEW_COLUMNS, { ...key, counted: true });
-  if (page.size > 0) return page;
-  return { ...page, counted: opts.offset === 0 ? 0 : await countClients(db, opts, bound + 1) };
+  const key = { cursorKey: cursorKey(opts.sort), counted: true };
+  const listed = async () => {
+    const page = await jsonPageText(db, listPageQuery(db, opts, bound), CLIENT_VIEW_COLUMNS, key);
+    if (page.size > 0) return page;
+    return { ...page, counted: opts.offset === 0 ? 0 : await countClients(db, opts, bound + 1) };
+  };
+  const recent = recentPageQuery(db, opts, bound);
+  if (!recent) return listed();
+  return recentOrList(
+    searchKey('clients', { ...opts, text: opts.search ?? '' }),
+    async () => {
+      const page = await jsonPageText(db, recent, CLIENT_VIEW_COLUMNS, key);
+      return page.size > 0 ? page : null;
+    },
+    listed,
+  );
+}
+
+/**
+ * The counted page of a name or email search in created_at order, read from the newest clients
+ * (lists/recent-matches.repo.ts); null for any other search or sort (a phone, SSN or display id
+ * term, or another order), which listPageQuery answers.
+ */
+export function recentPageQuery(db: Kysely<Database>, opts: ClientListOptions, bound: number, window?: number) {
+  const term = parseSearchTerm(opts.search);
+  if (!term || opts.sort !== 'createdAt' || !searchableInRecent(term.text)) return null;
+  if (term.phoneDigits || term.ssnLast4 || term.displayId?.kind === 'client') return null;
+  const ids = recentMatchIds(
+    'clients',
+    { text: term.text, status: opts.status, order: opts.order, limit: opts.limit, offset: opts.offset, bound, window },
+    (cap) => liveCount(opts.status, cap),
+  );
+  const query = db
+    .selectFrom(ids)
+    .innerJoin('clients', 'clients.id', 'k.page_id')
+    .selectAll('clients')
+    .select([referralName('clients'), sql<number>`k.counted`.as('counted')]);
+  return ordered(query, opts.sort, opts.order);
 }
 
 /** The page query of listClientPage (its plan is what the bench prints). */

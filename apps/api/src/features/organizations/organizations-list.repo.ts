@@ -2,6 +2,8 @@ import type { Database } from '@app/db';
 import type { SearchTerm } from '@app/domain';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { jsonPage, searchPageIds, type JsonRow } from '../../lists/list-page.repo';
+import { recentMatchIds, searchableInRecent } from '../../lists/recent-matches.repo';
+import { recentOrList, searchKey } from '../../lists/recent-misses';
 import { searchTextContains } from '../../lists/search-text.repo';
 import { typeahead } from '../../lists/typeahead.repo';
 import type { OrganizationRow } from './organizations.repo';
@@ -55,17 +57,50 @@ export type OrganizationListRow = JsonRow<Pick<OrganizationRow, (typeof LIST_COL
  * the (status,) created_at index and the kept count of live organizations (liveCount). With a search: at most `bound + 1` matches
  * found through the trigram indexes (materialized CTE), counted and sorted in memory; when there
  * are more, the same statement reads the page in created_at order instead (cheap when matches are
- * that dense), so a common fragment costs one round trip, not two.
+ * that dense), so a common fragment costs one round trip, not two. A name or email search is first
+ * asked of the newest rows (recentPageQuery), as the clients list does.
  */
 export async function listOrganizationPage(
   db: Kysely<Database>,
   opts: OrganizationListOptions,
   bound: number,
 ): Promise<{ rows: OrganizationListRow[]; counted: number | null }> {
-  const rows = await jsonPage(db, listPageQuery(db, opts, bound));
+  const recent = recentPageQuery(db, opts, bound);
+  const listed = () => jsonPage(db, listPageQuery(db, opts, bound));
+  const rows = !recent
+    ? await listed()
+    : await recentOrList(
+        searchKey('organizations', { ...opts, order: 'desc', text: opts.search!.text }),
+        async () => {
+          const page = await jsonPage(db, recent);
+          return page.length > 0 ? page : null;
+        },
+        listed,
+      );
   const counted = rows.length > 0 ? Number(rows[0]!.counted) : null;
   if (rows.length > 0) return { rows: rows.map(({ counted: _counted, ...row }) => row), counted };
   return { rows: [], counted: opts.offset === 0 ? 0 : await countOrganizations(db, opts, bound + 1) };
+}
+
+/**
+ * The counted page of a name or email search, read from the newest organizations
+ * (lists/recent-matches.repo.ts); null for a phone or display id term, which listPageQuery answers.
+ */
+export function recentPageQuery(db: Kysely<Database>, opts: OrganizationListOptions, bound: number, window?: number) {
+  const search = opts.search;
+  if (!search || search.phoneLike !== null || search.id !== null || !searchableInRecent(search.text)) return null;
+  const ids = recentMatchIds(
+    'organizations',
+    { text: search.text, status: opts.status, order: 'desc', limit: opts.limit, offset: opts.offset, bound, window },
+    (cap) => liveCount(opts.status, cap),
+  );
+  return db
+    .selectFrom(ids)
+    .innerJoin('organizations', 'organizations.id', 'k.page_id')
+    .select(LIST_COLUMNS.map((c) => `organizations.${c}` as const))
+    .select(sql<number>`k.counted`.as('counted'))
+    .orderBy('organizations.createdAt', 'desc')
+    .orderBy('organizations.id', 'desc');
 }
 
 /** The page query of listOrganizationPage (its plan is what the bench prints). */

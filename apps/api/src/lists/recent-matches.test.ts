@@ -1,0 +1,228 @@
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@app/db';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateClients } from '../bench/generate-clients';
+import { generateOrganizations } from '../bench/generate-organizations';
+import * as clients from '../features/clients/clients-list.repo';
+import { CLIENT_VIEW_COLUMNS } from '../features/clients/clients.view.repo';
+import * as organizations from '../features/organizations/organizations-list.repo';
+import { countBound } from './list-page';
+import { jsonPage, jsonPageText } from './list-page.repo';
+import { recentMisses, recentOrList, RecentMisses, MISS_MEMORY_MS, searchKey } from './recent-misses';
+
+// The page a search reads from the newest rows is the page the list's own statement answers, with
+// the same count, whenever it answers at all; it answers dense terms and small lists, and leaves
+// rare terms, phone, SSN and id searches and other sorts to the list's statement.
+
+// Past the count bound (201 matches) within the window, and lists (by status) both longer and shorter than it.
+const WINDOW = 700;
+const ROWS = 1500;
+
+describe.each(testDatabaseKinds())('search pages from the newest rows (%s)', (kind) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    await generateClients(db.db, ROWS, 11);
+    await generateOrganizations(db.db, ROWS);
+    await sql`analyze`.execute(db.db);
+  });
+  afterAll(() => db?.close());
+
+  /** Terms from dense to absent: fragments of the generated names and emails, case and LIKE characters. */
+  async function terms(table: 'clients' | 'organizations'): Promise<string[]> {
+    const { rows } = await sql<{
+      s: string;
+    }>`select search_text as s from ${sql.table(table)} where deleted_at is null order by id desc limit 3`.execute(
+      db.db,
+    );
+    const words = rows.flatMap((r) =>
+      r.s
+        .split(String.fromCharCode(31))
+        .flatMap((field) => field.split(/[\s@.]+/))
+        .filter((w) => w.length >= 4),
+    );
+    return ['a', 'an', 'AN', 'e', '.com', 'son', ...words.map((w) => w.slice(0, 5)), 'zzqx', '%', '_', 'a%', "o'"];
+  }
+
+  const clientOptions = (
+    search: string,
+    status: 'active' | 'terminated' | undefined,
+    order: 'asc' | 'desc',
+    page: [number, number],
+  ) => ({
+    search,
+    status,
+    order,
+    sort: 'createdAt' as const,
+    limit: page[0],
+    offset: page[1],
+  });
+  const PAGES: [number, number][] = [
+    [50, 0],
+    [5, 0],
+    [10, 40],
+    [50, 200],
+  ];
+
+  it('clients: the same page and count as the list statement, and answers the dense terms', async () => {
+    let answered = 0;
+    let dense = 0;
+    let abstained = 0;
+    for (const term of await terms('clients'))
+      for (const status of [undefined, 'active', 'terminated'] as const)
+        for (const order of ['desc', 'asc'] as const)
+          for (const page of PAGES) {
+            const opts = clientOptions(term, status, order, page);
+            const bound = countBound(opts.offset, opts.limit, true);
+            const listed = await jsonPageText(db.db, clients.listPageQuery(db.db, opts, bound), CLIENT_VIEW_COLUMNS, {
+              counted: true,
+            });
+            const recent = await jsonPageText(
+              db.db,
+              clients.recentPageQuery(db.db, opts, bound, WINDOW)!,
+              CLIENT_VIEW_COLUMNS,
+              { counted: true },
+            );
+            if (recent.size === 0) {
+              abstained++;
+              continue;
+            }
+            if (recent.counted! > bound) dense++;
+            answered++;
+            expect({ term, status, order, page, json: recent.json, counted: recent.counted }).toEqual({
+              term,
+              status,
+              order,
+              page,
+              json: listed.json,
+              counted: listed.counted,
+            });
+          }
+    expect(dense).toBeGreaterThan(20);
+    expect(answered - dense).toBeGreaterThan(20);
+    expect(abstained).toBeGreaterThan(20);
+  });
+
+  it('clients: a list no longer than the window is answered whole, with exact counts', async () => {
+    for (const term of ['e', 'an', (await terms('clients'))[6]!]) {
+      const opts = clientOptions(term, undefined, 'desc', [50, 0]);
+      const bound = countBound(0, 50, true);
+      const listed = await jsonPageText(db.db, clients.listPageQuery(db.db, opts, bound), CLIENT_VIEW_COLUMNS, {
+        counted: true,
+      });
+      const recent = await jsonPageText(
+        db.db,
+        clients.recentPageQuery(db.db, opts, bound, ROWS)!,
+        CLIENT_VIEW_COLUMNS,
+        {
+          counted: true,
+        },
+      );
+      expect(listed.size).toBeGreaterThan(0);
+      expect([recent.json, recent.counted]).toEqual([listed.json, listed.counted]);
+    }
+  });
+
+  it('clients: answers when the window holds bound + 1 matches, not when it holds exactly bound', async () => {
+    const term = 'a';
+    const bound = countBound(0, 50, true);
+    const { rows } = await sql<{ position: number }>`select position::int from (
+        select row_number() over (order by created_at desc, id desc) as position, search_text
+        from clients where deleted_at is null) r
+      where strpos(search_text, ${term}) > 0 order by position limit ${bound + 1}`.execute(db.db);
+    expect(rows).toHaveLength(bound + 1);
+    const opts = clientOptions(term, undefined, 'desc', [50, 0]);
+    const page = (window: number) =>
+      jsonPageText(db.db, clients.recentPageQuery(db.db, opts, bound, window)!, CLIENT_VIEW_COLUMNS, { counted: true });
+    expect((await page(rows[bound]!.position - 1)).size).toBe(0);
+    const answered = await page(rows[bound]!.position);
+    expect([answered.size, answered.counted]).toEqual([50, bound + 1]);
+  });
+
+  it('clients: phone, SSN and display id terms and other sorts are left to the list statement', () => {
+    for (const search of ['555 12', '1234', 'A0012'])
+      expect(clients.recentPageQuery(db.db, clientOptions(search, undefined, 'desc', [50, 0]), 200)).toBeNull();
+    expect(
+      clients.recentPageQuery(db.db, { ...clientOptions('son', undefined, 'desc', [50, 0]), sort: 'fullName' }, 200),
+    ).toBeNull();
+    expect(clients.recentPageQuery(db.db, clientOptions('a\u001fb', undefined, 'desc', [50, 0]), 200)).toBeNull();
+  });
+
+  it('organizations: the same page and count as the list statement, and answers the dense terms', async () => {
+    let answered = 0;
+    let dense = 0;
+    let abstained = 0;
+    for (const text of await terms('organizations'))
+      for (const status of [undefined, 'active', 'terminated'] as const)
+        for (const [limit, offset] of PAGES) {
+          const opts = { search: { text, phoneLike: null, id: null }, status, limit, offset };
+          const bound = countBound(offset, limit, true);
+          const listed = await jsonPage(db.db, organizations.listPageQuery(db.db, opts, bound));
+          const recent = await jsonPage(db.db, organizations.recentPageQuery(db.db, opts, bound, WINDOW)!);
+          if (recent.length === 0) {
+            abstained++;
+            continue;
+          }
+          if (Number(recent[0]!.counted) > bound) dense++;
+          answered++;
+          expect({ text, status, limit, offset, rows: recent }).toEqual({ text, status, limit, offset, rows: listed });
+        }
+    expect(dense).toBeGreaterThan(10);
+    expect(answered - dense).toBeGreaterThan(10);
+    expect(abstained).toBeGreaterThan(10);
+    const phone = { search: { text: '555', phoneLike: '%555%', id: null }, limit: 50, offset: 0 };
+    expect(organizations.recentPageQuery(db.db, phone, 200)).toBeNull();
+  });
+
+  it('the list answers the same through either statement (a miss remembered or not)', async () => {
+    recentMisses.clear();
+    const opts = clientOptions('son', undefined, 'desc', [50, 0]);
+    const first = await clients.listClientPage(db.db, opts, 200);
+    const rare = clientOptions('zzqx', undefined, 'desc', [50, 0]);
+    expect(await clients.listClientPage(db.db, rare, 200)).toMatchObject({ size: 0, counted: 0 });
+    expect(recentMisses.missedLately(searchKey('clients', { ...rare, text: 'zzqx' }), Date.now())).toBe(true);
+    expect(await clients.listClientPage(db.db, rare, 200)).toMatchObject({ size: 0, counted: 0 });
+    expect(await clients.listClientPage(db.db, opts, 200)).toEqual(first);
+    recentMisses.clear();
+  });
+});
+
+describe('recent misses', () => {
+  it('remembers a miss for MISS_MEMORY_MS, then forgets it', () => {
+    const misses = new RecentMisses();
+    misses.missed('k', 1_000);
+    expect(misses.missedLately('k', 1_000)).toBe(true);
+    expect(misses.missedLately('k', 1_000 + MISS_MEMORY_MS - 1)).toBe(true);
+    expect(misses.missedLately('k', 1_000 + MISS_MEMORY_MS)).toBe(false);
+    expect(misses.missedLately('k', 1_000)).toBe(false);
+    expect(misses.missedLately('other', 1_000)).toBe(false);
+  });
+
+  it('keeps at most 2,000 misses, forgetting the oldest first', () => {
+    const misses = new RecentMisses();
+    for (let i = 0; i <= 2_000; i++) misses.missed(`k${i}`, 5);
+    expect(misses.missedLately('k0', 5)).toBe(false);
+    expect(misses.missedLately('k1', 5)).toBe(true);
+    expect(misses.missedLately('k2000', 5)).toBe(true);
+  });
+
+  it('keys a search by list, status, order, page and the term folded to lower case', () => {
+    const base = { status: 'active', order: 'desc', limit: 50, offset: 0, text: 'Son' };
+    expect(searchKey('clients', base)).toBe(searchKey('clients', { ...base, text: 'sON' }));
+    for (const other of [{ status: undefined }, { order: 'asc' }, { limit: 5 }, { offset: 50 }, { text: 'so' }])
+      expect(searchKey('clients', { ...base, ...other })).not.toBe(searchKey('clients', base));
+    expect(searchKey('organizations', base)).not.toBe(searchKey('clients', base));
+  });
+
+  it('asks the newest rows first, and after their miss goes straight to the list', async () => {
+    recentMisses.clear();
+    const asked: string[] = [];
+    const recent = async () => (asked.push('recent'), null);
+    const list = async () => (asked.push('list'), 'page');
+    expect(await recentOrList('miss-test', recent, list)).toBe('page');
+    expect(await recentOrList('miss-test', recent, list)).toBe('page');
+    expect(asked).toEqual(['recent', 'list', 'list']);
+    expect(await recentOrList('hit-test', async () => 'recent page', list)).toBe('recent page');
+    recentMisses.clear();
+  });
+});
