@@ -11,7 +11,9 @@ import type { SEARCH_TEXT_FIELDS } from './search-text.repo';
 // that walk before the list's own statement answers it.
 //
 // The statement holds no LIKE pattern (strpos of the lowered term) and no plan choice that depends
-// on the term, so it is kept as a named statement with a generic plan: no planning per search.
+// on the term, so it is kept as a named statement with a generic plan: no planning per search. The
+// term is lowered once, in a subquery: a generic plan would otherwise call lower() on every entry
+// (1.3 against 1.05 ms of PostgreSQL's CPU for a page of "son").
 
 /** Index entries read at most: about 0.2 µs each on PostgreSQL, so under a millisecond. */
 export const RECENT_WINDOW = 6000;
@@ -56,7 +58,7 @@ export function recentMatchIds(
         where deleted_at is null ${status}
         order by created_at ${dir}, id ${dir} limit ${rowCount(window)}
       ) w
-      where strpos(w.search_text, lower(${opts.text})) > 0
+      where strpos(w.search_text, (select lower(${opts.text}))) > 0
       limit ${rowCount(opts.bound + 1)}
     ), n as (select count(*)::int as hits from recent)
     select r.id as page_id, n.hits as counted from recent r cross join n
