@@ -76,6 +76,8 @@ const SHIPPED: Record<string, string> = {
     '97c2ea7ab4f18c68832651938484dd377b907ad8bf721ae1a7e04c1f14b83698 26652f81db0b8c207408b2d108771615625ad515c8a8a242652d13c4b41b8190',
   '2026-11-30T0100-created-walk-search-text':
     'f15dd1dfa4d016c51c2d3095471014dba0442d14cc08fbabea2adb296c37fdc5 6a17d6069f45e9ed63c206b847334449e7b3a9e90ace3197157139185f0b9430',
+  '2026-11-30T0200-soi-month-covering-indexes':
+    '795d5959a173ffffd1548b2415c5a1ef7f45d26e8e05e1f5fc2756d528b6e4bd c090fd7c8c4f35a34c31a20e8fb415c99a6bfb8dd602065e038a5f70b41ea08c',
 };
 
 class RecordingConnection implements DatabaseConnection {

@@ -28,6 +28,7 @@ import * as dataVersions from './2026-11-29T1110-data-versions';
 import * as organizationStatusCounts from './2026-11-29T2100-organization-status-counts';
 import * as searchText from './2026-11-29T2300-search-text';
 import * as createdWalkSearchText from './2026-11-30T0100-created-walk-search-text';
+import * as soiMonthCoveringIndexes from './2026-11-30T0200-soi-month-covering-indexes';
 
 // Explicit list, in order: no directory scanning, so bundling and tests see the same set.
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T2100-organization-status-counts': organizationStatusCounts,
   '2026-11-29T2300-search-text': searchText,
   '2026-11-30T0100-created-walk-search-text': createdWalkSearchText,
+  '2026-11-30T0200-soi-month-covering-indexes': soiMonthCoveringIndexes,
 };
