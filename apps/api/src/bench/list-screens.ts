@@ -4,10 +4,18 @@
 import { REPORT_IDS } from '@app/domain';
 import { monthGridRange } from './generate-projects';
 
+/**
+ * Which PostgreSQL target at 32 connections a screen is held to (issue 27): a search or first page
+ * (1,000 req/s, p99 under 60 ms), a tax list, report or the projects list (300 req/s, p99 under
+ * 150 ms), or none (a calendar range: only its idle p99).
+ */
+export type LoadTarget = 'search' | 'list' | 'none';
+
 export interface ListScreen {
   /** A stable name: the key of the recorded figures (lists-baseline.json). */
   name: string;
   path: string;
+  target: LoadTarget;
 }
 
 const trpc = (procedure: string, input?: unknown) =>
@@ -26,16 +34,16 @@ export function listScreens(today: string): ListScreen[] {
     { name: `organizations search "${term}" (list page)`, path: `/api/organizations?search=${term}` },
     { name: `global search "${term}"`, path: trpc('search.global', { q: term }) },
   ]);
-  return [
+  const firstPages: Omit<ListScreen, 'target'>[] = [
     { name: 'clients first page', path: '/api/clients' },
     { name: 'organizations first page', path: '/api/organizations' },
     { name: 'organizations first page (active)', path: '/api/organizations?status=active' },
-    ...searches,
+  ];
+  const lists: Omit<ListScreen, 'target'>[] = [
     {
       name: 'projects list (open, due date, 25)',
       path: '/api/projects?tab=open&sort=dueDate&direction=asc&pageSize=25',
     },
-    { name: 'tasks calendar month', path: `/api/calendars/tasks/events?start=${month.start}&end=${month.end}` },
     { name: '1099 list (year, upcoming)', path: `/api/form-1099?year=${year}&section=upcoming&limit=25` },
     { name: '1099 list (year, overdue)', path: `/api/form-1099?year=${year}&section=overdue&limit=25` },
     {
@@ -60,5 +68,15 @@ export function listScreens(today: string): ListScreen[] {
       name: `report ${id}`,
       path: `/api/reports/${id}?limit=50&offset=0${id === 'soi-pending' ? '&window=30' : ''}`,
     })),
+  ];
+  return [
+    ...[...firstPages, ...searches].map((screen) => ({ ...screen, target: 'search' as const })),
+    ...lists.slice(0, 1).map((screen) => ({ ...screen, target: 'list' as const })),
+    {
+      name: 'tasks calendar month',
+      path: `/api/calendars/tasks/events?start=${month.start}&end=${month.end}`,
+      target: 'none' as const,
+    },
+    ...lists.slice(1).map((screen) => ({ ...screen, target: 'list' as const })),
   ];
 }
