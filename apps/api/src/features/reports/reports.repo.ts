@@ -10,11 +10,6 @@ async function pageOf<R>(db: Kysely<Database>, query: RawBuilder<R>, limit: numb
   return (await jsonPage(db, db.selectFrom(paged.as('r')).selectAll())) as R[];
 }
 
-async function countOf(db: Kysely<Database>, query: RawBuilder<unknown>): Promise<number> {
-  const row = await sql<{ n: string }>`select count(*) as n from (${query}) r`.execute(db);
-  return Number(row.rows[0]?.n ?? 0);
-}
-
 const userName = (alias: string) =>
   sql.raw(`coalesce(nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), ${alias}.username)`);
 
@@ -29,7 +24,7 @@ export interface ProjectReportRow {
 }
 
 /** Open projects, 'not started' first, then by due date; every linked client, then every organization. */
-const projectsPending = (withOrder: boolean) => sql<ProjectReportRow>`
+const projectsPending = sql<ProjectReportRow>`
   select p.id, p.name as project_name, p.status, p.due_date,
     (select string_agg(l.name, ', ' order by l.kind, l.position, l.id) from (
         select 0 as kind, pc.position, pc.client_id as id, c.full_name as name
@@ -45,11 +40,21 @@ const projectsPending = (withOrder: boolean) => sql<ProjectReportRow>`
       where t.project_id = p.id) as assigned_to
   from projects p
   where p.status <> 'completed'
-  ${withOrder ? sql`order by (p.status = 'not_started') desc, p.due_date nulls last, p.id` : sql``}`;
+  order by (p.status = 'not_started') desc, p.due_date nulls last, p.id`;
 
 export const projectsPendingPage = (db: Kysely<Database>, limit: number, offset: number) =>
-  pageOf(db, projectsPending(true), limit, offset);
-export const projectsPendingCount = (db: Kysely<Database>) => countOf(db, projectsPending(false));
+  pageOf(db, projectsPending, limit, offset);
+/**
+ * The open projects: from the per-status counters the triggers keep (project_status_counts,
+ * migration 2026-11-25T1500), as the projects list's tabs, instead of walking 3,500 index entries
+ * of a large firm's open projects on every call.
+ */
+export async function projectsPendingCount(db: Kysely<Database>): Promise<number> {
+  const { rows } = await sql<{
+    n: string;
+  }>`select coalesce(sum(c.projects), 0) as n from project_status_counts c where c.status <> 'completed'`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
 
 export interface OrganizationReportRow {
   id: number;
