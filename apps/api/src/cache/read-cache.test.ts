@@ -131,6 +131,31 @@ describe('ReadCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('computes directly a procedure no costlier than the committed-version read, and keeps caching a costly one', async () => {
+    const cache = enabled();
+    cache.checkCommits(async () => {
+      await sleep(4);
+      return 7;
+    });
+    let cheapRuns = 0;
+    const cheap = async () => (cheapRuns++, 'cheap');
+    const costly = counted(() => 'costly');
+    const slow = async () => (await sleep(25), costly.compute());
+    // 20 misses of each (distinct inputs) measure both procedures and the reads.
+    for (let i = 0; i < 20; i++) {
+      await cache.remember(`cheap\u0000${i}`, cheap);
+      await cache.remember(`costly\u0000${i}`, slow);
+    }
+    expect(cache.direct).toBe(0);
+    // The cheap procedure is now run at every call, without the read, even for a kept input.
+    expect(await cache.remember('cheap\u00000', cheap)).toBe('cheap');
+    expect(await cache.remember('cheap\u00000', cheap)).toBe('cheap');
+    expect([cheapRuns, cache.direct]).toEqual([22, 2]);
+    // The costly one is still served from the kept answer.
+    expect(await cache.remember('costly\u00000', slow)).toBe('costly');
+    expect([costly.runs, cache.direct]).toEqual([20, 2]);
+  });
+
   it('keeps no failure', async () => {
     const cache = enabled();
     await expect(cache.remember('k', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
