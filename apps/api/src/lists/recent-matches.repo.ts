@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { rowCount } from './list-page.repo';
-import type { SEARCH_TEXT_FIELDS } from './search-text.repo';
+import { FIELD_SEPARATOR, type SEARCH_TEXT_FIELDS } from './search-text.repo';
 
 // A counted search page read from the newest rows of the list (docs/decisions/6-scale.md, "Search
 // pages from the newest rows"). A common fragment ("son", "an", "mar") matches one row in twenty
@@ -17,9 +17,6 @@ import type { SEARCH_TEXT_FIELDS } from './search-text.repo';
 
 /** Index entries read at most: about 0.2 µs each on PostgreSQL, so under a millisecond. */
 export const RECENT_WINDOW = 6000;
-
-/** The field separator of search_text: a term holding it is searched field by field instead. */
-const FIELD_SEPARATOR = '\u001f';
 
 /** Whether a search of `text` alone (no phone, SSN or id condition) can be read from the newest rows. */
 export const searchableInRecent = (text: string): boolean => text !== '' && !text.includes(FIELD_SEPARATOR);

@@ -57,6 +57,8 @@ describe.each(testDatabaseKinds())('search pages from the newest rows (%s)', (ki
     limit: page[0],
     offset: page[1],
   });
+  const clientPage = (query: Parameters<typeof jsonPageText>[1]) =>
+    jsonPageText(db.db, query, CLIENT_VIEW_COLUMNS, { counted: true });
   const PAGES: [number, number][] = [
     [50, 0],
     [5, 0],
@@ -74,15 +76,8 @@ describe.each(testDatabaseKinds())('search pages from the newest rows (%s)', (ki
           for (const page of PAGES) {
             const opts = clientOptions(term, status, order, page);
             const bound = countBound(opts.offset, opts.limit, true);
-            const listed = await jsonPageText(db.db, clients.listPageQuery(db.db, opts, bound), CLIENT_VIEW_COLUMNS, {
-              counted: true,
-            });
-            const recent = await jsonPageText(
-              db.db,
-              clients.recentPageQuery(db.db, opts, bound, WINDOW)!,
-              CLIENT_VIEW_COLUMNS,
-              { counted: true },
-            );
+            const listed = await clientPage(clients.listPageQuery(db.db, opts, bound));
+            const recent = await clientPage(clients.recentPageQuery(db.db, opts, bound, WINDOW)!);
             if (recent.size === 0) {
               abstained++;
               continue;
@@ -107,17 +102,8 @@ describe.each(testDatabaseKinds())('search pages from the newest rows (%s)', (ki
     for (const term of ['e', 'an', (await terms('clients'))[6]!]) {
       const opts = clientOptions(term, undefined, 'desc', [50, 0]);
       const bound = countBound(0, 50, true);
-      const listed = await jsonPageText(db.db, clients.listPageQuery(db.db, opts, bound), CLIENT_VIEW_COLUMNS, {
-        counted: true,
-      });
-      const recent = await jsonPageText(
-        db.db,
-        clients.recentPageQuery(db.db, opts, bound, ROWS)!,
-        CLIENT_VIEW_COLUMNS,
-        {
-          counted: true,
-        },
-      );
+      const listed = await clientPage(clients.listPageQuery(db.db, opts, bound));
+      const recent = await clientPage(clients.recentPageQuery(db.db, opts, bound, ROWS)!);
       expect(listed.size).toBeGreaterThan(0);
       expect([recent.json, recent.counted]).toEqual([listed.json, listed.counted]);
     }
@@ -132,8 +118,7 @@ describe.each(testDatabaseKinds())('search pages from the newest rows (%s)', (ki
       where strpos(search_text, ${term}) > 0 order by position limit ${bound + 1}`.execute(db.db);
     expect(rows).toHaveLength(bound + 1);
     const opts = clientOptions(term, undefined, 'desc', [50, 0]);
-    const page = (window: number) =>
-      jsonPageText(db.db, clients.recentPageQuery(db.db, opts, bound, window)!, CLIENT_VIEW_COLUMNS, { counted: true });
+    const page = (window: number) => clientPage(clients.recentPageQuery(db.db, opts, bound, window)!);
     expect((await page(rows[bound]!.position - 1)).size).toBe(0);
     const answered = await page(rows[bound]!.position);
     expect([answered.size, answered.counted]).toEqual([50, bound + 1]);

@@ -6,7 +6,8 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 // one trigram index. The pattern is lowered by the database, as the column was, so both sides fold
 // case alike (ILIKE folds the same way), and a candidate is rechecked with one case-sensitive LIKE.
 
-const FIELD_SEPARATOR = '\u001f';
+/** The separator search_text joins its fields with: a term holding it is searched field by field. */
+export const FIELD_SEPARATOR = '\u001f';
 
 /** The fields search_text joins, per table (as the migration writes them). */
 export const SEARCH_TEXT_FIELDS = {
