@@ -4,6 +4,7 @@ import type { Ctx } from '../core/service-context';
 import { firmToday } from '../core/firm-date';
 import type { DataChangeFeed } from '../realtime/bus-event';
 import { jsonOf } from '../core/json-text';
+import { ComputeCosts, procedureOf } from './compute-costs';
 
 // The answers of a few heavy reads (list pages, calendar months, tax lists, reports, search), kept
 // while no data they may depend on changed. The same design as the session answers
@@ -26,7 +27,7 @@ import { jsonOf } from '../core/json-text';
 // - Embedded PGlite has one writer, this process (the data directory's lock file): the write
 //   observer alone sees every change.
 // - Where that committed-version read is paid, a procedure whose computation takes no longer than
-//   it is computed directly instead (CHEAP_FACTOR below): a kept answer would not serve it faster.
+//   it is computed directly instead (compute-costs.ts): a kept answer would not serve it faster.
 // Keys carry everything an answer depends on: the procedure, its normalized input, the user (roles,
 // masking and "mine" differ per user) and the firm's today (date-relative sections). Reads inside a
 // transaction are never cached (they may see its own uncommitted writes).
@@ -55,38 +56,6 @@ interface Entry {
   bytes: number;
 }
 
-/** A moving average of durations (ms) and how many it has seen. */
-interface Cost {
-  ms: number;
-  samples: number;
-}
-
-/**
- * Where each cached read costs a committed-version read (another process writes too), a procedure
- * whose own computation takes at most half as long as that read (their moving averages over at
- * least COST_SAMPLES each) is computed directly: it asks the database nothing, or nearly, so a kept
- * answer could not serve it faster, and keeping it costs the read, the freeze and the bookkeeping
- * (the empty 1099 overdue list served 5,585 req/s uncached and 2,326 through the cache). One that
- * asks the database anything waits for a pooled connection as the read does, and stays cached: at
- * 1.5 times the read, the organizations first page (one statement) was computed directly and served
- * half as many requests. Computations are still timed, so a procedure that becomes costly is cached
- * again. Deciding this never changes an answer.
- */
-const CHEAP_FACTOR = 0.5;
-const COST_SAMPLES = 20;
-const COST_WEIGHT = 0.1;
-
-function noteCost(cost: Cost, ms: number): void {
-  cost.ms = cost.samples === 0 ? ms : cost.ms + (ms - cost.ms) * COST_WEIGHT;
-  cost.samples++;
-}
-
-/** The procedure a key names (readKey: the procedure, then NUL). */
-const procedureOf = (key: string) => {
-  const end = key.indexOf('\u0000');
-  return end < 0 ? key : key.slice(0, end);
-};
-
 interface Running {
   version: number;
   committed: number;
@@ -106,8 +75,7 @@ export class ReadCache {
   /** Where other processes write too: reads the committed version (data_versions row 1). */
   #committed: (() => Promise<number>) | null = null;
   /** How long the committed-version reads take, and each procedure's computations. */
-  readonly #readCost: Cost = { ms: 0, samples: 0 };
-  readonly #computeCosts = new Map<string, Cost>();
+  readonly #costs = new ComputeCosts();
   /** Computations run directly, cheaper than a kept answer (for tests and measurement). */
   direct = 0;
 
@@ -153,41 +121,19 @@ export class ReadCache {
     const read = this.#committed;
     if (!read) return this.#rememberAt(key, compute, 0);
     const procedure = procedureOf(key);
-    const timed = this.#timed(procedure, compute);
-    if (this.#cheaperThanKept(procedure)) {
+    const timed = this.#costs.timed(procedure, compute);
+    if (this.#costs.cheaperThanKept(procedure)) {
       this.direct++;
       return timed();
     }
     const started = performance.now();
     return read().then(
       (committed) => {
-        noteCost(this.#readCost, performance.now() - started);
+        this.#costs.noteRead(performance.now() - started);
         return this.#rememberAt(key, timed, committed);
       },
       () => compute(),
     );
-  }
-
-  #cheaperThanKept(procedure: string): boolean {
-    const cost = this.#computeCosts.get(procedure);
-    return (
-      cost !== undefined &&
-      cost.samples >= COST_SAMPLES &&
-      this.#readCost.samples >= COST_SAMPLES &&
-      cost.ms <= this.#readCost.ms * CHEAP_FACTOR
-    );
-  }
-
-  /** `compute`, its duration noted for `procedure`. */
-  #timed<T>(procedure: string, compute: () => Promise<T>): () => Promise<T> {
-    return async () => {
-      const started = performance.now();
-      const value = await compute();
-      let cost = this.#computeCosts.get(procedure);
-      if (!cost) this.#computeCosts.set(procedure, (cost = { ms: 0, samples: 0 }));
-      noteCost(cost, performance.now() - started);
-      return value;
-    };
   }
 
   #rememberAt<T>(key: string, compute: () => Promise<T>, committed: number): Promise<T> {
