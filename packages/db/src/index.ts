@@ -14,3 +14,4 @@ export {
   writesWatchedTable,
 } from './write-observer';
 export * from './backup/index';
+export { housekeep, housekeepingDue, type HousekeepingDone } from './housekeeping/housekeeping';

@@ -12,6 +12,7 @@ import { countUsers } from '../features/users/users.repo';
 import { createEventBus } from '../realtime/bus';
 import { resolveEncryptionKey } from '../security/key-file';
 import { runSeed } from '../seed';
+import { startHousekeepingSchedule } from './housekeeping-schedule';
 import { buildServer } from './server';
 
 let shutdown: ((signal: string, exitCode?: number) => Promise<void>) | undefined;
@@ -102,6 +103,10 @@ async function main(): Promise<void> {
   app.addHook('onClose', () => reminders.stop());
   const backups = startBackupSchedule(app.deps);
   app.addHook('onClose', () => backups.stop());
+  if (db.kind === 'pglite') {
+    const housekeeping = startHousekeepingSchedule(app, app.deps);
+    app.addHook('onClose', () => housekeeping.stop());
+  }
   let removeServerFile: (() => void) | undefined;
   app.addHook('onClose', async () => removeServerFile?.());
   await app.listen({ host: config.host, port: config.port });
