@@ -14,4 +14,4 @@ export {
   writesWatchedTable,
 } from './write-observer';
 export * from './backup/index';
-export { housekeep, housekeepingDue, type HousekeepingDone } from './housekeeping/housekeeping';
+export { housekeep, type HousekeepingDone, type HousekeepingRound } from './housekeeping/housekeeping';

@@ -33,7 +33,8 @@ describe('housekeeping on pglite', () => {
   });
 
   it('vacuums and analyzes a table past the thresholds: statistics known, pages all-visible', async () => {
-    const done = await housekeep(handle.db);
+    const { done, pending } = await housekeep(handle.db);
+    expect(pending).toBe(0);
     expect(done).toContainEqual(expect.objectContaining({ table: 'referral_sources', vacuum: true, analyze: true }));
     const stats = await pageStats();
     expect(stats.tuples).toBeGreaterThanOrEqual(1500);
@@ -42,12 +43,27 @@ describe('housekeeping on pglite', () => {
   });
 
   it('then has nothing to do until enough changes again', async () => {
-    expect(await housekeep(handle.db)).toEqual([]);
+    expect(await housekeep(handle.db)).toEqual({ done: [], pending: 0 });
     await sql`update referral_sources set full_name = full_name || '.' where id % 2 = 0`.execute(handle.db);
-    const done = await housekeep(handle.db);
+    const { done } = await housekeep(handle.db);
     expect(done).toEqual([expect.objectContaining({ table: 'referral_sources', vacuum: true, analyze: true })]);
     const { rows } = await sql<{ dead: number }>`
       select n_dead_tup::int as dead from pg_stat_user_tables where relname = 'referral_sources'`.execute(handle.db);
     expect(rows[0]?.dead).toBe(0);
+  });
+
+  it('analyzes only, leaving the vacuum pending, when told not to vacuum', async () => {
+    await insertSources(3000);
+    const round = await housekeep(handle.db, { vacuum: false });
+    expect(round).toEqual({
+      done: [expect.objectContaining({ table: 'referral_sources', vacuum: false, analyze: true })],
+      pending: 1,
+    });
+    expect((await pageStats()).tuples).toBeGreaterThanOrEqual(4500);
+    expect((await housekeep(handle.db)).done).toEqual([
+      expect.objectContaining({ table: 'referral_sources', vacuum: true, analyze: false }),
+    ]);
+    const stats = await pageStats();
+    expect(stats.visible).toBe(stats.pages);
   });
 });

@@ -38,15 +38,34 @@ export async function housekeepingDue(db: Kysely<Database>): Promise<TableChore[
   return housekeepingPlan(await tableActivity(db));
 }
 
-/** Vacuums and analyzes, one table at a time, each table whose counters ask for it; returns what was done. */
-export async function housekeep(db: Kysely<Database>): Promise<HousekeepingDone[]> {
+export interface HousekeepingRound {
+  done: HousekeepingDone[];
+  /** Vacuums due but left for later (`vacuum: false`). */
+  pending: number;
+}
+
+/**
+ * Vacuums and analyzes, one table at a time, each table whose counters ask for it. With `vacuum:
+ * false` only the analyzes run (statistics are what a plan depends on; an analyze reads a sample of
+ * at most 30,000 rows, a first vacuum the whole table) and the vacuums due are counted as pending.
+ */
+export async function housekeep(db: Kysely<Database>, { vacuum = true } = {}): Promise<HousekeepingRound> {
   const done: HousekeepingDone[] = [];
+  let pending = 0;
   for (const chore of await housekeepingDue(db)) {
+    if (chore.vacuum && !vacuum) pending++;
+    const vacuumNow = chore.vacuum && vacuum;
+    if (!vacuumNow && !chore.analyze) continue;
     const started = performance.now();
     const table = sql.table(`public.${chore.table}`);
-    if (chore.vacuum) await sql`vacuum (analyze ${sql.raw(chore.analyze ? 'true' : 'false')}) ${table}`.execute(db);
+    if (vacuumNow) await sql`vacuum (analyze ${sql.raw(chore.analyze ? 'true' : 'false')}) ${table}`.execute(db);
     else await sql`analyze ${table}`.execute(db);
-    done.push({ ...chore, ms: Math.round(performance.now() - started) });
+    done.push({
+      table: chore.table,
+      vacuum: vacuumNow,
+      analyze: chore.analyze,
+      ms: Math.round(performance.now() - started),
+    });
   }
-  return done;
+  return { done, pending };
 }
