@@ -5,8 +5,8 @@ import type { AppDeps } from '../core/service-context';
 
 // The embedded database's vacuum and analyze (packages/db/src/housekeeping; docs/decisions/6-scale.md,
 // "The embedded database keeps itself"). PGlite runs each statement on the server's own thread, so a
-// table's vacuum holds every request for its duration (1.3 s for a first vacuum of 100,000
-// clients): vacuums wait for a quiet second, as an office's server has many, and run regardless
+// table's vacuum holds every request for its duration (0.5 s for a first vacuum of 100,000
+// clients, 1.0 to 1.3 s with their analyze): vacuums wait for a quiet second, as an office's server has many, and run regardless
 // once they have waited OVERDUE_MS, so that a server that is never quiet is still kept. Analyzes
 // do not wait: a table never analyzed makes plans 10 to 500 times slower, and an analyze reads a
 // bounded sample.
