@@ -6,6 +6,7 @@ const quiet = (table: string, rows: number): TableActivity => ({
   rows,
   pages: Math.ceil(Math.max(rows, 0) / 40),
   visiblePages: Math.ceil(Math.max(rows, 0) / 40),
+  hasStatistics: rows > 0,
   deadRows: 0,
   insertedSinceVacuum: 0,
   modifiedSinceAnalyze: 0,
@@ -52,11 +53,14 @@ describe('housekeepingPlan (PostgreSQL autovacuum defaults)', () => {
     ]);
   });
 
-  it('analyzes a table with pages that was never analyzed, not an empty one', () => {
-    expect(housekeepingPlan([{ ...quiet('clients', -1), pages: 1, visiblePages: 1 }])).toEqual([
-      { table: 'clients', vacuum: false, analyze: true },
-    ]);
+  it('analyzes a table with pages and no statistics (never analyzed, or restored), not an empty one', () => {
+    const restored = { ...quiet('clients', 40_000), hasStatistics: false };
+    expect(housekeepingPlan([restored])).toEqual([{ table: 'clients', vacuum: false, analyze: true }]);
+    const neverAnalyzed = { ...quiet('clients', -1), pages: 1, visiblePages: 1 };
+    expect(housekeepingPlan([neverAnalyzed])).toEqual([{ table: 'clients', vacuum: false, analyze: true }]);
     expect(housekeepingPlan([{ ...quiet('clients', -1), pages: 0, visiblePages: 0 }])).toEqual([]);
+    // Analyzed with no live rows: a row count of 0 and no statistics; not analyzed again and again.
+    expect(housekeepingPlan([{ ...quiet('clients', 0), pages: 3, visiblePages: 3 }])).toEqual([]);
   });
 
   it('does both when both are due, and the table with the largest backlog first', () => {

@@ -7,8 +7,9 @@
 // kept as a server would keep itself.
 //
 // PGlite keeps no activity counters across a restart, so two signals that outlive one are read from
-// the catalog too: a table with rows that was never analyzed, and one whose pages are mostly not
-// marked all-visible (a bulk load or a restore that no vacuum has seen since).
+// the catalog too: a table with rows and no statistics (never analyzed: a restore sets its row
+// count when it builds the indexes, but no statistics), and one whose pages are mostly not marked
+// all-visible (a bulk load or a restore that no vacuum has seen since).
 
 /** A table's counters, as pg_stat_user_tables and pg_class give them. */
 export interface TableActivity {
@@ -19,6 +20,8 @@ export interface TableActivity {
   pages: number;
   /** pg_class.relallvisible: pages marked all-visible when it was last vacuumed or analyzed. */
   visiblePages: number;
+  /** Whether pg_statistic holds the table's column statistics (an analyze has seen its rows). */
+  hasStatistics: boolean;
   deadRows: number;
   insertedSinceVacuum: number;
   modifiedSinceAnalyze: number;
@@ -53,7 +56,8 @@ export function housekeepingPlan(tables: readonly TableActivity[], limits = AUTO
       t.pages - t.visiblePages > limits.unmarkedPagesThreshold + limits.unmarkedPagesScaleFactor * t.pages;
     const analyze =
       t.modifiedSinceAnalyze > limits.analyzeThreshold + limits.analyzeScaleFactor * rows ||
-      (t.rows < 0 && t.pages > 0);
+      // An analyze of a table with no live rows leaves no statistics, but sets its row count to 0.
+      (!t.hasStatistics && t.pages > 0 && t.rows !== 0);
     if (!vacuum && !analyze) return [];
     const backlog = t.deadRows + t.insertedSinceVacuum + t.modifiedSinceAnalyze;
     return [{ chore: { table: t.table, vacuum, analyze }, backlog }];

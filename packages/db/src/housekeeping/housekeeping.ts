@@ -18,6 +18,7 @@ export async function tableActivity(db: Kysely<Database>): Promise<TableActivity
   // Kysely's CamelCasePlugin names the columns as TableActivity does.
   const { rows } = await sql<TableActivity>`select s.relname as table, c.reltuples::float8 as rows,
       (pg_relation_size(c.oid) / current_setting('block_size')::int)::int as pages, c.relallvisible as visible_pages,
+      exists (select 1 from pg_statistic st where st.starelid = c.oid) as has_statistics,
       s.n_dead_tup as dead_rows,
       s.n_ins_since_vacuum as inserted_since_vacuum, s.n_mod_since_analyze as modified_since_analyze
     from pg_stat_user_tables s join pg_class c on c.oid = s.relid
@@ -27,6 +28,7 @@ export async function tableActivity(db: Kysely<Database>): Promise<TableActivity
     rows: Number(r.rows),
     pages: Number(r.pages),
     visiblePages: Number(r.visiblePages),
+    hasStatistics: r.hasStatistics === true,
     deadRows: Number(r.deadRows),
     insertedSinceVacuum: Number(r.insertedSinceVacuum),
     modifiedSinceAnalyze: Number(r.modifiedSinceAnalyze),
