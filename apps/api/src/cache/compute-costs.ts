@@ -26,12 +26,6 @@ function noteCost(cost: Cost, ms: number): void {
   cost.samples++;
 }
 
-/** The procedure a key names (readKey: the procedure, then NUL). */
-export const procedureOf = (key: string) => {
-  const end = key.indexOf('\u0000');
-  return end < 0 ? key : key.slice(0, end);
-};
-
 /** Each procedure's computations and the committed-version reads, timed. */
 export class ComputeCosts {
   readonly #read: Cost = { ms: 0, samples: 0 };

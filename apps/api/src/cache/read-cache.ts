@@ -4,7 +4,7 @@ import type { Ctx } from '../core/service-context';
 import { firmToday } from '../core/firm-date';
 import type { DataChangeFeed } from '../realtime/bus-event';
 import { jsonOf } from '../core/json-text';
-import { ComputeCosts, procedureOf } from './compute-costs';
+import { ComputeCosts } from './compute-costs';
 
 // The answers of a few heavy reads (list pages, calendar months, tax lists, reports, search), kept
 // while no data they may depend on changed. The same design as the session answers
@@ -242,8 +242,18 @@ export function remember<T>(ctx: Ctx, procedure: string, input: unknown, compute
   return cache.remember(readKey(ctx, procedure, input), compute);
 }
 
+/** Separates the parts of a key; no procedure name holds it. */
+const KEY_SEPARATOR = '\u0000';
+
 export function readKey(ctx: Pick<Ctx, 'user' | 'now'>, procedure: string, input: unknown): string {
-  return `${procedure}\u0000${ctx.user?.id ?? 0}\u0000${firmToday(ctx)}\u0000${stableJson(input)}`;
+  const sep = KEY_SEPARATOR;
+  return `${procedure}${sep}${ctx.user?.id ?? 0}${sep}${firmToday(ctx)}${sep}${stableJson(input)}`;
+}
+
+/** The procedure a key names (readKey's first part). */
+function procedureOf(key: string): string {
+  const end = key.indexOf(KEY_SEPARATOR);
+  return end < 0 ? key : key.slice(0, end);
 }
 
 /** JSON with object keys sorted, so that equal inputs give equal keys; undefined members are left out. */

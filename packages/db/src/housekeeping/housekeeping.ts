@@ -35,11 +35,6 @@ export async function tableActivity(db: Kysely<Database>): Promise<TableActivity
   }));
 }
 
-/** The tables whose counters ask for a vacuum or an analyze now. */
-export async function housekeepingDue(db: Kysely<Database>): Promise<TableChore[]> {
-  return housekeepingPlan(await tableActivity(db));
-}
-
 export interface HousekeepingRound {
   done: HousekeepingDone[];
   /** Vacuums due but left for later (`vacuum: false`). */
@@ -54,7 +49,7 @@ export interface HousekeepingRound {
 export async function housekeep(db: Kysely<Database>, { vacuum = true } = {}): Promise<HousekeepingRound> {
   const done: HousekeepingDone[] = [];
   let pending = 0;
-  for (const chore of await housekeepingDue(db)) {
+  for (const chore of housekeepingPlan(await tableActivity(db))) {
     if (chore.vacuum && !vacuum) pending++;
     const vacuumNow = chore.vacuum && vacuum;
     if (!vacuumNow && !chore.analyze) continue;
