@@ -78,6 +78,8 @@ const SHIPPED: Record<string, string> = {
     'f15dd1dfa4d016c51c2d3095471014dba0442d14cc08fbabea2adb296c37fdc5 6a17d6069f45e9ed63c206b847334449e7b3a9e90ace3197157139185f0b9430',
   '2026-11-30T0200-soi-month-covering-indexes':
     '795d5959a173ffffd1548b2415c5a1ef7f45d26e8e05e1f5fc2756d528b6e4bd c090fd7c8c4f35a34c31a20e8fb415c99a6bfb8dd602065e038a5f70b41ea08c',
+  '2026-12-06T0400-client-sort-indexes':
+    'c044d4718c4be1c110a2804862aec053cd05bffa77a8f0087dbc84e9e552e373 52cabbfb1ef9b138c03eaf14cc6ae6a4e0af423187ddbeb1e37270e71cfd70c9',
 };
 
 class RecordingConnection implements DatabaseConnection {

@@ -29,6 +29,7 @@ import * as organizationStatusCounts from './2026-11-29T2100-organization-status
 import * as searchText from './2026-11-29T2300-search-text';
 import * as createdWalkSearchText from './2026-11-30T0100-created-walk-search-text';
 import * as soiMonthCoveringIndexes from './2026-11-30T0200-soi-month-covering-indexes';
+import * as clientSortIndexes from './2026-12-06T0400-client-sort-indexes';
 
 // Explicit list, in order: no directory scanning, so bundling and tests see the same set.
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T2300-search-text': searchText,
   '2026-11-30T0100-created-walk-search-text': createdWalkSearchText,
   '2026-11-30T0200-soi-month-covering-indexes': soiMonthCoveringIndexes,
+  '2026-12-06T0400-client-sort-indexes': clientSortIndexes,
 };

@@ -95,14 +95,14 @@ const referralName = (source: string) =>
   );
 
 // Any query whose rows have the list's columns, in the order asked (id last, so pages are stable).
+// Every sort has an index in its ascending order (the column, then the name and id for ties;
+// migration 2026-12-06T0400), and descending is that order reversed, so one index serves both:
+// ties by name Z to A, and clients without an email or phone first (docs/decisions/6-scale.md).
 function ordered<Q extends SelectQueryBuilder<any, any, any>>(query: Q, sort: ClientSortField, dir: 'asc' | 'desc'): Q {
   let q: SelectQueryBuilder<any, any, any> = query;
   if (sort === 'createdAt') q = q.orderBy(sql.ref('createdAt'), dir);
   else if (sort === 'fullName') q = q.orderBy(sql`lower(full_name)`, dir);
-  else
-    q = q
-      .orderBy(sql.ref(sort), (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast())
-      .orderBy(sql`lower(full_name)`, 'asc');
+  else q = q.orderBy(sql.ref(sort), dir).orderBy(sql`lower(full_name)`, dir);
   return q.orderBy(sql.ref('id'), dir) as Q;
 }
 

@@ -1,9 +1,10 @@
 import { testDatabaseKinds } from '@app/db';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createUser, sessionCookie, startTestApp, trpcData, trpcQuery, type TestApp } from '../../test/helpers';
 import { generateClients, searchPlan } from '../../bench/generate-clients';
 import { SEARCH_COUNT_CAP } from '../../lists/list-page';
+import { listPageQuery } from './clients-list.repo';
 import type { UserRow } from '../users/users.repo';
 
 describe.each(testDatabaseKinds())('clients (%s)', (kind) => {
@@ -433,5 +434,44 @@ describe.each(testDatabaseKinds())('clients (%s)', (kind) => {
         )
       ).rows.map((r) => r.n),
     );
+  });
+
+  it('sorts by email, phone, status and portal status from an index, descending as the exact reverse of ascending', async () => {
+    // Runs after the 3,000 generated clients above; some have no email or phone.
+    await sql`update clients set email = null where id % 7 = 0`.execute(t.db.db);
+    await sql`update clients set phone = null where id % 5 = 0`.execute(t.db.db);
+    await sql`update clients set portal_status = 'pending' where id % 3 = 0`.execute(t.db.db);
+    await sql`analyze clients`.execute(t.db.db);
+    const columns = { email: 'email', phone: 'phone', status: 'status', portalStatus: 'portal_status' } as const;
+    for (const [sort, column] of Object.entries(columns)) {
+      const asc = await sql<{
+        id: number;
+      }>`select id from clients where deleted_at is null order by ${sql.ref(column)} asc nulls last, lower(full_name) asc, id asc`.execute(
+        t.db.db,
+      );
+      const ids = asc.rows.map((r) => r.id);
+      for (const [order, expected] of [
+        ['asc', ids],
+        ['desc', [...ids].reverse()],
+      ] as const) {
+        for (const offset of [0, 40, ids.length - 10]) {
+          const page = await get(`/api/clients?sort=${sort}&order=${order}&limit=20&offset=${offset}`);
+          expect(page.statusCode, page.body).toBe(200);
+          expect(
+            page.json().map((c: { id: number }) => c.id),
+            `${sort} ${order} from ${offset}`,
+          ).toEqual(expected.slice(offset, offset + 20));
+        }
+      }
+      const query = listPageQuery(t.db.db, { limit: 50, offset: 0, sort, order: 'desc' } as never, 1000).compile();
+      const plan = (
+        await t.db.db.executeQuery<{ 'QUERY PLAN': string }>(
+          CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
+        )
+      ).rows
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+      expect(plan, sort).toContain(`Index Scan Backward using clients_${column}_sort_idx`);
+    }
   });
 });
