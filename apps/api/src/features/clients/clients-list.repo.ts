@@ -210,6 +210,23 @@ export function listPageQuery(db: Kysely<Database>, opts: ClientListOptions, bou
       opts.sort,
       opts.order,
     );
+  } else if (opts.offset > 0) {
+    // A later page: its ids first, walking only the sort's index past `offset` entries, then its
+    // rows. Read whole, each skipped row was fetched and given its partner's name (offset 50,000:
+    // 107 to 165 ms).
+    const ids = ordered(filtered(db, opts).select('id as pageId'), opts.sort, opts.order)
+      .limit(opts.limit)
+      .offset(opts.offset);
+    query = db
+      .selectFrom(ids.as('k'))
+      .innerJoin('clients', 'clients.id', 'k.pageId')
+      .selectAll('clients')
+      .select([referralName('clients'), liveCount(opts.status, bound + 1).as('counted')]);
+    return ordered(
+      query as unknown as SelectQueryBuilder<Database, 'clients', ClientRow & { counted: number }>,
+      opts.sort,
+      opts.order,
+    );
   } else {
     query = filtered(db, opts)
       .selectAll()

@@ -436,7 +436,7 @@ describe.each(testDatabaseKinds())('clients (%s)', (kind) => {
     );
   });
 
-  it('sorts by email, phone, status and portal status from an index, descending as the exact reverse of ascending', async () => {
+  it('sorts by email, phone, status and portal status from an index, descending as the exact reverse of ascending, and pages on', async () => {
     // Runs after the 3,000 generated clients above; some have no email or phone.
     await sql`update clients set email = null where id % 7 = 0`.execute(t.db.db);
     await sql`update clients set phone = null where id % 5 = 0`.execute(t.db.db);
@@ -472,6 +472,26 @@ describe.each(testDatabaseKinds())('clients (%s)', (kind) => {
         .map((r) => r['QUERY PLAN'])
         .join('\n');
       expect(plan, sort).toContain(`Index Scan Backward using clients_${column}_sort_idx`);
+    }
+    // A later page of the date and name sorts (its ids read from the index first) continues the first.
+    for (const [sort, keys] of [
+      ['createdAt', sql`created_at, id`],
+      ['fullName', sql`lower(full_name), id`],
+    ] as const) {
+      const ids = (
+        await sql<{ id: number }>`select id from clients where deleted_at is null order by ${keys}`.execute(t.db.db)
+      ).rows.map((r) => r.id);
+      for (const [order, expected] of [
+        ['asc', ids],
+        ['desc', [...ids].reverse()],
+      ] as const) {
+        const page = await get(`/api/clients?sort=${sort}&order=${order}&limit=20&offset=1000`);
+        expect(
+          page.json().map((c: { id: number }) => c.id),
+          `${sort} ${order}`,
+        ).toEqual(expected.slice(1000, 1020));
+        expect(page.headers['x-total-count']).toBe('1020');
+      }
     }
   });
 });
