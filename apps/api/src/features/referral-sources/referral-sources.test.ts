@@ -83,6 +83,15 @@ describe.each(testDatabaseKinds())('referral partners (%s)', (kind) => {
     expect((await req('GET', `/api/referral-sources/${r.id}/organizations`)).json()).toEqual([]);
     const client = (await req('GET', '/api/clients?search=zed referred')).json()[0];
     expect(client).toMatchObject({ referralSourceId: r.id, referralSourceName: 'Referrer' });
+    await req('POST', '/api/clients', { firstName: 'Walk', lastName: 'In' });
+    const firstPage = (await req('GET', '/api/clients?limit=100')).json() as {
+      id: number;
+      referralSourceId: number | null;
+      referralSourceName: string | null;
+    }[];
+    expect(firstPage.find((c) => c.id === client.id)).toMatchObject({ referralSourceName: 'Referrer' });
+    expect(firstPage.filter((c) => c.referralSourceId === null).every((c) => c.referralSourceName === null)).toBe(true);
+    expect(firstPage.some((c) => c.referralSourceId === null)).toBe(true);
   });
 
   it('keeps at most one commission payment method (409), masked, revealable, editable, deletable', async () => {
