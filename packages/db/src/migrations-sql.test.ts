@@ -80,6 +80,8 @@ const SHIPPED: Record<string, string> = {
     '795d5959a173ffffd1548b2415c5a1ef7f45d26e8e05e1f5fc2756d528b6e4bd c090fd7c8c4f35a34c31a20e8fb415c99a6bfb8dd602065e038a5f70b41ea08c',
   '2026-12-06T0400-client-sort-indexes':
     'c044d4718c4be1c110a2804862aec053cd05bffa77a8f0087dbc84e9e552e373 52cabbfb1ef9b138c03eaf14cc6ae6a4e0af423187ddbeb1e37270e71cfd70c9',
+  '2026-12-06T0410-client-name-walk':
+    'fdeb314983ce0ee5ea8f6f9b7cc3017a3e169fa62dd4696619ff9a105a471857 1af117d6a27321f58de8862d0f714abd3b3b1c85af9abdb2a161e9e1b61ea0c6',
 };
 
 class RecordingConnection implements DatabaseConnection {

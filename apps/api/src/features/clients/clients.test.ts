@@ -473,6 +473,34 @@ describe.each(testDatabaseKinds())('clients (%s)', (kind) => {
         .join('\n');
       expect(plan, sort).toContain(`Index Scan Backward using clients_${column}_sort_idx`);
     }
+    // A search sorted by name, whether its matches are sorted in memory or its page walks the name index.
+    const counts: number[] = [];
+    for (const term of ['.com', 'gmail', 'yahoo', 'son', 'mar', 'an']) {
+      const ids = (
+        await sql<{
+          id: number;
+        }>`select id from clients where deleted_at is null and search_text like ${`%${term}%`} order by lower(full_name), id`.execute(
+          t.db.db,
+        )
+      ).rows.map((r) => r.id);
+      counts.push(ids.length);
+      for (const [order, expected] of [
+        ['asc', ids],
+        ['desc', [...ids].reverse()],
+      ] as const) {
+        for (const offset of [0, 60]) {
+          const page = await get(`/api/clients?search=${term}&sort=fullName&order=${order}&limit=20&offset=${offset}`);
+          expect(
+            page.json().map((c: { id: number }) => c.id),
+            `${term} ${order} ${offset}`,
+          ).toEqual(expected.slice(offset, offset + 20));
+          expect(page.headers['x-total-count'], term).toBe(String(Math.min(ids.length, SEARCH_COUNT_CAP)));
+        }
+      }
+    }
+    // Both ways were taken: matches sorted in memory (201 to 2,000 of a term of 3 letters or more), and walks.
+    expect(counts.some((n) => n > SEARCH_COUNT_CAP && n <= 2000)).toBe(true);
+    expect(counts.some((n) => n > 2000)).toBe(true);
     // A later page of the date and name sorts (its ids read from the index first) continues the first.
     for (const [sort, keys] of [
       ['createdAt', sql`created_at, id`],
