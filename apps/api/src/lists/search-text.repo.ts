@@ -6,6 +6,9 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 // one trigram index. The pattern is lowered by the database, as the column was, so both sides fold
 // case alike (ILIKE folds the same way), and a candidate is rechecked with one case-sensitive LIKE.
 
+/** The shortest term the trigram indexes can look up: a shorter one is matched against every row. */
+export const TRIGRAM_LENGTH = 3;
+
 /** The separator search_text joins its fields with: a term holding it is searched field by field. */
 export const FIELD_SEPARATOR = '\u001f';
 
@@ -31,5 +34,12 @@ export function searchTextContains(
     const fields = SEARCH_TEXT_FIELDS[table].map((c) => sql`${ref(c)} ilike ${pattern}`);
     return sql<SqlBool>`(${sql.join(fields, sql` or `)})`;
   }
+  if (text.length < TRIGRAM_LENGTH && PLAIN.test(text)) {
+    // No trigram to look up: the index of the column's letters and letter pairs (migration 2026-12-06T0420) finds the candidates.
+    return sql<SqlBool>`(short_grams(${ref('search_text')}) @> array[lower(${text})] and ${ref('search_text')} like lower(${pattern}))`;
+  }
   return sql<SqlBool>`${ref('search_text')} like lower(${pattern})`;
 }
+
+/** Printable ASCII: a term that lowers to as many characters as it has, so it is one entry of short_grams. */
+const PLAIN = /^[\x20-\x7e]+$/;

@@ -1,0 +1,29 @@
+import { sql, type Kysely } from 'kysely';
+
+// Frozen in time: written against Kysely<any>, never edited after it has shipped.
+// A term of one or two letters has no trigram, so the trigram index of search_text cannot look it
+// up: a rare one ("zz", "xi") read every row of the table on each keystroke of the sidebar and on
+// the lists (35 to 48 ms for 100,000 clients on PostgreSQL, 57 to 90 ms on PGlite). Each table now
+// indexes the distinct letters and letter pairs of its search_text, so a short term is one index
+// lookup, rechecked with the same `like` (0.1 ms for "zz"). Like the trigram indexes it takes each
+// write at once (no pending list), so a lookup never scans entries not yet merged.
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await sql`create or replace function short_grams(t text) returns text[]
+    language sql immutable strict parallel safe as $$
+      select coalesce(array_agg(distinct g), '{}') from (
+        select substr(t, i, 1) as g from generate_series(1, length(t)) i
+        union all select substr(t, i, 2) from generate_series(1, length(t) - 1) i) s $$`.execute(db);
+  for (const table of ['clients', 'organizations']) {
+    await sql`create index if not exists ${sql.raw(`${table}_short_grams_idx`)} on ${sql.raw(table)}
+      using gin (short_grams(search_text)) with (fastupdate = off) where deleted_at is null`.execute(db);
+    await sql`analyze ${sql.raw(table)}`.execute(db);
+  }
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  for (const table of ['clients', 'organizations']) {
+    await sql`drop index if exists ${sql.raw(`${table}_short_grams_idx`)}`.execute(db);
+  }
+  await sql`drop function if exists short_grams(text)`.execute(db);
+}
