@@ -83,7 +83,7 @@ const SHIPPED: Record<string, string> = {
   '2026-12-06T0410-client-name-walk':
     'fdeb314983ce0ee5ea8f6f9b7cc3017a3e169fa62dd4696619ff9a105a471857 1af117d6a27321f58de8862d0f714abd3b3b1c85af9abdb2a161e9e1b61ea0c6',
   '2026-12-06T0420-short-term-grams':
-    '0a6f7305de7565ba3bef8e48934df19c0c1d21526b4802a9015f9f1b05df10bc b0d9dce03efb26102e301270322c9c31612d66c95e947ecff5d81b665b8de1a7',
+    '2fd6353f1a3b14acdd7bf28957a91320f08c4d4b14ffd009d41e01e379d21a54 b0d9dce03efb26102e301270322c9c31612d66c95e947ecff5d81b665b8de1a7',
 };
 
 class RecordingConnection implements DatabaseConnection {
