@@ -82,8 +82,6 @@ const SHIPPED: Record<string, string> = {
     'c044d4718c4be1c110a2804862aec053cd05bffa77a8f0087dbc84e9e552e373 52cabbfb1ef9b138c03eaf14cc6ae6a4e0af423187ddbeb1e37270e71cfd70c9',
   '2026-12-06T0410-client-name-walk':
     'fdeb314983ce0ee5ea8f6f9b7cc3017a3e169fa62dd4696619ff9a105a471857 1af117d6a27321f58de8862d0f714abd3b3b1c85af9abdb2a161e9e1b61ea0c6',
-  '2026-12-06T0420-short-term-grams':
-    '2fd6353f1a3b14acdd7bf28957a91320f08c4d4b14ffd009d41e01e379d21a54 b0d9dce03efb26102e301270322c9c31612d66c95e947ecff5d81b665b8de1a7',
 };
 
 class RecordingConnection implements DatabaseConnection {

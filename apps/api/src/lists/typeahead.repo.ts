@@ -47,7 +47,7 @@ const TARGETS: Record<TypeaheadTable, Target> = {
     key: 'client_id',
     name: sql`lower(t.full_name)`,
     contains: (text, phoneDigits) => [
-      searchTextContains('clients', text, 't', { shortTerms: true }),
+      searchTextContains('clients', text, 't'),
       ...(phoneDigits ? [sql`t.phone like ${containsPattern(phoneDigits)}`] : []),
     ],
     exact: (term) => [
@@ -60,7 +60,7 @@ const TARGETS: Record<TypeaheadTable, Target> = {
     key: 'organization_id',
     name: sql`lower(t.business_dba)`,
     contains: (text, phoneDigits) => [
-      searchTextContains('organizations', text, 't', { shortTerms: true }),
+      searchTextContains('organizations', text, 't'),
       ...(phoneDigits ? [sql`t.business_phone like ${containsPattern(phoneDigits)}`] : []),
     ],
     exact: (term) => (term.displayId?.kind === 'organization' ? [sql`t.id = ${term.displayId.id}`] : []),

@@ -11,7 +11,7 @@ import {
 import { jsonPageText, jsonViewRows, searchPageIds, type PageText } from '../../lists/list-page.repo';
 import { recentMatchIds, searchableInRecent } from '../../lists/recent-matches.repo';
 import { recentOrList, searchKey } from '../../lists/recent-misses';
-import { searchTextContains, TRIGRAM_LENGTH } from '../../lists/search-text.repo';
+import { searchTextContains } from '../../lists/search-text.repo';
 import { typeahead } from '../../lists/typeahead.repo';
 import type { ClientView } from './clients.view';
 import { CLIENT_VIEW_COLUMNS } from './clients.view.repo';
@@ -168,15 +168,15 @@ export function recentPageQuery(db: Kysely<Database>, opts: ClientListOptions, b
  * trigram index collects and sorts them in 2 to 4 ms; a denser term pays that before its walk.
  */
 const SORTED_IN_MEMORY = 2000;
+/** A shorter term has no trigram to look up, so collecting its matches reads the table: it keeps the bound. */
+const TRIGRAM = 3;
 
 /** The page query of listClientPage (its plan is what the bench prints). */
 export function listPageQuery(db: Kysely<Database>, opts: ClientListOptions, bound: number) {
   let query;
   if (opts.search?.trim()) {
     const inMemory =
-      opts.sort !== 'createdAt' && opts.search.trim().length >= TRIGRAM_LENGTH
-        ? Math.max(bound, SORTED_IN_MEMORY)
-        : bound;
+      opts.sort !== 'createdAt' && opts.search.trim().length >= TRIGRAM ? Math.max(bound, SORTED_IN_MEMORY) : bound;
     // The matches (id and sort keys only), capped; the page's ids among them when they are all
     // there, else the page read in index order (each branch runs only when its one-time filter
     // holds); then the page's rows.
