@@ -5,6 +5,7 @@ import {
   type Expression,
   type ExpressionBuilder,
   type Kysely,
+  type RawBuilder,
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
@@ -108,6 +109,27 @@ function ordered<Q extends SelectQueryBuilder<any, any, any>>(query: Q, sort: Cl
 }
 
 /**
+ * The rows of a page whose ids the query's subquery `k` holds (in its column `id`), with the
+ * page's count, in the page's order: every counted page ends this way.
+ */
+function pageRows(
+  fromIds: SelectQueryBuilder<any, any, any>,
+  id: 'k.page_id' | 'k.pageId',
+  counted: RawBuilder<number>,
+  opts: Pick<ClientListOptions, 'sort' | 'order'>,
+) {
+  const query = fromIds
+    .innerJoin('clients', 'clients.id', id)
+    .selectAll('clients')
+    .select([referralName('clients'), counted.as('counted')]);
+  return ordered(
+    query as unknown as SelectQueryBuilder<Database, 'clients', ClientRow & { counted: number }>,
+    opts.sort,
+    opts.order,
+  );
+}
+
+/**
  * A page of the list with the number of matches counted up to `bound + 1`, in one round trip.
  *
  * Without a search: the page walks the (status,) created_at index and the total comes from the
@@ -152,12 +174,7 @@ export function recentPageQuery(db: Kysely<Database>, opts: ClientListOptions, b
     { text: term.text, status: opts.status, order: opts.order, limit: opts.limit, offset: opts.offset, bound, window },
     (cap) => liveCount(opts.status, cap),
   );
-  const query = db
-    .selectFrom(ids)
-    .innerJoin('clients', 'clients.id', 'k.page_id')
-    .selectAll('clients')
-    .select([referralName('clients'), sql<number>`k.counted`.as('counted')]);
-  return ordered(query, opts.sort, opts.order);
+  return pageRows(db.selectFrom(ids), 'k.page_id', sql<number>`k.counted`, opts);
 }
 
 /**
@@ -173,15 +190,14 @@ const TRIGRAM = 3;
 
 /** The page query of listClientPage (its plan is what the bench prints). */
 export function listPageQuery(db: Kysely<Database>, opts: ClientListOptions, bound: number) {
-  let query;
-  if (opts.search?.trim()) {
-    const inMemory =
-      opts.sort !== 'createdAt' && opts.search.trim().length >= TRIGRAM ? Math.max(bound, SORTED_IN_MEMORY) : bound;
+  const term = opts.search?.trim();
+  if (term) {
+    const inMemory = opts.sort !== 'createdAt' && term.length >= TRIGRAM ? Math.max(bound, SORTED_IN_MEMORY) : bound;
     // The matches (id and sort keys only), capped; the page's ids among them when they are all
     // there, else the page read in index order (each branch runs only when its one-time filter
     // holds); then the page's rows.
     const matches = sql<number>`(select count(*) from capped)`;
-    query = db
+    const fromIds = db
       .with(
         (cte) => cte('hits').materialized(),
         () =>
@@ -215,37 +231,21 @@ export function listPageQuery(db: Kysely<Database>, opts: ClientListOptions, bou
           matches,
           inMemory,
         ).as('k'),
-      )
-      .innerJoin('clients', 'clients.id', 'k.pageId')
-      .selectAll('clients')
-      .select([referralName('clients'), matches.as('counted')]);
-    return ordered(
-      query as unknown as SelectQueryBuilder<Database, 'clients', ClientRow & { counted: number }>,
-      opts.sort,
-      opts.order,
-    );
-  } else if (opts.offset > 0) {
+      );
+    return pageRows(fromIds, 'k.pageId', matches, opts);
+  }
+  if (opts.offset > 0) {
     // A later page: its ids first, walking only the sort's index past `offset` entries, then its
     // rows. Read whole, each skipped row was fetched and given its partner's name (offset 50,000:
     // 107 to 165 ms).
     const ids = ordered(filtered(db, opts).select('id as pageId'), opts.sort, opts.order)
       .limit(opts.limit)
       .offset(opts.offset);
-    query = db
-      .selectFrom(ids.as('k'))
-      .innerJoin('clients', 'clients.id', 'k.pageId')
-      .selectAll('clients')
-      .select([referralName('clients'), liveCount(opts.status, bound + 1).as('counted')]);
-    return ordered(
-      query as unknown as SelectQueryBuilder<Database, 'clients', ClientRow & { counted: number }>,
-      opts.sort,
-      opts.order,
-    );
-  } else {
-    query = filtered(db, opts)
-      .selectAll()
-      .select([referralName('clients'), liveCount(opts.status, bound + 1).as('counted')]);
+    return pageRows(db.selectFrom(ids.as('k')), 'k.pageId', liveCount(opts.status, bound + 1), opts);
   }
+  const query = filtered(db, opts)
+    .selectAll()
+    .select([referralName('clients'), liveCount(opts.status, bound + 1).as('counted')]);
   return ordered(
     query as SelectQueryBuilder<Database, 'clients', ClientRow & { counted: number }>,
     opts.sort,

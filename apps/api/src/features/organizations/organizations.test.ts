@@ -140,14 +140,13 @@ describe.each(testDatabaseKinds())('organizations (%s)', (kind) => {
       const terminated = (await call(t.app, 'GET', '/api/organizations?status=terminated', { cookie: reader })).json();
       expect(terminated.map((r: { id: number }) => r.id)).toEqual([ids[2]]);
       // A later page (its ids read first, then its rows) continues the first one exactly, with the same total.
-      const all = (await call(t.app, 'GET', '/api/organizations?limit=100', { cookie: reader })).json();
       for (const status of ['', '&status=active']) {
         const whole = (await call(t.app, 'GET', `/api/organizations?limit=100${status}`, { cookie: reader })).json();
+        expect(whole.length).toBeGreaterThanOrEqual(status ? 3 : 4);
         const later = await call(t.app, 'GET', `/api/organizations?limit=2&offset=1${status}`, { cookie: reader });
         expect(later.json()).toEqual(whole.slice(1, 3));
         expect(later.headers['x-total-count']).toBe(String(whole.length));
       }
-      expect(all.length).toBeGreaterThanOrEqual(4);
     });
 
     it('keeps the total right after a create and a delete (counted per request, nothing cached)', async () => {
