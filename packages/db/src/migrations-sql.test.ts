@@ -82,6 +82,10 @@ const SHIPPED: Record<string, string> = {
     'c044d4718c4be1c110a2804862aec053cd05bffa77a8f0087dbc84e9e552e373 52cabbfb1ef9b138c03eaf14cc6ae6a4e0af423187ddbeb1e37270e71cfd70c9',
   '2026-12-06T0410-client-name-walk':
     'fdeb314983ce0ee5ea8f6f9b7cc3017a3e169fa62dd4696619ff9a105a471857 1af117d6a27321f58de8862d0f714abd3b3b1c85af9abdb2a161e9e1b61ea0c6',
+  '2026-12-06T0500-trigram-pending-lists':
+    '0d361e98385db66115a50082cc3f208e3ab173a1af2f968c97c3ed519495223a 4839fb153e8dc3ff8de90e81bf66873820813c63f2b4ffc622003e0f2da629ab',
+  '2026-12-06T0510-name-words-without-foreign-keys':
+    '669f356685dd923be0f607babc5f333841e8b7e186bcad82db211e765ab6163a 535aac7373e1d8926c5bb11e5a9d9cf6a634195ef30ba92edb23453dea1b3f27',
 };
 
 class RecordingConnection implements DatabaseConnection {

@@ -31,6 +31,8 @@ import * as createdWalkSearchText from './2026-11-30T0100-created-walk-search-te
 import * as soiMonthCoveringIndexes from './2026-11-30T0200-soi-month-covering-indexes';
 import * as clientSortIndexes from './2026-12-06T0400-client-sort-indexes';
 import * as clientNameWalk from './2026-12-06T0410-client-name-walk';
+import * as trigramPendingLists from './2026-12-06T0500-trigram-pending-lists';
+import * as nameWordsWithoutForeignKeys from './2026-12-06T0510-name-words-without-foreign-keys';
 
 // Explicit list, in order: no directory scanning, so bundling and tests see the same set.
 export const migrations: Record<string, Migration> = {
@@ -66,4 +68,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30T0200-soi-month-covering-indexes': soiMonthCoveringIndexes,
   '2026-12-06T0400-client-sort-indexes': clientSortIndexes,
   '2026-12-06T0410-client-name-walk': clientNameWalk,
+  '2026-12-06T0500-trigram-pending-lists': trigramPendingLists,
+  '2026-12-06T0510-name-words-without-foreign-keys': nameWordsWithoutForeignKeys,
 };

@@ -2,10 +2,11 @@ import { testDatabaseKinds } from '@app/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, createUser, sessionCookie, startTestApp, type TestApp } from '../../test/helpers';
+import { nextPartRows } from './import.service';
 
 // A large import must not hold everyone else up (issue 24: no request delays another user's by
-// more than a second). On PGlite it commits a hundred rows at a time and takes them back if a
-// later part fails; on PostgreSQL it is one transaction.
+// more than a second). On PGlite it commits parts of about 100 ms (their rows sized by the part
+// before) and takes them back if a later part fails; on PostgreSQL it is one transaction.
 
 function multipart(content: string) {
   const boundary = '----import-batches';
@@ -24,6 +25,21 @@ const csvOf = (rows: number, lastName = (i: number) => `Last${i}`) => {
   for (let i = 0; i < rows; i++) lines.push(`First${i},${lastName(i)},p${i}@example.com,5551234567`);
   return lines.join('\n') + '\n';
 };
+
+describe('the rows of the next import part on PGlite', () => {
+  it('are as many as the last part wrote in 100 ms, between 10 and 500', () => {
+    expect(nextPartRows(50, 50, 25)).toBe(200);
+    expect(nextPartRows(200, 200, 100)).toBe(200);
+    expect(nextPartRows(200, 200, 400)).toBe(50);
+    expect(nextPartRows(50, 50, 5)).toBe(500);
+    expect(nextPartRows(50, 1, 1_000)).toBe(10);
+  });
+
+  it('stay as they were when the last part wrote nothing or took no time', () => {
+    expect(nextPartRows(120, 0, 80)).toBe(120);
+    expect(nextPartRows(120, 40, 0)).toBe(120);
+  });
+});
 
 describe.each(testDatabaseKinds())('a large import beside other users (%s)', (kind) => {
   let t: TestApp;

@@ -15,14 +15,18 @@ import type { FileRow } from './import-parse';
 import { clientWriter, organizationWriter, type RowWriter } from './import-rows';
 
 /**
- * Rows written per transaction on embedded PGlite, where an open transaction holds the process's
- * only connection: fifty rows are a fraction of a second, so a colleague's request waits
- * at most that long behind a 10 MB import (docs/request-limits.md). PostgreSQL takes the whole
- * file in one transaction, which blocks nobody there.
+ * On embedded PGlite an open transaction holds the process's only connection, so an import writes
+ * in parts of about this long: a colleague's request waits at most that long behind a 10 MB import
+ * (docs/request-limits.md). PostgreSQL takes the whole file in one transaction, which blocks
+ * nobody there.
  */
-const PGLITE_ROWS_PER_TRANSACTION = 50;
-/** Organizations are written one by one (with their deadlines): a part also ends after this long. */
-const PGLITE_TRANSACTION_MS = 100;
+const PGLITE_PART_MS = 100;
+/**
+ * The first part's rows; each later part has as many rows as the part before wrote in
+ * PGLITE_PART_MS, within these bounds. A part has a fixed cost (its transaction, its statements'
+ * triggers), so parts of 50 rows where 200 fit in the time spent a fifth of a 100,000-row import on it.
+ */
+const PGLITE_PART_ROWS = { first: 50, min: 10, max: 500 };
 const DELETE_BATCH = 500;
 
 /** Thrown inside a transaction to roll it back; carries the answer. */
@@ -88,11 +92,11 @@ export async function importFile(
   if (tally.bad && !options.skipBadRows) return { status: 400, result: refused(tally) };
 
   const writer = writerOf();
-  const perTransaction = ctx.dbKind === 'pglite' ? PGLITE_ROWS_PER_TRANSACTION : Infinity;
+  const inParts = ctx.dbKind === 'pglite';
   try {
-    await writeRows(ctx, entity, writer, rows(), perTransaction, tally, options.skipBadRows === true);
+    await writeRows(ctx, entity, writer, rows(), inParts, tally, options.skipBadRows === true);
   } catch (error) {
-    if (perTransaction !== Infinity) await removeWritten(ctx, entity, writer.created());
+    if (inParts) await removeWritten(ctx, entity, writer.created());
     if (error instanceof Rejected) return { status: 400, result: error.result };
     throw error;
   }
@@ -102,24 +106,37 @@ export async function importFile(
   return { status: 200, result: { message, imported: ids.length, skipped: bad, total, errors } };
 }
 
-/** Writes the good rows, `perTransaction` at a time; the last transaction also writes the audit entry. */
+/**
+ * The rows of the next part: as many as the last part would have written in PGLITE_PART_MS (rows
+ * are written when the part ends, so only the whole part's time tells their cost).
+ */
+export function nextPartRows(rows: number, written: number, elapsedMs: number): number {
+  const fitting = written > 0 && elapsedMs > 0 ? Math.floor((written * PGLITE_PART_MS) / elapsedMs) : rows;
+  return Math.min(PGLITE_PART_ROWS.max, Math.max(PGLITE_PART_ROWS.min, fitting));
+}
+
+/**
+ * Writes the good rows, in one transaction or (`inParts`) in parts of about PGLITE_PART_MS; the
+ * last transaction also writes the audit entry.
+ */
 async function writeRows(
   ctx: UserCtx,
   entity: TransferEntity,
   writer: RowWriter<unknown>,
   rows: AsyncIterable<FileRow>,
-  perTransaction: number,
+  inParts: boolean,
   tally: Tally,
   skipBadRows: boolean,
 ): Promise<void> {
   const iterator = rows[Symbol.asyncIterator]();
+  let partRows = inParts ? PGLITE_PART_ROWS.first : Infinity;
   let done = false;
   while (!done) {
+    const began = performance.now();
+    let written = 0;
     await inTransaction(ctx, async (tx) => {
-      let written = 0;
-      const began = performance.now();
-      const bounded = perTransaction !== Infinity;
-      while (written < perTransaction && !(bounded && performance.now() - began > PGLITE_TRANSACTION_MS)) {
+      // Organizations are written as they are added, so a part of them also ends on time.
+      while (written < partRows && !(inParts && performance.now() - began > PGLITE_PART_MS)) {
         const next = await iterator.next();
         if (next.done) {
           done = true;
@@ -146,6 +163,7 @@ async function writeRows(
         },
       });
     });
+    if (inParts) partRows = nextPartRows(partRows, written, performance.now() - began);
   }
 }
 

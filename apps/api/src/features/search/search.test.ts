@@ -109,6 +109,30 @@ describe.each(testDatabaseKinds())('type-ahead search and keyset pages (%s)', (k
     expect(words.rows[0]!.n).toBe(0);
   });
 
+  it('takes the words of hard-deleted clients and organizations away with them (a failed import, a purge)', async () => {
+    const [client] = await t.db.db
+      .insertInto('clients')
+      .values([{ firstName: 'Ulla', lastName: 'Purgewick', fullName: 'Ulla Purgewick' }])
+      .returning('id')
+      .execute();
+    const [org] = await t.db.db
+      .insertInto('organizations')
+      .values([{ businessDba: 'Purgewick Mills' }])
+      .returning('id')
+      .execute();
+    const count = async () =>
+      (
+        await sql<{ n: number }>`select
+          (select count(*) from client_name_words where client_id = ${client!.id})
+          + (select count(*) from organization_name_words where organization_id = ${org!.id}) as n`.execute(t.db.db)
+      ).rows[0]!.n;
+    expect(Number(await count())).toBe(4);
+    await t.db.db.deleteFrom('clients').where('id', '=', client!.id).execute();
+    await t.db.db.deleteFrom('organizations').where('id', '=', org!.id).execute();
+    expect(Number(await count())).toBe(0);
+    expect(await names('/api/clients?search=purgewick&limit=5')).toEqual([]);
+  });
+
   it('indexes every row of a multi-row insert (an import batch) once per distinct word', async () => {
     const inserted = await t.db.db
       .insertInto('clients')
