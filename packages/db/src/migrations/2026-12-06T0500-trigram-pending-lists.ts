@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 
 // Frozen in time: written against Kysely<any>, never edited after it has shipped.
 // Every trigram index was built with fastupdate off, so each inserted row put each of its trigrams
-// into the index tree one by one: three quarters of a client insert's cost on PGlite (0.42 of 0.45
-// ms a row with all three), and the import of 100,000 clients took 77 s. With a pending list the
+// into the index tree one by one: the three on clients were 60 % of a client insert's cost on
+// PGlite (0.27 of 0.45 ms a row), and the import of 100,000 clients took 77 s. With a pending list the
 // new rows' trigrams are appended and merged into the tree in sorted batches, by the insert that
 // fills the list or by the next vacuum: half the cost of an insert on PGlite, a third on
 // PostgreSQL. The list is capped at 256 kB (about 500 clients), so a search scans at most that
