@@ -6,7 +6,7 @@ import type { Database } from '@app/db';
 import { formatFullName } from '@app/domain';
 import { CompiledQuery, sql, type Insertable, type Kysely } from 'kysely';
 import type { ClientsTable } from '@app/db';
-import { listPageQuery } from '../features/clients/clients-list.repo';
+import { listPageQuery } from '../features/clients/clients-counted-page.repo';
 import { countBound } from '../lists/list-page';
 import { prng } from '../seed/steps/demo-people';
 import { benchPerson } from './us-names';

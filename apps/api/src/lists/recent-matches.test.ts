@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateClients } from '../bench/generate-clients';
 import { generateOrganizations } from '../bench/generate-organizations';
-import * as clients from '../features/clients/clients-list.repo';
+import * as clients from '../features/clients/clients-counted-page.repo';
 import { CLIENT_VIEW_COLUMNS } from '../features/clients/clients.view.repo';
 import * as organizations from '../features/organizations/organizations-list.repo';
 import { countBound } from './list-page';

@@ -12,6 +12,7 @@ import {
 } from '../../lists/list-page';
 import type { PageText } from '../../lists/list-page.repo';
 import type { ClientView } from './clients.view';
+import { listClientPage } from './clients-counted-page.repo';
 import * as repo from './clients-list.repo';
 import { remember } from '../../cache/read-cache';
 
@@ -72,7 +73,7 @@ async function pageText(ctx: UserCtx, input: ClientListInput): Promise<ClientPag
     return { itemsJson: page.json, ...uncountedTotal(page.size, input), nextCursor: next(page) };
   }
   const bound = countBound(input.offset, input.limit, term !== null);
-  const page = await repo.listClientPage(ctx.db, opts, bound);
+  const page = await listClientPage(ctx.db, opts, bound);
   return {
     itemsJson: page.json,
     ...cappedTotal(page.counted ?? input.offset, bound),

@@ -2,7 +2,8 @@ import type { ClientsTable, Database } from '@app/db';
 import { sql, type Insertable, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
 
 // Clients' rows: one client, its writes, the duplicate check and the records its profile shows.
-// The list, its search and its pages: clients-list.repo.ts (imported from there).
+// The list, its search and its pages: clients-list.repo.ts and clients-counted-page.repo.ts
+// (imported from there).
 
 export type ClientRow = Selectable<ClientsTable>;
 

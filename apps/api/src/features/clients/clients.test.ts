@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createUser, sessionCookie, startTestApp, trpcData, trpcQuery, type TestApp } from '../../test/helpers';
 import { generateClients, searchPlan } from '../../bench/generate-clients';
 import { SEARCH_COUNT_CAP } from '../../lists/list-page';
-import { listPageQuery } from './clients-list.repo';
+import { listPageQuery } from './clients-counted-page.repo';
 import type { UserRow } from '../users/users.repo';
 
 describe.each(testDatabaseKinds())('clients (%s)', (kind) => {
