@@ -24,7 +24,7 @@ const PGLITE_PART_MS = 100;
 /**
  * The first part's rows; each later part has as many rows as the part before wrote in
  * PGLITE_PART_MS, within these bounds. A part has a fixed cost (its transaction, its statements'
- * triggers), so parts of 50 rows where 200 fit in the time spent a fifth of a 100,000-row import on it.
+ * triggers): 20,000 clients took 15.4 s in parts of 50 against 12.3 s in parts of 500.
  */
 const PGLITE_PART_ROWS = { first: 50, min: 10, max: 500 };
 const DELETE_BATCH = 500;
