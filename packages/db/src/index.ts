@@ -15,3 +15,4 @@ export {
 } from './write-observer';
 export * from './backup/index';
 export { housekeep, type HousekeepingDone, type HousekeepingRound } from './housekeeping/housekeeping';
+export { isNameable } from './pg-named-statements';

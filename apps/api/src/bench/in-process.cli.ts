@@ -4,7 +4,8 @@
 // (per-request cost, its database time and query count) and with 10 in flight (p99).
 // Run from apps/api:  DATA_DIR=/tmp/x npx tsx src/bench/in-process.cli.ts [--sql|--explain]
 // (--sql: print each request's SQL; --explain: with EXPLAIN ANALYZE of each select; SCREENS=lists:
-// the list screens of list-screens.ts on a database list-data.cli.ts made, signed in as its admin)
+// the list screens of list-screens.ts on a database list-data.cli.ts made, signed in as its admin;
+// PATHS: space-separated request paths to time instead)
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import {
@@ -94,24 +95,26 @@ async function main() {
   const q = encodeURIComponent(JSON.stringify({ q: 'garc' }));
   const orgList = encodeURIComponent(JSON.stringify({ search: 'harbor', status: 'active' }));
   const screens = lists ? listScreens(firmDate(new Date())) : null;
-  const paths = screens
-    ? screens.map((screen) => screen.path)
-    : [
-        '/api/health',
-        '/api/notifications',
-        '/api/clients?search=garc&limit=5',
-        '/api/clients?search=kowal&limit=5',
-        '/api/clients',
-        '/api/clients?status=active',
-        '/api/clients?offset=50',
-        `/trpc/search.global?input=${q}`,
-        '/api/organizations',
-        '/api/organizations?status=active',
-        '/api/organizations?search=harbor&status=active',
-        '/api/organizations?search=bakery%201234',
-        '/api/organizations?search=zzqx',
-        `/trpc/organizations.list?input=${orgList}`,
-      ];
+  const paths = process.env.PATHS
+    ? process.env.PATHS.split(' ')
+    : screens
+      ? screens.map((screen) => screen.path)
+      : [
+          '/api/health',
+          '/api/notifications',
+          '/api/clients?search=garc&limit=5',
+          '/api/clients?search=kowal&limit=5',
+          '/api/clients',
+          '/api/clients?status=active',
+          '/api/clients?offset=50',
+          `/trpc/search.global?input=${q}`,
+          '/api/organizations',
+          '/api/organizations?status=active',
+          '/api/organizations?search=harbor&status=active',
+          '/api/organizations?search=bakery%201234',
+          '/api/organizations?search=zzqx',
+          `/trpc/organizations.list?input=${orgList}`,
+        ];
   const only = process.env.ONLY;
   const rows = [];
   for (const url of paths.filter((p) => !only || p.includes(only))) {

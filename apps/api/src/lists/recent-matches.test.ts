@@ -8,7 +8,6 @@ import { CLIENT_VIEW_COLUMNS } from '../features/clients/clients.view.repo';
 import * as organizations from '../features/organizations/organizations-list.repo';
 import { countBound } from './list-page';
 import { jsonPage, jsonPageText } from './list-page.repo';
-import { recentMisses, recentOrList, RecentMisses, MISS_MEMORY_MS, searchKey } from './recent-misses';
 
 // The page a search reads from the newest rows is the page the list's own statement answers, with
 // the same count, whenever it answers at all; it answers dense terms and small lists, and leaves
@@ -157,57 +156,5 @@ describe.each(testDatabaseKinds())('search pages from the newest rows (%s)', (ki
     expect(abstained).toBeGreaterThan(10);
     const phone = { search: { text: '555', phoneLike: '%555%', id: null }, limit: 50, offset: 0 };
     expect(organizations.recentPageQuery(db.db, phone, 200)).toBeNull();
-  });
-
-  it('the list answers the same through either statement (a miss remembered or not)', async () => {
-    recentMisses.clear();
-    const opts = clientOptions('son', undefined, 'desc', [50, 0]);
-    const first = await clients.listClientPage(db.db, opts, 200);
-    const rare = clientOptions('zzqx', undefined, 'desc', [50, 0]);
-    expect(await clients.listClientPage(db.db, rare, 200)).toMatchObject({ size: 0, counted: 0 });
-    expect(recentMisses.missedLately(searchKey('clients', { ...rare, text: 'zzqx' }), Date.now())).toBe(true);
-    expect(await clients.listClientPage(db.db, rare, 200)).toMatchObject({ size: 0, counted: 0 });
-    expect(await clients.listClientPage(db.db, opts, 200)).toEqual(first);
-    recentMisses.clear();
-  });
-});
-
-describe('recent misses', () => {
-  it('remembers a miss for MISS_MEMORY_MS, then forgets it', () => {
-    const misses = new RecentMisses();
-    misses.missed('k', 1_000);
-    expect(misses.missedLately('k', 1_000)).toBe(true);
-    expect(misses.missedLately('k', 1_000 + MISS_MEMORY_MS - 1)).toBe(true);
-    expect(misses.missedLately('k', 1_000 + MISS_MEMORY_MS)).toBe(false);
-    expect(misses.missedLately('k', 1_000)).toBe(false);
-    expect(misses.missedLately('other', 1_000)).toBe(false);
-  });
-
-  it('keeps at most 2,000 misses, forgetting the oldest first', () => {
-    const misses = new RecentMisses();
-    for (let i = 0; i <= 2_000; i++) misses.missed(`k${i}`, 5);
-    expect(misses.missedLately('k0', 5)).toBe(false);
-    expect(misses.missedLately('k1', 5)).toBe(true);
-    expect(misses.missedLately('k2000', 5)).toBe(true);
-  });
-
-  it('keys a search by list, status, order, page and the term folded to lower case', () => {
-    const base = { status: 'active', order: 'desc', limit: 50, offset: 0, text: 'Son' };
-    expect(searchKey('clients', base)).toBe(searchKey('clients', { ...base, text: 'sON' }));
-    for (const other of [{ status: undefined }, { order: 'asc' }, { limit: 5 }, { offset: 50 }, { text: 'so' }])
-      expect(searchKey('clients', { ...base, ...other })).not.toBe(searchKey('clients', base));
-    expect(searchKey('organizations', base)).not.toBe(searchKey('clients', base));
-  });
-
-  it('asks the newest rows first, and after their miss goes straight to the list', async () => {
-    recentMisses.clear();
-    const asked: string[] = [];
-    const recent = async () => (asked.push('recent'), null);
-    const list = async () => (asked.push('list'), 'page');
-    expect(await recentOrList('miss-test', recent, list)).toBe('page');
-    expect(await recentOrList('miss-test', recent, list)).toBe('page');
-    expect(asked).toEqual(['recent', 'list', 'list']);
-    expect(await recentOrList('hit-test', async () => 'recent page', list)).toBe('recent page');
-    recentMisses.clear();
   });
 });

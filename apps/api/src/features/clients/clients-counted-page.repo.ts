@@ -2,8 +2,9 @@ import type { Database } from '@app/db';
 import { parseSearchTerm } from '@app/domain';
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { jsonPageText, searchPageIds, type PageText } from '../../lists/list-page.repo';
+import { collectable, collectedMatchIds, COLLECT_CAP } from '../../lists/collected-matches.repo';
 import { recentMatchIds, searchableInRecent } from '../../lists/recent-matches.repo';
-import { recentOrList, searchKey } from '../../lists/recent-misses';
+import { routedSearch, searchKey } from '../../lists/search-routes';
 import { CLIENT_VIEW_COLUMNS } from './clients.view.repo';
 import type { ClientRow } from './clients.repo';
 import {
@@ -58,25 +59,33 @@ function pageRows(
  * (a term matching thousands of rows), the bounded set cannot tell the newest, and the same
  * statement reads the page in index order instead, which is cheap exactly when matches are dense.
  * A name or email search newest or oldest first is first asked of the newest rows (recentPageQuery),
- * which answer a common fragment or a small list without collecting its every match.
+ * which answer a common fragment or a small list without collecting its every match; the others
+ * are collected through the trigram index (collectedPageQuery), the route learned per search
+ * (lists/search-routes.ts).
  */
 export async function listClientPage(db: Kysely<Database>, opts: ClientListOptions, bound: number): Promise<PageText> {
   const key = { cursorKey: cursorKey(opts.sort), counted: true };
-  const listed = async () => {
-    const page = await jsonPageText(db, listPageQuery(db, opts, bound), CLIENT_VIEW_COLUMNS, key);
-    if (page.size > 0) return page;
-    return { ...page, counted: opts.offset === 0 ? 0 : await countClients(db, opts, bound + 1) };
-  };
+  const counted = async (page: PageText) =>
+    page.size > 0 ? page : { ...page, counted: opts.offset === 0 ? 0 : await countClients(db, opts, bound + 1) };
+  const listed = async () => counted(await jsonPageText(db, listPageQuery(db, opts, bound), CLIENT_VIEW_COLUMNS, key));
   const recent = recentPageQuery(db, opts, bound);
   if (!recent) return listed();
-  return recentOrList(
-    searchKey('clients', { ...opts, text: opts.search ?? '' }),
-    async () => {
+  const collected = collectedPageQuery(db, opts);
+  return routedSearch(searchKey('clients', { ...opts, text: opts.search ?? '' }), {
+    recent: async () => {
       const page = await jsonPageText(db, recent, CLIENT_VIEW_COLUMNS, key);
       return page.size > 0 ? page : null;
     },
+    collected:
+      collected &&
+      (async (route) => {
+        const cap = route === 'walk' ? bound : Math.max(COLLECT_CAP, bound);
+        const page = await jsonPageText(db, collected(cap), CLIENT_VIEW_COLUMNS, key);
+        const hits = page.counted ?? 0;
+        return { page: await counted({ ...page, counted: Math.min(hits, bound + 1) }), overflowed: hits > cap };
+      }),
     listed,
-  );
+  });
 }
 
 /**
@@ -85,15 +94,37 @@ export async function listClientPage(db: Kysely<Database>, opts: ClientListOptio
  * term, or another order), which listPageQuery answers.
  */
 export function recentPageQuery(db: Kysely<Database>, opts: ClientListOptions, bound: number, window?: number) {
-  const term = parseSearchTerm(opts.search);
-  if (!term || opts.sort !== 'createdAt' || !searchableInRecent(term.text)) return null;
-  if (term.phoneDigits || term.ssnLast4 || term.displayId?.kind === 'client') return null;
+  const term = nameOrEmailTerm(opts);
+  if (term === null) return null;
   const ids = recentMatchIds(
     'clients',
-    { text: term.text, status: opts.status, order: opts.order, limit: opts.limit, offset: opts.offset, bound, window },
+    { text: term, status: opts.status, order: opts.order, limit: opts.limit, offset: opts.offset, bound, window },
     (cap) => liveCount(opts.status, cap),
   );
   return pageRows(db.selectFrom(ids), 'k.page_id', sql<number>`k.counted`, opts);
+}
+
+/**
+ * The counted page of a name or email search in created_at order, its matches collected through
+ * the trigram index up to a cap (lists/collected-matches.repo.ts); null where recentPageQuery is,
+ * and for a term without three letters or digits in a row. The page's `counted` is the matches
+ * collected: all of them up to the cap, else the cap + 1.
+ */
+export function collectedPageQuery(db: Kysely<Database>, opts: ClientListOptions) {
+  const term = nameOrEmailTerm(opts);
+  if (term === null || !collectable(term)) return null;
+  return (cap: number) => {
+    const ids = collectedMatchIds('clients', { ...opts, text: term, cap });
+    return pageRows(db.selectFrom(ids), 'k.page_id', sql<number>`k.hits`, opts);
+  };
+}
+
+/** The term of a name or email search in created_at order (trimmed); null for any other search or sort. */
+function nameOrEmailTerm(opts: ClientListOptions): string | null {
+  const term = parseSearchTerm(opts.search);
+  if (!term || opts.sort !== 'createdAt' || !searchableInRecent(term.text)) return null;
+  if (term.phoneDigits || term.ssnLast4 || term.displayId?.kind === 'client') return null;
+  return term.text;
 }
 
 /**

@@ -1,9 +1,18 @@
 import type { Database } from '@app/db';
 import type { SearchTerm } from '@app/domain';
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import {
+  sql,
+  type AliasedRawBuilder,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+} from 'kysely';
 import { jsonPage, searchPageIds, type JsonRow } from '../../lists/list-page.repo';
+import { collectable, collectedMatchIds, COLLECT_CAP } from '../../lists/collected-matches.repo';
 import { recentMatchIds, searchableInRecent } from '../../lists/recent-matches.repo';
-import { recentOrList, searchKey } from '../../lists/recent-misses';
+import { routedSearch, searchKey } from '../../lists/search-routes';
 import { searchTextContains } from '../../lists/search-text.repo';
 import { typeahead } from '../../lists/typeahead.repo';
 import type { OrganizationRow } from './organizations.repo';
@@ -67,16 +76,27 @@ export async function listOrganizationPage(
 ): Promise<{ rows: OrganizationListRow[]; counted: number | null }> {
   const recent = recentPageQuery(db, opts, bound);
   const listed = () => jsonPage(db, listPageQuery(db, opts, bound));
+  const collected = collectedPageQuery(db, opts);
   const rows = !recent
     ? await listed()
-    : await recentOrList(
-        searchKey('organizations', { ...opts, order: 'desc', text: opts.search!.text }),
-        async () => {
+    : await routedSearch(searchKey('organizations', { ...opts, order: 'desc', text: opts.search!.text }), {
+        recent: async () => {
           const page = await jsonPage(db, recent);
           return page.length > 0 ? page : null;
         },
+        collected:
+          collected &&
+          (async (route) => {
+            const cap = route === 'walk' ? bound : Math.max(COLLECT_CAP, bound);
+            const page = await jsonPage(db, collected(cap));
+            const hits = page.length > 0 ? Number(page[0]!.counted) : 0;
+            return {
+              page: page.map((row) => ({ ...row, counted: Math.min(hits, bound + 1) })),
+              overflowed: hits > cap,
+            };
+          }),
         listed,
-      );
+      });
   const counted = rows.length > 0 ? Number(rows[0]!.counted) : null;
   if (rows.length > 0) return { rows: rows.map(({ counted: _counted, ...row }) => row), counted };
   return { rows: [], counted: opts.offset === 0 ? 0 : await countOrganizations(db, opts, bound + 1) };
@@ -87,20 +107,56 @@ export async function listOrganizationPage(
  * (lists/recent-matches.repo.ts); null for a phone or display id term, which listPageQuery answers.
  */
 export function recentPageQuery(db: Kysely<Database>, opts: OrganizationListOptions, bound: number, window?: number) {
-  const search = opts.search;
-  if (!search || search.phoneLike !== null || search.id !== null || !searchableInRecent(search.text)) return null;
+  const text = nameOrEmailTerm(opts);
+  if (text === null) return null;
   const ids = recentMatchIds(
     'organizations',
-    { text: search.text, status: opts.status, order: 'desc', limit: opts.limit, offset: opts.offset, bound, window },
+    { text, status: opts.status, order: 'desc', limit: opts.limit, offset: opts.offset, bound, window },
     (cap) => liveCount(opts.status, cap),
   );
+  return pageOf(db, ids, sql<number>`k.counted`);
+}
+
+/** The rows of a page whose ids the subquery `k` holds (in `page_id`), with its count, newest first. */
+function pageOf(db: Kysely<Database>, ids: AliasedRawBuilder<{ page_id: number }, 'k'>, counted: RawBuilder<number>) {
   return db
     .selectFrom(ids)
     .innerJoin('organizations', 'organizations.id', 'k.page_id')
     .select(LIST_COLUMNS.map((c) => `organizations.${c}` as const))
-    .select(sql<number>`k.counted`.as('counted'))
+    .select(counted.as('counted'))
     .orderBy('organizations.createdAt', 'desc')
     .orderBy('organizations.id', 'desc');
+}
+
+/**
+ * The counted page of a name or email search, its matches collected through the trigram index up to
+ * a cap (lists/collected-matches.repo.ts); null where recentPageQuery is, and for a term without
+ * three letters or digits in a row. The rows' `counted` is the matches collected: all of them up to
+ * the cap, else the cap + 1.
+ */
+export function collectedPageQuery(db: Kysely<Database>, opts: OrganizationListOptions) {
+  const text = nameOrEmailTerm(opts);
+  if (text === null || !collectable(text)) return null;
+  return (cap: number) =>
+    pageOf(
+      db,
+      collectedMatchIds('organizations', {
+        text,
+        status: opts.status,
+        order: 'desc',
+        limit: opts.limit,
+        offset: opts.offset,
+        cap,
+      }),
+      sql<number>`k.hits`,
+    );
+}
+
+/** The term of a name or email search (trimmed); null for a phone or display id term, or none. */
+function nameOrEmailTerm(opts: OrganizationListOptions): string | null {
+  const search = opts.search;
+  if (!search || search.phoneLike !== null || search.id !== null || !searchableInRecent(search.text)) return null;
+  return search.text;
 }
 
 /** The page query of listOrganizationPage (its plan is what the bench prints). */

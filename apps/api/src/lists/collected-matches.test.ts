@@ -1,0 +1,176 @@
+import { createTestDatabase, isNameable, testDatabaseKinds, type TestDatabase } from '@app/db';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateClients } from '../bench/generate-clients';
+import { generateOrganizations } from '../bench/generate-organizations';
+import * as clients from '../features/clients/clients-counted-page.repo';
+import { CLIENT_VIEW_COLUMNS } from '../features/clients/clients.view.repo';
+import * as organizations from '../features/organizations/organizations-list.repo';
+import { collectable, COLLECT_CAP } from './collected-matches.repo';
+import { countBound } from './list-page';
+import { jsonPage, jsonPageText } from './list-page.repo';
+import { searchKey, searchRoutes } from './search-routes';
+
+// A search page whose matches are collected through the trigram index (up to a cap, else walked
+// for) is the page the list's own statement answers, with the same count, whatever the cap; and
+// the list answers the same whichever route a search has learned.
+
+const ROWS = 1500;
+
+describe.each(testDatabaseKinds())('search pages from collected matches (%s)', (kind) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    await generateClients(db.db, ROWS, 11);
+    await generateOrganizations(db.db, ROWS);
+    await sql`analyze`.execute(db.db);
+  });
+  afterAll(() => db?.close());
+
+  /** Terms from common to absent (three letters or more): fragments of the generated names and emails, case and LIKE characters. */
+  async function terms(table: 'clients' | 'organizations'): Promise<string[]> {
+    const { rows } = await sql<{ s: string }>`select search_text as s from ${sql.table(table)}
+      where deleted_at is null order by id desc limit 4`.execute(db.db);
+    const words = rows.flatMap((r) =>
+      r.s
+        .split(String.fromCharCode(31))
+        .flatMap((field) => field.split(/[\s@.]+/))
+        .filter((w) => w.length >= 4),
+    );
+    const all = [
+      '.com',
+      'com',
+      'son',
+      'SON',
+      'son%',
+      'son_',
+      "o'bri",
+      ...words.map((w) => w.slice(0, 4)),
+      ...words,
+      'zzqx',
+    ];
+    return all.filter(collectable);
+  }
+
+  const PAGES: [number, number][] = [
+    [50, 0],
+    [10, 40],
+    [50, 200],
+  ];
+  /** The caps the routes use (the bound, COLLECT_CAP) and one between. */
+  const caps = (bound: number) => [bound, bound + 100, Math.max(COLLECT_CAP, bound)];
+
+  it('clients: the same page and count as the list statement, collected or walked', async () => {
+    let collected = 0;
+    let walked = 0;
+    for (const term of await terms('clients'))
+      for (const status of [undefined, 'active', 'terminated'] as const)
+        for (const order of ['desc', 'asc'] as const)
+          for (const [limit, offset] of PAGES) {
+            const opts = { search: term, status, order, sort: 'createdAt' as const, limit, offset };
+            const bound = countBound(offset, limit, true);
+            const page = (query: Parameters<typeof jsonPageText>[1]) =>
+              jsonPageText(db.db, query, CLIENT_VIEW_COLUMNS, { counted: true });
+            const listed = await page(clients.listPageQuery(db.db, opts, bound));
+            for (const cap of caps(bound)) {
+              const answered = await page(clients.collectedPageQuery(db.db, opts)!(cap));
+              const hits = answered.counted ?? 0;
+              if (hits > cap) walked++;
+              else collected++;
+              expect({ term, status, order, limit, offset, cap, json: answered.json }).toEqual({
+                term,
+                status,
+                order,
+                limit,
+                offset,
+                cap,
+                json: listed.json,
+              });
+              if (answered.size > 0) expect(Math.min(hits, bound + 1)).toBe(listed.counted);
+            }
+          }
+    expect(collected).toBeGreaterThan(50);
+    expect(walked).toBeGreaterThan(50);
+  });
+
+  it('organizations: the same page and count as the list statement, collected or walked', async () => {
+    let collected = 0;
+    let walked = 0;
+    for (const text of await terms('organizations'))
+      for (const status of [undefined, 'active', 'terminated'] as const)
+        for (const [limit, offset] of PAGES) {
+          const opts = { search: { text, phoneLike: null, id: null }, status, limit, offset };
+          const bound = countBound(offset, limit, true);
+          const listed = await jsonPage(db.db, organizations.listPageQuery(db.db, opts, bound));
+          for (const cap of caps(bound)) {
+            const answered = await jsonPage(db.db, organizations.collectedPageQuery(db.db, opts)!(cap));
+            const hits = answered.length > 0 ? Number(answered[0]!.counted) : 0;
+            if (hits > cap) walked++;
+            else collected++;
+            const rows = answered.map((row) => ({ ...row, counted: Math.min(hits, bound + 1) }));
+            expect({ text, status, limit, offset, cap, rows }).toEqual({
+              text,
+              status,
+              limit,
+              offset,
+              cap,
+              rows: listed,
+            });
+          }
+        }
+    expect(collected).toBeGreaterThan(20);
+    expect(walked).toBeGreaterThan(20);
+  });
+
+  it('is one statement for every term (named, planned once), and left out where no trigram or field serves', () => {
+    const opts = (search: string) => ({
+      search,
+      order: 'desc' as const,
+      sort: 'createdAt' as const,
+      limit: 50,
+      offset: 0,
+    });
+    for (const search of ['smith', 'o%neil', 'garcía']) {
+      const compiled = clients.collectedPageQuery(db.db, opts(search))!(COLLECT_CAP).compile();
+      expect(isNameable(compiled.sql, compiled.parameters.length)).toBe(true);
+    }
+    expect(collectable('an')).toBe(false);
+    expect(collectable('a.b.c')).toBe(false);
+    expect(collectable('jo smith')).toBe(true);
+    for (const search of ['an', '555 12', '1234', 'A0012', 'a\u001fbcd'])
+      expect(clients.collectedPageQuery(db.db, opts(search))).toBeNull();
+    expect(clients.collectedPageQuery(db.db, { ...opts('smith'), sort: 'fullName' })).toBeNull();
+    const phone = { search: { text: '5551', phoneLike: '%5551%', id: null }, limit: 50, offset: 0 };
+    expect(organizations.collectedPageQuery(db.db, phone)).toBeNull();
+  });
+
+  it('the list answers the same whichever route a search has learned', async () => {
+    searchRoutes.clear();
+    const { rows } = await sql<{ s: string }>`select split_part(search_text, ' ', 1) as s from clients
+      where deleted_at is null order by id limit 1`.execute(db.db);
+    for (const term of ['son', '.com', rows[0]!.s, 'zzqx']) {
+      const opts = { search: term, order: 'desc' as const, sort: 'createdAt' as const, limit: 50, offset: 0 };
+      const key = searchKey('clients', { ...opts, text: term });
+      const first = await clients.listClientPage(db.db, opts, 200);
+      for (const route of ['collect', 'walk', 'recent'] as const) {
+        searchRoutes.learn(key, route, Date.now());
+        expect(await clients.listClientPage(db.db, opts, 200)).toEqual(first);
+      }
+      const orgOpts = { search: { text: term, phoneLike: null, id: null }, limit: 50, offset: 0 };
+      const orgKey = searchKey('organizations', { ...orgOpts, order: 'desc', text: term });
+      const orgFirst = await organizations.listOrganizationPage(db.db, orgOpts, 200);
+      for (const route of ['collect', 'walk', 'recent'] as const) {
+        searchRoutes.learn(orgKey, route, Date.now());
+        expect(await organizations.listOrganizationPage(db.db, orgOpts, 200)).toEqual(orgFirst);
+      }
+    }
+    expect(
+      await clients.listClientPage(
+        db.db,
+        { search: 'zzqx', order: 'desc', sort: 'createdAt', limit: 50, offset: 0 },
+        200,
+      ),
+    ).toMatchObject({ size: 0, counted: 0 });
+    searchRoutes.clear();
+  });
+});
