@@ -21,8 +21,8 @@ export const ORGANIZATION_TRIGRAM_COLUMNS = [
 ] as const;
 
 /**
- * Runs a bulk write of `table` without its trigram indexes (fastupdate off), and builds them again
- * exactly as the migration does: row-by-row upkeep of those indexes is the slow part of a bulk
+ * Runs a bulk write of `table` without its trigram indexes, and builds them again exactly as the
+ * migrations leave them (a pending list of 256 kB, migration 2026-12-06T0500): row-by-row upkeep of those indexes is the slow part of a bulk
  * load or update (10,000 clients' flags updated: 15 s on PGlite with them, under 1 s without).
  */
 export async function withoutTrigramIndexes(
@@ -34,7 +34,7 @@ export async function withoutTrigramIndexes(
   for (const column of columns) await sql`drop index if exists ${sql.id(`${table}_${column}_trgm_idx`)}`.execute(db);
   await write();
   for (const column of columns) {
-    await sql`create index ${sql.id(`${table}_${column}_trgm_idx`)} on ${sql.table(table)} using gin (${sql.ref(column)} gin_trgm_ops) with (fastupdate = off)`.execute(
+    await sql`create index ${sql.id(`${table}_${column}_trgm_idx`)} on ${sql.table(table)} using gin (${sql.ref(column)} gin_trgm_ops) with (fastupdate = on, gin_pending_list_limit = 256)`.execute(
       db,
     );
   }
