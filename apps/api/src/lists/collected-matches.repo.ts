@@ -24,6 +24,10 @@ import type { SEARCH_TEXT_FIELDS } from './search-text.repo';
 /** Matches collected at most before the page is read by walking instead. */
 export const COLLECT_CAP = 1000;
 
+/** The cap of a route (search-routes.ts): COLLECT_CAP, or the count's bound for a term known to match more. */
+export const collectCap = (route: 'collect' | 'walk', bound: number): number =>
+  route === 'walk' ? bound : Math.max(COLLECT_CAP, bound);
+
 /**
  * Whether the trigram index can collect the matches of `text`: a name or email term holding three
  * letters or digits in a row. A shorter term has no trigram, and the index would be read whole.

@@ -2,7 +2,7 @@ import type { Database } from '@app/db';
 import { parseSearchTerm } from '@app/domain';
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { jsonPageText, searchPageIds, type PageText } from '../../lists/list-page.repo';
-import { collectable, collectedMatchIds, COLLECT_CAP } from '../../lists/collected-matches.repo';
+import { collectable, collectCap, collectedMatchIds } from '../../lists/collected-matches.repo';
 import { recentMatchIds, searchableInRecent } from '../../lists/recent-matches.repo';
 import { routedSearch, searchKey } from '../../lists/search-routes';
 import { CLIENT_VIEW_COLUMNS } from './clients.view.repo';
@@ -79,7 +79,7 @@ export async function listClientPage(db: Kysely<Database>, opts: ClientListOptio
     collected:
       collected &&
       (async (route) => {
-        const cap = route === 'walk' ? bound : Math.max(COLLECT_CAP, bound);
+        const cap = collectCap(route, bound);
         const page = await jsonPageText(db, collected(cap), CLIENT_VIEW_COLUMNS, key);
         const hits = page.counted ?? 0;
         return { page: await counted({ ...page, counted: Math.min(hits, bound + 1) }), overflowed: hits > cap };

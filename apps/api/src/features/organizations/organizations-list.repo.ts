@@ -10,7 +10,7 @@ import {
   type SqlBool,
 } from 'kysely';
 import { jsonPage, searchPageIds, type JsonRow } from '../../lists/list-page.repo';
-import { collectable, collectedMatchIds, COLLECT_CAP } from '../../lists/collected-matches.repo';
+import { collectable, collectCap, collectedMatchIds } from '../../lists/collected-matches.repo';
 import { recentMatchIds, searchableInRecent } from '../../lists/recent-matches.repo';
 import { routedSearch, searchKey } from '../../lists/search-routes';
 import { searchTextContains } from '../../lists/search-text.repo';
@@ -87,7 +87,7 @@ export async function listOrganizationPage(
         collected:
           collected &&
           (async (route) => {
-            const cap = route === 'walk' ? bound : Math.max(COLLECT_CAP, bound);
+            const cap = collectCap(route, bound);
             const page = await jsonPage(db, collected(cap));
             const hits = page.length > 0 ? Number(page[0]!.counted) : 0;
             return {
