@@ -7,13 +7,13 @@ import type { SEARCH_TEXT_FIELDS } from './search-text.repo';
 // A counted search page whose matches are collected through the trigram index, for a name or email
 // term in created_at order that the newest rows did not answer (lists/recent-matches.repo.ts)
 // (docs/decisions/6-scale.md, "Search pages of whole names"). Two ways to its page:
-// - collect up to `cap` matches and sort them in memory: about 1 µs a match (the index, then each
-//   candidate's row to recheck), so "garcia" (388 of 100,000 clients) costs 0.4 ms;
+// - collect up to `cap` matches and sort them in memory: about 1 to 1.3 µs a match (the index, then
+//   each candidate's row to recheck), so "garcia" (388 of 100,000 clients) costs 0.4 ms;
 // - when there are more, walk the created_at index (it carries search_text) until the page is
-//   found: about 0.15 µs an entry, 50 × rows / matches entries, so "john" (2,174) walks 2,300.
-// Collecting "john" whole would cost 2 ms; walking for "garcia" 13,000 entries, 2 ms. A small cap
-// (the count's bound) suits terms that match a thousand rows or more, a large one (COLLECT_CAP)
-// the rarer ones; search-routes.ts learns which a term is from the first answer.
+//   found: about 0.15 µs an entry, 50 × rows / matches entries, so "john" (2,174) walks 2,560.
+// Collecting "john" whole would cost 2 ms; walking for "garcia" read 10,060 entries, 1.8 ms. A
+// small cap (the count's bound) suits terms that match a thousand rows or more, a large one
+// (COLLECT_CAP) the rarer ones; search-routes.ts learns which a term is from the first answer.
 //
 // The term reaches the statement only through a subquery, as (select ...): the planner cannot see
 // it, so every term gets the same plan (the trigram index for the collection, the created_at index
