@@ -1,12 +1,11 @@
-import { createTestDatabase, isNameable, testDatabaseKinds, type TestDatabase } from '@app/db';
+import { isNameable, testDatabaseKinds, type TestDatabase } from '@app/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateClients } from '../bench/generate-clients';
-import { generateOrganizations } from '../bench/generate-organizations';
 import * as clients from '../features/clients/clients-counted-page.repo';
 import { CLIENT_VIEW_COLUMNS } from '../features/clients/clients.view.repo';
 import * as organizations from '../features/organizations/organizations-list.repo';
 import { collectable, COLLECT_CAP } from './collected-matches.repo';
+import { newestWords, searchTestDatabase } from '../test/search-fixture';
 import { countBound } from './list-page';
 import { jsonPage, jsonPageText } from './list-page.repo';
 import { searchKey, searchRoutes } from './search-routes';
@@ -15,28 +14,16 @@ import { searchKey, searchRoutes } from './search-routes';
 // for) is the page the list's own statement answers, with the same count, whatever the cap; and
 // the list answers the same whichever route a search has learned.
 
-const ROWS = 1500;
-
 describe.each(testDatabaseKinds())('search pages from collected matches (%s)', (kind) => {
   let db: TestDatabase;
   beforeAll(async () => {
-    db = await createTestDatabase(kind);
-    await generateClients(db.db, ROWS, 11);
-    await generateOrganizations(db.db, ROWS);
-    await sql`analyze`.execute(db.db);
+    db = await searchTestDatabase(kind);
   });
   afterAll(() => db?.close());
 
   /** Terms from common to absent (three letters or more): fragments of the generated names and emails, case and LIKE characters. */
   async function terms(table: 'clients' | 'organizations'): Promise<string[]> {
-    const { rows } = await sql<{ s: string }>`select search_text as s from ${sql.table(table)}
-      where deleted_at is null order by id desc limit 4`.execute(db.db);
-    const words = rows.flatMap((r) =>
-      r.s
-        .split(String.fromCharCode(31))
-        .flatMap((field) => field.split(/[\s@.]+/))
-        .filter((w) => w.length >= 4),
-    );
+    const words = await newestWords(db, table, 4);
     const all = [
       '.com',
       'com',

@@ -1,11 +1,10 @@
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@app/db';
+import { testDatabaseKinds, type TestDatabase } from '@app/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateClients } from '../bench/generate-clients';
-import { generateOrganizations } from '../bench/generate-organizations';
 import * as clients from '../features/clients/clients-counted-page.repo';
 import { CLIENT_VIEW_COLUMNS } from '../features/clients/clients.view.repo';
 import * as organizations from '../features/organizations/organizations-list.repo';
+import { newestWords, SEARCH_TEST_ROWS, searchTestDatabase } from '../test/search-fixture';
 import { countBound } from './list-page';
 import { jsonPage, jsonPageText } from './list-page.repo';
 
@@ -15,31 +14,18 @@ import { jsonPage, jsonPageText } from './list-page.repo';
 
 // Past the count bound (201 matches) within the window, and lists (by status) both longer and shorter than it.
 const WINDOW = 700;
-const ROWS = 1500;
+const ROWS = SEARCH_TEST_ROWS;
 
 describe.each(testDatabaseKinds())('search pages from the newest rows (%s)', (kind) => {
   let db: TestDatabase;
   beforeAll(async () => {
-    db = await createTestDatabase(kind);
-    await generateClients(db.db, ROWS, 11);
-    await generateOrganizations(db.db, ROWS);
-    await sql`analyze`.execute(db.db);
+    db = await searchTestDatabase(kind);
   });
   afterAll(() => db?.close());
 
   /** Terms from dense to absent: fragments of the generated names and emails, case and LIKE characters. */
   async function terms(table: 'clients' | 'organizations'): Promise<string[]> {
-    const { rows } = await sql<{
-      s: string;
-    }>`select search_text as s from ${sql.table(table)} where deleted_at is null order by id desc limit 3`.execute(
-      db.db,
-    );
-    const words = rows.flatMap((r) =>
-      r.s
-        .split(String.fromCharCode(31))
-        .flatMap((field) => field.split(/[\s@.]+/))
-        .filter((w) => w.length >= 4),
-    );
+    const words = await newestWords(db, table, 3);
     return ['a', 'an', 'AN', 'e', '.com', 'son', ...words.map((w) => w.slice(0, 5)), 'zzqx', '%', '_', 'a%', "o'"];
   }
 
