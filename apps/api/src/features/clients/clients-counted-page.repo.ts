@@ -1,7 +1,7 @@
 import type { Database } from '@app/db';
 import { parseSearchTerm } from '@app/domain';
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import { jsonPageText, searchPageIds, type PageText } from '../../lists/list-page.repo';
+import { jsonPageText, nearerEndPageIds, UNCAPPED, searchPageIds, type PageText } from '../../lists/list-page.repo';
 import { collectable, collectCap, collectedMatchIds } from '../../lists/collected-matches.repo';
 import { recentMatchIds, searchableInRecent } from '../../lists/recent-matches.repo';
 import { routedSearch, searchKey } from '../../lists/search-routes';
@@ -185,13 +185,18 @@ export function listPageQuery(db: Kysely<Database>, opts: ClientListOptions, bou
     return pageRows(fromIds, 'k.pageId', matches, opts);
   }
   if (opts.offset > 0) {
-    // A later page: its ids first, walking only the sort's index past `offset` entries, then its
+    // A later page: its ids first, walking only the sort's index from its nearer end, then its
     // rows. Read whole, each skipped row was fetched and given its partner's name (offset 50,000:
     // 107 to 165 ms).
-    const ids = ordered(filtered(db, opts).select('id as pageId'), opts.sort, opts.order)
-      .limit(opts.limit)
-      .offset(opts.offset);
-    return pageRows(db.selectFrom(ids.as('k')), 'k.pageId', liveCount(opts.status, bound + 1), opts);
+    const ids = (order: 'asc' | 'desc') => ordered(filtered(db, opts).select('id as pageId'), opts.sort, order);
+    const page = nearerEndPageIds(
+      db,
+      ids(opts.order),
+      ids(opts.order === 'asc' ? 'desc' : 'asc'),
+      liveCount(opts.status, UNCAPPED),
+      opts,
+    );
+    return pageRows(db.selectFrom(page.as('k')), 'k.pageId', liveCount(opts.status, bound + 1), opts);
   }
   const query = filtered(db, opts)
     .selectAll()

@@ -522,4 +522,41 @@ describe.each(testDatabaseKinds())('clients (%s)', (kind) => {
       }
     }
   });
+
+  it('reads a page past the middle from the far end of its index: the same rows as from the start, to the last page and beyond', async () => {
+    // Runs after the 3,000 generated clients above; a few are deleted so the kept counts are tested too.
+    await sql`update clients set deleted_at = now() where id % 97 = 0`.execute(t.db.db);
+    const keys = {
+      createdAt: sql`created_at, id`,
+      fullName: sql`lower(full_name), id`,
+      email: sql`email, lower(full_name), id`,
+    };
+    for (const status of [undefined, 'terminated'] as const) {
+      for (const [sort, key] of Object.entries(keys)) {
+        const ids = (
+          await sql<{
+            id: number;
+          }>`select id from clients where deleted_at is null ${status ? sql`and status = ${status}` : sql``} order by ${key}`.execute(
+            t.db.db,
+          )
+        ).rows.map((r) => r.id);
+        const n = ids.length;
+        const middle = Math.floor((n - 20) / 2);
+        for (const [order, expected] of [
+          ['asc', ids],
+          ['desc', [...ids].reverse()],
+        ] as const) {
+          for (const offset of [middle, middle + 1, n - 21, n - 20, n - 7, n, n + 5]) {
+            const query = `sort=${sort}&order=${order}&limit=20&offset=${offset}${status ? `&status=${status}` : ''}`;
+            const page = await get(`/api/clients?${query}`);
+            expect(page.statusCode, page.body).toBe(200);
+            expect(
+              page.json().map((c: { id: number }) => c.id),
+              query,
+            ).toEqual(expected.slice(offset, offset + 20));
+          }
+        }
+      }
+    }
+  });
 });
