@@ -83,13 +83,15 @@ export function nearerEndPageIds(
     .where(sql<boolean>`${middle} > ${total}`)
     .limit(sql<number>`greatest(0, least(${limit}, ${total} - ${offset}))`)
     .offset(sql<number>`greatest(0, ${total} - ${offset} - ${limit})`);
-  return db
-    .selectFrom(near.as('near'))
-    .select('near.pageId')
-    .unionAll(db.selectFrom(far.as('far')).select('far.pageId'))
-    // A bound the planner can see (it guesses a tenth of the table for the far branch's computed
-    // limit and would hash-join the whole table to the page).
-    .limit(limit);
+  return (
+    db
+      .selectFrom(near.as('near'))
+      .select('near.pageId')
+      .unionAll(db.selectFrom(far.as('far')).select('far.pageId'))
+      // A bound the planner can see (it guesses a tenth of the table for the far branch's computed
+      // limit and would hash-join the whole table to the page).
+      .limit(limit)
+  );
 }
 
 /** A page as the answer's JSON text, with what the list needs to know of it. */
