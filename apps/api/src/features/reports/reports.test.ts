@@ -5,6 +5,8 @@ import { call, createUser, sessionCookie, startTestApp, type TestApp } from '../
 
 // The test clock reads 2026-03-02.
 
+const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+
 describe.each(testDatabaseKinds())('reports (%s)', (kind) => {
   let t: TestApp;
   let reader: string;
@@ -193,6 +195,76 @@ describe.each(testDatabaseKinds())('reports (%s)', (kind) => {
       );
     } finally {
       await db.deleteFrom('projects').where('id', '=', project.id).execute();
+    }
+  });
+
+  it('answers a later page as the same slice of the whole report', async () => {
+    const db = t.db.db;
+    const statuses = ['not_started', 'in_progress', 'completed'] as const;
+    const dueDates = ['2026-04-01', null, '2026-03-15', '2026-04-01'];
+    const projects = await db
+      .insertInto('projects')
+      .values(
+        Array.from({ length: 9 }, (_, i) => ({
+          name: `Deep ${i}`,
+          status: statuses[i % 3]!,
+          dueDate: dueDates[i % 4]!,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const manager = await createUser(t, { flags: ['canAccessReports'] });
+    await db
+      .insertInto('projectManagers')
+      .values(projects.slice(0, 4).map((p) => ({ projectId: p.id, userId: manager.id })))
+      .execute();
+    await db.insertInto('projectOrganizations').values({ projectId: projects[3]!.id, organizationId: acme }).execute();
+    // Names tie but for case; one organization is deleted with its rows kept.
+    const orgs = await db
+      .insertInto('organizations')
+      .values(
+        ['delta', 'Delta', 'Echo', 'Alpha', 'Gone'].map((businessDba) => ({
+          businessDba,
+          businessLegalName: `${businessDba} LLC`,
+        })),
+      )
+      .returning('id')
+      .execute();
+    await db
+      .updateTable('organizations')
+      .set({ deletedAt: new Date() as never })
+      .where('id', '=', orgs[4]!.id)
+      .execute();
+    await db
+      .insertInto('pcSections')
+      .values(
+        orgs.flatMap((o, i) =>
+          (['cyber', 'bop', 'auto'] as const).slice(0, (i % 3) + 1).map((sectionType) => ({
+            organizationId: o.id,
+            sectionType,
+          })),
+        ),
+      )
+      .execute();
+    await db
+      .insertInto('payrolls')
+      .values(
+        orgs.slice(1).map((o) => ({ organizationId: o.id, payrollPlatform: 'ADP', payrollFrequency: 'Weekly (52)' })),
+      )
+      .execute();
+    try {
+      for (const report of ['projects-pending', 'active-pc', 'active-payroll']) {
+        const whole = await get(`/api/reports/${report}?limit=100`);
+        const rows = whole.json() as unknown[];
+        expect(rows.length).toBe(Number(whole.headers['x-total-count']));
+        for (let offset = 1; offset <= rows.length + 1; offset++) {
+          const page = await get(`/api/reports/${report}?limit=3&offset=${offset}`);
+          expect(page.json(), `${report} offset=${offset}`).toEqual(rows.slice(offset, offset + 3));
+        }
+      }
+    } finally {
+      await db.deleteFrom('projects').where('id', 'in', ids(projects)).execute();
+      await db.deleteFrom('organizations').where('id', 'in', ids(orgs)).execute();
     }
   });
 });
