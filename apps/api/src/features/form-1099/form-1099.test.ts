@@ -5,6 +5,8 @@ import type { UserRow } from '../users/users.repo';
 
 // The test clock reads 2026-03-02: tax year 2025 was due 2026-01-31 (overdue), 2026 is due 2027-01-31.
 
+const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+
 describe.each(testDatabaseKinds())('1099 filing reminder (%s)', (kind) => {
   let t: TestApp;
   let users: UserRow[];
@@ -162,5 +164,69 @@ describe.each(testDatabaseKinds())('1099 filing reminder (%s)', (kind) => {
       ).statusCode,
     ).toBe(403);
     expect((await call(t.app, 'GET', '/api/form-1099')).statusCode).toBe(401);
+  });
+
+  it('answers a later page as the same slice of the whole list, across tax years, from either end', async () => {
+    const db = t.db.db;
+    // Names tie across kinds and within one (the order breaks ties by entity type, then id).
+    const clients = await db
+      .insertInto('clients')
+      .values(
+        ['Mia Shared', 'mia shared', 'Bo Early', 'Zed Last', 'Kim Mid'].map((fullName) => ({
+          firstName: fullName.split(' ')[0]!,
+          lastName: fullName.split(' ')[1]!,
+          fullName,
+          issues1099: true,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const orgs = await db
+      .insertInto('organizations')
+      .values(['Mia Shared', 'Alpha Ltd', 'Yew Co'].map((businessDba) => ({ businessDba, issues1099: true })))
+      .returning('id')
+      .execute();
+    const statuses = [
+      [clients[0]!.id, null, 2025],
+      [clients[2]!.id, null, 2025],
+      [null, orgs[0]!.id, 2025],
+      [clients[3]!.id, null, 2026],
+      [null, orgs[1]!.id, 2027],
+    ] as const;
+    await db
+      .insertInto('form1099Statuses')
+      .values(
+        statuses.map(([clientId, organizationId, taxYear]) => ({
+          clientId,
+          organizationId,
+          taxYear,
+          status: 'completed',
+          completedAt: new Date() as never,
+        })),
+      )
+      .execute();
+    try {
+      // 10 filers a year: All Years lists 30 rows (2025 to 2027), Completed 5, 2026 10, the report
+      // 16 open ones (7 of 2025, 9 of 2026).
+      for (const list of [
+        '/api/form-1099?',
+        '/api/form-1099?section=completed&',
+        '/api/form-1099?year=2026&',
+        '/api/reports/form-1099-pending?',
+      ]) {
+        // The report reads with the reports flag (outsider's), the list with the calendars flag.
+        const cookie = list.startsWith('/api/reports') ? outsider : first;
+        const whole = await call(t.app, 'GET', `${list}limit=1000`, { cookie });
+        const rows = whole.json() as unknown[];
+        expect(rows.length).toBe(Number(whole.headers['x-total-count']));
+        for (let offset = 1; offset <= rows.length + 1; offset++) {
+          const page = await call(t.app, 'GET', `${list}limit=4&offset=${offset}`, { cookie });
+          expect(page.json(), `${list}offset=${offset}`).toEqual(rows.slice(offset, offset + 4));
+        }
+      }
+    } finally {
+      await db.deleteFrom('clients').where('id', 'in', ids(clients)).execute();
+      await db.deleteFrom('organizations').where('id', 'in', ids(orgs)).execute();
+    }
   });
 });
