@@ -2,6 +2,7 @@ import { testDatabaseKinds } from '@app/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createUser, sessionCookie, startTestApp, trpcData, trpcQuery, type TestApp } from '../../test/helpers';
 import type { UserRow } from '../users/users.repo';
+import { listPage } from './form-1099.repo';
 
 // The test clock reads 2026-03-02: tax year 2025 was due 2026-01-31 (overdue), 2026 is due 2027-01-31.
 
@@ -227,6 +228,55 @@ describe.each(testDatabaseKinds())('1099 filing reminder (%s)', (kind) => {
     } finally {
       await db.deleteFrom('clients').where('id', 'in', ids(clients)).execute();
       await db.deleteFrom('organizations').where('id', 'in', ids(orgs)).execute();
+    }
+  });
+
+  it('reads a later page the whole way when a write moves the counts between its two statements', async () => {
+    const db = t.db.db;
+    const f = { taxYears: [2025, 2026, 2027] };
+    const filers = await db
+      .insertInto('clients')
+      .values(
+        ['Cy One', 'Di Two', 'Ed Three'].map((fullName) => ({
+          firstName: fullName.split(' ')[0]!,
+          lastName: fullName.split(' ')[1]!,
+          fullName,
+          issues1099: true,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const added: number[] = [];
+    // Right after the first statement (the counts) answers, a filer who sorts first in every year
+    // is added: the slice those counts placed is one row off in each year.
+    let writes = 1;
+    const racing = db.withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        if (writes-- === 1) {
+          const row = await db
+            .insertInto('clients')
+            .values({ firstName: 'Aa', lastName: 'First', fullName: 'Aa First', issues1099: true })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          added.push(row.id);
+        }
+        return args.result;
+      },
+    });
+    try {
+      const before = await listPage(db, f, 1000, 0);
+      const offset = before.length - 3;
+      const page = await listPage(racing, f, 2, offset);
+      expect(added).toHaveLength(1);
+      const after = await listPage(db, f, 1000, 0);
+      expect(after).toHaveLength(before.length + 3);
+      expect(page).toEqual(after.slice(offset, offset + 2));
+    } finally {
+      await db
+        .deleteFrom('clients')
+        .where('id', 'in', [...ids(filers), ...added])
+        .execute();
     }
   });
 });
