@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { testDatabaseKinds } from '@app/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../users/users.repo';
@@ -261,5 +262,57 @@ describe.each(testDatabaseKinds())('estimated tax payments (%s)', (kind) => {
     expect(year.headers['x-total-count']).toBe(String(129 * 4));
     expect(year.headers['x-total-capped']).toBeUndefined();
     expect(year.json().map((r: { entityName: string }) => r.entityName)).not.toContain('Bulk Payer 0');
+  });
+
+  it('answers a later page, read from the nearer end past the middle, as the same slice of the whole list', async () => {
+    // Runs after the bulk payers above (one of them deleted): some are made overdue (2024) and some
+    // completed, several at the same moment, so the completed order's ties fall to the id.
+    const bulk = await t.db.db
+      .selectFrom('clients')
+      .select('id')
+      .where('fullName', 'like', 'Bulk Payer %')
+      .orderBy('id')
+      .execute();
+    await t.db.db
+      .insertInto('estimatedTaxPayments')
+      .values(
+        bulk.slice(0, 40).flatMap(({ id }) =>
+          [1, 2].map((quarter) => ({
+            clientId: id,
+            taxYear: 2024,
+            quarter: quarter as 1 | 2,
+            dueDate: `2024-0${quarter}-15`,
+            reminderDate: `2024-0${quarter}-10`,
+          })),
+        ),
+      )
+      .execute();
+    await sql`update estimated_tax_payments set status = 'completed', completed_at = case
+        when id < (select min(id) + 100 from estimated_tax_payments) then timestamptz '2026-02-01T10:00:00Z'
+        else timestamptz '2026-02-02T10:00:00Z' end
+      where id % 3 = 0`.execute(t.db.db);
+    for (const filter of [
+      '',
+      'section=completed&',
+      'section=overdue&',
+      'section=upcoming&',
+      'year=2030&',
+      'quarter=2&year=2031&',
+    ]) {
+      const whole = (
+        await call(t.app, 'GET', `/api/estimated-tax-payments?${filter}limit=5000`, { cookie: calendars })
+      ).json() as { id: number }[];
+      const n = whole.length;
+      expect(n, filter).toBeGreaterThan(20);
+      for (const offset of [Math.floor((n - 7) / 2), Math.floor((n - 7) / 2) + 1, n - 8, n - 7, n - 3, n, n + 2]) {
+        const page = await call(t.app, 'GET', `/api/estimated-tax-payments?${filter}limit=7&offset=${offset}`, {
+          cookie: calendars,
+        });
+        expect(
+          page.json().map((r: { id: number }) => r.id),
+          `${filter}offset=${offset}`,
+        ).toEqual(whole.slice(offset, offset + 7).map((r) => r.id));
+      }
+    }
   });
 });
