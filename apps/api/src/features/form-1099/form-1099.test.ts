@@ -1,4 +1,5 @@
-import { testDatabaseKinds } from '@app/db';
+import { testDatabaseKinds, type Database } from '@app/db';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createUser, sessionCookie, startTestApp, trpcData, trpcQuery, type TestApp } from '../../test/helpers';
 import type { UserRow } from '../users/users.repo';
@@ -7,6 +8,21 @@ import { listPage } from './form-1099.repo';
 // The test clock reads 2026-03-02: tax year 2025 was due 2026-01-31 (overdue), 2026 is due 2027-01-31.
 
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+
+/** Clients who issue 1099s, one per "First Last" name. */
+const filerClients = (db: Kysely<Database>, names: string[]) =>
+  db
+    .insertInto('clients')
+    .values(
+      names.map((fullName) => ({
+        firstName: fullName.split(' ')[0]!,
+        lastName: fullName.split(' ')[1]!,
+        fullName,
+        issues1099: true,
+      })),
+    )
+    .returning('id')
+    .execute();
 
 describe.each(testDatabaseKinds())('1099 filing reminder (%s)', (kind) => {
   let t: TestApp;
@@ -170,18 +186,7 @@ describe.each(testDatabaseKinds())('1099 filing reminder (%s)', (kind) => {
   it('answers a later page as the same slice of the whole list, across tax years, from either end', async () => {
     const db = t.db.db;
     // Names tie across kinds and within one (the order breaks ties by entity type, then id).
-    const clients = await db
-      .insertInto('clients')
-      .values(
-        ['Mia Shared', 'mia shared', 'Bo Early', 'Zed Last', 'Kim Mid'].map((fullName) => ({
-          firstName: fullName.split(' ')[0]!,
-          lastName: fullName.split(' ')[1]!,
-          fullName,
-          issues1099: true,
-        })),
-      )
-      .returning('id')
-      .execute();
+    const clients = await filerClients(db, ['Mia Shared', 'mia shared', 'Bo Early', 'Zed Last', 'Kim Mid']);
     const orgs = await db
       .insertInto('organizations')
       .values(['Mia Shared', 'Alpha Ltd', 'Yew Co'].map((businessDba) => ({ businessDba, issues1099: true })))
@@ -234,18 +239,7 @@ describe.each(testDatabaseKinds())('1099 filing reminder (%s)', (kind) => {
   it('reads a later page the whole way when a write moves the counts between its two statements', async () => {
     const db = t.db.db;
     const f = { taxYears: [2025, 2026, 2027] };
-    const filers = await db
-      .insertInto('clients')
-      .values(
-        ['Cy One', 'Di Two', 'Ed Three'].map((fullName) => ({
-          firstName: fullName.split(' ')[0]!,
-          lastName: fullName.split(' ')[1]!,
-          fullName,
-          issues1099: true,
-        })),
-      )
-      .returning('id')
-      .execute();
+    const filers = await filerClients(db, ['Cy One', 'Di Two', 'Ed Three']);
     const added: number[] = [];
     // Right after the first statement (the counts) answers, a filer who sorts first in every year
     // is added: the slice those counts placed is one row off in each year.
