@@ -1,8 +1,8 @@
 import type { Database, SalesTaxFilingsTable } from '@app/db';
 import { openItemCanBeIn, type DeadlineSection } from '@app/domain';
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
 import { capped } from '../../lists/list-page';
-import { countRows, jsonPage, rowCount } from '../../lists/list-page.repo';
+import { countRows, rowCount } from '../../lists/list-page.repo';
 
 /** A computed filing period of a frequency (from the domain rules), joined to every organization of that frequency. */
 export interface PeriodSpec {
@@ -39,12 +39,19 @@ function periodsInSection(f: FilingFilter): PeriodSpec[] {
   return f.periods.filter((p) => openItemCanBeIn(f.section, p.dueDate, f.today));
 }
 
+/** How a period is read: its first `upTo` rows in name order (lower-case name, organization id), or its last backwards. */
+interface Reading {
+  upTo: number;
+  backwards?: boolean;
+}
+
 /**
  * One period's rows: the organizations (not deleted) of its frequency with the saved filing if
- * any. `upTo`: only the first rows in name order, read from the frequency's name index
- * (organizations_sales_tax_name_idx), so a page stops after its rows instead of sorting them all.
+ * any, and the name they sort by. `reading`: only the first rows in name order (or the last), read
+ * from the frequency's name index (organizations_sales_tax_name_idx), so a page stops after its
+ * rows instead of sorting them all.
  */
-function periodRows(f: FilingFilter, p: PeriodSpec, upTo?: number) {
+function periodRows(f: FilingFilter, p: PeriodSpec, reading?: Reading) {
   const saved = sql`s.organization_id = o.id and s.due_date = ${p.dueDate}::date and s.kind = ${p.kind}::text`;
   const filing =
     f.section === 'completed'
@@ -53,26 +60,74 @@ function periodRows(f: FilingFilter, p: PeriodSpec, upTo?: number) {
         ? sql`null::text as status, null::date as filed_date from organizations o
             where not exists (select from sales_tax_filings s where ${saved} and s.status = 'filed')`
         : sql`s.status, s.filed_date from organizations o left join sales_tax_filings s on ${saved} where true`;
-  return sql`(select o.id as organization_id, o.business_dba as organization_name, ${p.frequency}::text as frequency,
-      ${p.kind}::text as kind, ${p.label}::text as period_label, ${p.periodStart}::date as period_start,
-      ${p.periodEnd}::date as period_end, ${p.dueDate}::date as due_date, ${filing}
+  const dir = sql.raw(reading?.backwards ? ' desc' : '');
+  return sql`(select o.id as organization_id, o.business_dba as organization_name, lower(o.business_dba) as sort_name,
+      ${p.frequency}::text as frequency, ${p.kind}::text as kind, ${p.label}::text as period_label,
+      ${p.periodStart}::date as period_start, ${p.periodEnd}::date as period_end, ${p.dueDate}::date as due_date, ${filing}
       and o.sales_tax_frequency = ${p.frequency}::text and o.deleted_at is null
       ${f.organizationId !== undefined ? sql`and o.id = ${f.organizationId}` : sql``}
-    ${upTo !== undefined ? sql`order by lower(o.business_dba), o.id limit ${rowCount(upTo)}` : sql``})`;
+    ${reading ? sql`order by lower(o.business_dba)${dir}, o.id${dir} limit ${rowCount(reading.upTo)}` : sql``})`;
 }
 
-/** Every period's rows of the section (open: not filed; completed: filed), each limited to `upTo` rows when given. */
-function filings(f: FilingFilter, upTo?: number) {
+/** The periods' rows, each read as `reading` says when given. */
+function filings(f: FilingFilter, periods: PeriodSpec[], reading?: Reading) {
   return sql<FilingRow>`(${sql.join(
-    periodsInSection(f).map((p) => periodRows(f, p, upTo)),
+    periods.map((p) => periodRows(f, p, reading)),
     sql` union all `,
   )})`;
+}
+
+/** The list's order of rows `r`: by due date (latest first for completed), then name; ties broken by organization id and kind. */
+function listOrder(f: FilingFilter) {
+  return sql`r.due_date${sql.raw(f.section === 'completed' ? ' desc' : '')}, r.sort_name, r.organization_id, r.kind`;
+}
+
+/**
+ * The order of one due date's rows `r` (name, organization id), or its exact reverse. It is the
+ * list's order within a due date: an organization has one row a due date (one frequency, each
+ * frequency one period a due date; `oneRowPerOrganization`). Being each period's own order, it
+ * lets PostgreSQL merge the periods' rows instead of sorting them all.
+ */
+function nameOrder(backwards: boolean) {
+  const dir = sql.raw(backwards ? ' desc' : '');
+  return sql`r.sort_name${dir}, r.organization_id${dir}`;
+}
+
+/** A row as JSON with the keys of FilingRow. */
+const ROW_JSON = sql`json_build_object('organizationId', r.organization_id, 'organizationName', r.organization_name,
+  'frequency', r.frequency, 'kind', r.kind, 'periodLabel', r.period_label, 'periodStart', r.period_start,
+  'periodEnd', r.period_end, 'dueDate', r.due_date, 'status', r.status, 'filedDate', r.filed_date)`;
+
+/**
+ * A page's rows `r` as one JSON text in the list's order (PGlite hands a result over value by
+ * value; lists/list-page.repo.ts `jsonPage`).
+ */
+function pageJson(f: FilingFilter, rows: RawBuilder<unknown>) {
+  return sql<string>`(select coalesce(json_agg(${ROW_JSON} order by ${listOrder(f)}), '[]')::text from ${rows} r)`;
+}
+
+/** The page read from every period of the section, each giving at most offset + limit rows in name order. */
+async function wholePage(db: Kysely<Database>, f: FilingFilter, limit: number, offset: number): Promise<FilingRow[]> {
+  const rows = sql`(select * from ${filings(f, periodsInSection(f), { upTo: offset + limit })} r
+    order by ${listOrder(f)} limit ${rowCount(limit)} offset ${rowCount(offset)})`;
+  const { rows: read } = await sql<{ items: string }>`select ${pageJson(f, rows)} as items`.execute(db);
+  return JSON.parse(read[0]!.items) as FilingRow[];
 }
 
 /** A period's rows: the organizations of its frequency, and how many of them have filed it. */
 export interface PeriodTally {
   rows: number;
   filed: number;
+}
+
+/** The counts the triggers keep (migration 2026-11-25T1720) of each period, `p.i` its place among them. */
+function keptCountsOf(periods: PeriodSpec[]) {
+  const keys = sql.join(
+    periods.map((p, i) => sql`(${i}::int, ${p.frequency}::text, ${p.kind}::text, ${p.dueDate}::date)`),
+  );
+  return sql`(values ${keys}) as p(i, frequency, kind, due_date)
+    left join sales_tax_frequency_counts fc on fc.frequency = p.frequency
+    left join sales_tax_filed_counts c on c.frequency = p.frequency and c.kind = p.kind and c.due_date = p.due_date`;
 }
 
 /**
@@ -82,16 +137,8 @@ export interface PeriodTally {
  */
 export async function periodTallies(db: Kysely<Database>, periods: PeriodSpec[]): Promise<PeriodTally[]> {
   if (periods.length === 0) return [];
-  const keys = sql.join(
-    periods.map((p, i) => sql`(${i}::int, ${p.frequency}::text, ${p.kind}::text, ${p.dueDate}::date)`),
-  );
   const { rows } = await sql<{ i: number; organizations: string | null; filed: string | null }>`
-    select p.i, f.organizations, c.filed
-    from (values ${keys}) as p(i, frequency, kind, due_date)
-    left join sales_tax_frequency_counts f on f.frequency = p.frequency
-    left join sales_tax_filed_counts c on c.frequency = p.frequency and c.kind = p.kind and c.due_date = p.due_date`.execute(
-    db,
-  );
+    select p.i, fc.organizations, c.filed from ${keptCountsOf(periods)}`.execute(db);
   const tallies = periods.map(() => ({ rows: 0, filed: 0 }));
   for (const r of rows) tallies[r.i] = { rows: Number(r.organizations ?? 0), filed: Number(r.filed ?? 0) };
   return tallies;
@@ -111,16 +158,28 @@ function sectionRows(f: FilingFilter, t: PeriodTally): number {
   return f.section ? t.rows - t.filed : t.rows;
 }
 
-/**
- * The periods of the filter's section that the page [offset, offset + limit) reaches, and the
- * page's offset within them: the rows come by due date, so the periods of the due dates before
- * the page only shift it (their rows counted from the tallies), those after it are not read.
- */
-async function periodsOfPage(db: Kysely<Database>, f: FilingFilter, limit: number, offset: number) {
-  const periods = periodsInSection(f);
-  const tallies = await sectionTallies(db, f);
+/** The section's rows of each period as `n,n,...` (in the periods' order), as the tallies give them. */
+const sectionCounts = (f: FilingFilter, tallies: PeriodTally[]) => tallies.map((t) => sectionRows(f, t)).join(',');
+
+/** The same text from the kept counts, read by the statement it is part of. */
+function keptSectionCounts(f: FilingFilter) {
+  const organizations = sql`coalesce(fc.organizations, 0)`;
+  const filed = sql`coalesce(c.filed, 0)`;
+  const rows = f.section === 'completed' ? filed : f.section ? sql`${organizations} - ${filed}` : organizations;
+  return sql<string>`(select string_agg((${rows})::text, ',' order by p.i) from ${keptCountsOf(periodsInSection(f))})`;
+}
+
+/** A due date's periods and where its rows lie in the section's list. */
+interface DueDate {
+  periods: PeriodSpec[];
+  start: number;
+  end: number;
+}
+
+/** The section's due dates in the list's order (latest first for completed), placed by the tallies. */
+function dueDatesOf(f: FilingFilter, tallies: PeriodTally[]): DueDate[] {
   const byDueDate = new Map<string, { periods: PeriodSpec[]; rows: number }>();
-  periods.forEach((p, i) => {
+  periodsInSection(f).forEach((p, i) => {
     const group = byDueDate.get(p.dueDate) ?? { periods: [], rows: 0 };
     group.periods.push(p);
     group.rows += sectionRows(f, tallies[i]!);
@@ -128,24 +187,75 @@ async function periodsOfPage(db: Kysely<Database>, f: FilingFilter, limit: numbe
   });
   const groups = [...byDueDate.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, g]) => g);
   if (f.section === 'completed') groups.reverse();
-  const reached: PeriodSpec[] = [];
-  let before = 0;
   let start = 0;
-  for (const group of groups) {
-    if (group.rows === 0) continue;
-    if (start + group.rows <= offset) {
-      start += group.rows;
-      before = start;
-      continue;
-    }
-    if (start >= offset + limit) break;
-    reached.push(...group.periods);
-    start += group.rows;
-  }
-  return { periods: reached, offset: offset - before };
+  return groups.map((g) => {
+    const placed = { periods: g.periods, start, end: start + g.rows };
+    start = placed.end;
+    return placed;
+  });
 }
 
-/** A page by due date (latest first for completed), then name; each period gives at most offset + limit rows. */
+/** How the page reads one due date: its periods, each read as `reading` says, then `limit` rows after `offset` of them. */
+interface DueDateSlice {
+  periods: PeriodSpec[];
+  reading: Required<Reading>;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * How the page [offset, offset + limit) reads each due date it reaches (none when it lies past the
+ * end): the due dates before it only shift it, those after it are not read. A due date's periods
+ * interleave by name, so each reads as many of its rows as lie between the due date's nearer end
+ * and the page's far edge in it: from its last row backwards when that is fewer.
+ */
+function pageSlices(dueDates: DueDate[], limit: number, offset: number): DueDateSlice[] {
+  return dueDates
+    .filter((d) => d.start < d.end && d.start < offset + limit && d.end > offset)
+    .map((d) => {
+      const from = Math.max(offset, d.start);
+      const to = Math.min(offset + limit, d.end);
+      const backwards = d.end - from < to - d.start;
+      return {
+        periods: d.periods,
+        reading: { upTo: backwards ? d.end - from : to - d.start, backwards },
+        limit: to - from,
+        offset: backwards ? d.end - to : from - d.start,
+      };
+    });
+}
+
+/** Whether each due date's periods are of different frequencies, so an organization has one row a due date. */
+const oneRowPerOrganization = (dueDates: DueDate[]) =>
+  dueDates.every((d) => new Set(d.periods.map((p) => p.frequency)).size === d.periods.length);
+
+/** A due date's rows of the page. */
+function sliceRows(f: FilingFilter, slice: DueDateSlice) {
+  return sql`(select * from ${filings(f, slice.periods, slice.reading)} r
+    order by ${nameOrder(slice.reading.backwards)} limit ${rowCount(slice.limit)} offset ${rowCount(slice.offset)})`;
+}
+
+/**
+ * The due dates' slices (as JSON text, in the list's order) and the kept counts, both read by one
+ * statement: one snapshot, in which the counts (kept by the writes' own statements) are exactly
+ * the rows'.
+ */
+async function slicedPage(db: Kysely<Database>, f: FilingFilter, slices: DueDateSlice[]) {
+  const rows = sql`(${sql.join(
+    slices.map((slice) => sliceRows(f, slice)),
+    sql` union all `,
+  )})`;
+  const { rows: read } = await sql<{ items: string; counted: string }>`
+    select ${pageJson(f, rows)} as items, ${keptSectionCounts(f)} as counted`.execute(db);
+  return read[0]!;
+}
+
+/**
+ * A page by due date (latest first for completed), then name. The tallies place the page: only the
+ * due dates it reaches are read, each from its nearer end (`pageSlices`). One organization's few
+ * rows, and periods sharing a frequency and a due date (one organization's two rows there, which
+ * the name order does not tell apart), are read the whole way.
+ */
 export async function listPage(
   db: Kysely<Database>,
   f: FilingFilter,
@@ -153,21 +263,19 @@ export async function listPage(
   offset: number,
 ): Promise<FilingRow[]> {
   if (periodsInSection(f).length === 0) return [];
-  // One organization (a saved status read back): its few rows need no counts.
-  const page =
-    f.organizationId === undefined ? await periodsOfPage(db, f, limit, offset) : { periods: f.periods, offset };
-  const g: FilingFilter = { ...f, periods: page.periods };
-  if (periodsInSection(g).length === 0) return [];
-  const query = db
-    .selectFrom(filings(g, page.offset + limit).as('f'))
-    .selectAll()
-    .orderBy('f.dueDate', f.section === 'completed' ? 'desc' : 'asc')
-    .orderBy(sql`lower(f.organization_name)`)
-    .orderBy('f.organizationId')
-    .orderBy('f.kind')
-    .limit(limit)
-    .offset(page.offset);
-  return jsonPage(db, query) as Promise<FilingRow[]>;
+  if (f.organizationId !== undefined) return wholePage(db, f, limit, offset);
+  const tallies = await sectionTallies(db, f);
+  const dueDates = dueDatesOf(f, tallies);
+  if (!oneRowPerOrganization(dueDates)) return wholePage(db, f, limit, offset);
+  const slices = pageSlices(dueDates, limit, offset);
+  // Past the end as the tallies' statement saw the list.
+  if (slices.length === 0) return [];
+  const page = await slicedPage(db, f, slices);
+  // Another session wrote since the tallies were read (a filing, an organization added, deleted or
+  // given another frequency): the slices may be off, so the page is read the whole way.
+  return page.counted === sectionCounts(f, tallies)
+    ? (JSON.parse(page.items) as FilingRow[])
+    : wholePage(db, f, limit, offset);
 }
 
 /** The filings, counted up to `upTo` when given (a list's capped total): from the tallies, or for one organization by its rows. */
@@ -181,7 +289,7 @@ export async function count(db: Kysely<Database>, f: FilingFilter, upTo?: number
       upTo,
     );
   }
-  const matches = db.selectFrom(filings(f).as('f')).select('f.organizationId');
+  const matches = db.selectFrom(filings(f, periods).as('f')).select('f.organizationId');
   return countRows(db.selectFrom((upTo === undefined ? matches : matches.limit(upTo)).as('m')));
 }
 
