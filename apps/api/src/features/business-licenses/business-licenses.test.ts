@@ -1,4 +1,5 @@
 import { testDatabaseKinds } from '@app/db';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createUser, sessionCookie, startTestApp, trpcData, trpcQuery, type TestApp } from '../../test/helpers';
 
@@ -116,5 +117,83 @@ describe.each(testDatabaseKinds())('business license renewals (%s)', (kind) => {
       (await call(t.app, 'GET', '/api/business-license-renewals?kind=county', { cookie: first })).json().message,
     ).toBe('kind: kind must be la_city or other');
     expect((await call(t.app, 'GET', '/api/business-license-renewals', { cookie: outsider })).statusCode).toBe(403);
+  });
+
+  it('answers each later page (from the kept counts by due date, LA City from the nearer end of a year) as the same slice of the whole list', async () => {
+    // Organizations whose names tie (the same in lower case), one of them deleted; each with LA City
+    // and Other renewals of 2025 to 2028, the Other ones on three dates a year. The renewals are
+    // inserted in the reverse order of the organizations, so a tie's order (by renewal id) is not
+    // theirs, and some are completed (the completed order's ties in due dates fall to the id).
+    const names = ['Tie Works', 'tie works', 'TIE WORKS', 'Tie works', 'Alder', 'Birch', 'Cedar', 'Dogwood', 'Elm'];
+    const organizations = await t.db.db
+      .insertInto('organizations')
+      .values([...names, ...names.map((name) => `${name} Two`), 'tie WORKS'].map((businessDba) => ({ businessDba })))
+      .returning('id')
+      .execute();
+    const gone = organizations.at(-1)!.id;
+    const renewals = [...organizations].reverse().flatMap(({ id }, i) =>
+      [2025, 2026, 2027, 2028].flatMap((year) => [
+        { organizationId: id, kind: 'la_city' as const, year, dueDate: `${year}-02-28` },
+        { organizationId: id, kind: 'other' as const, year, dueDate: `${year}-${['01', '04', '07'][i % 3]}-15` },
+      ]),
+    );
+    await t.db.db.insertInto('businessLicenseRenewals').values(renewals).execute();
+    await sql`update business_license_renewals set status = 'completed', completed_at = timestamptz '2026-02-01T10:00:00Z'
+      where id % 3 = 0 and organization_id <> ${laId}`.execute(t.db.db);
+    await t.db.db.updateTable('organizations').set({ deletedAt: new Date() }).where('id', '=', gone).execute();
+
+    const get = async (query: string) => {
+      const res = await call(t.app, 'GET', `/api/business-license-renewals?${query}`, { cookie: first });
+      return { rows: res.json() as { id: number }[], total: res.headers['x-total-count'] };
+    };
+    const laCity = 'kind=la_city&';
+    for (const filter of [
+      laCity,
+      `${laCity}section=overdue&`,
+      `${laCity}section=upcoming&`,
+      `${laCity}year=2027&`,
+      `${laCity}section=completed&`,
+      'kind=other&',
+      'kind=other&section=upcoming&',
+      'kind=other&month=4&',
+      'section=completed&',
+      'section=overdue&',
+      '',
+    ]) {
+      const whole = await get(`${filter}limit=5000`);
+      const n = whole.rows.length;
+      expect(n, filter).toBeGreaterThan(14);
+      expect(whole.total, filter).toBe(String(n));
+      const middle = Math.floor((n - 7) / 2);
+      // Every page of the LA City list (its pages cross from one year to the next, each read from the
+      // nearer end of its year) and of the whole list and the completed section (their pages cross
+      // from one due date to the next); the start, the middle, just past it, the end and past it of
+      // the others.
+      const offsets = [laCity, '', 'section=completed&'].includes(filter)
+        ? Array.from({ length: n + 2 }, (_, i) => i)
+        : [0, 1, middle, middle + 1, n - 8, n - 7, n - 3, n, n + 2];
+      for (const offset of offsets) {
+        const page = await get(`${filter}limit=7&offset=${offset}`);
+        expect(
+          page.rows.map((r) => r.id),
+          `${filter}offset=${offset}`,
+        ).toEqual(whole.rows.slice(offset, offset + 7).map((r) => r.id));
+        // The renewals themselves, not only their ids: the page's rows are read again by id.
+        expect(page.rows, `${filter}offset=${offset}`).toEqual(whole.rows.slice(offset, offset + 7));
+        expect(page.total, `${filter}offset=${offset}`).toBe(String(n));
+      }
+    }
+    const listed = (await call(t.app, 'GET', '/api/business-license-renewals?limit=5000', { cookie: first })).json();
+    expect(listed.some((r: { organizationId: number }) => r.organizationId === gone)).toBe(false);
+    // The LA City list's ties: the same name in another case, ordered by the renewal's id.
+    const ties = (
+      await call(t.app, 'GET', '/api/business-license-renewals?kind=la_city&year=2027&limit=5000', { cookie: first })
+    )
+      .json()
+      .filter((r: { organizationName: string }) => r.organizationName.toLowerCase() === 'tie works');
+    expect(ties).toHaveLength(4);
+    expect(ties.map((r: { id: number }) => r.id)).toEqual(
+      ties.map((r: { id: number }) => r.id).sort((a: number, b: number) => a - b),
+    );
   });
 });

@@ -98,4 +98,88 @@ describe.each(testDatabaseKinds())('statement of information (%s)', (kind) => {
     expect((await call(t.app, 'GET', '/api/soi-events/all?from=2026-02-30', { cookie: first })).statusCode).toBe(400);
     expect((await call(t.app, 'GET', '/api/soi-events/all', { cookie: outsider })).statusCode).toBe(403);
   });
+
+  it('answers each later page (from the kept counts by event date) as the same slice of the whole list', async () => {
+    // Events of 2030 and 2031 on two due dates a year (many on the same date), some completed, of
+    // organizations the calendar includes and of ones it leaves out: SOI off, a type not eligible,
+    // no formation date, deleted.
+    const included = { entityType: 'llc' as const, dateOfFormation: '2020-01-01', soi: true };
+    const organizations = [
+      ...Array.from({ length: 12 }, (_, i) => ({ businessDba: `Listed ${i % 3}`, ...included })),
+      { businessDba: 'SOI Off', ...included, soi: false },
+      { businessDba: 'Sole Owner', ...included, entityType: 'sole_proprietorship' as const },
+      { businessDba: 'Unformed', ...included, dateOfFormation: null },
+      { businessDba: 'Gone', ...included },
+    ];
+    const ids = (await t.db.db.insertInto('organizations').values(organizations).returning('id').execute()).map(
+      (o) => o.id,
+    );
+    const left = ids.slice(12);
+    await t.db.db.updateTable('organizations').set({ deletedAt: new Date() }).where('id', '=', left[3]!).execute();
+    const events = ids.reverse().flatMap((organizationId, i) =>
+      [2030, 2031].flatMap((taxYear) => {
+        const [month, reminder] = i % 2 ? ['06-30', '05-31'] : ['09-30', '08-31'];
+        const completed = (i + taxYear) % 3 === 0;
+        return [
+          {
+            organizationId,
+            kind: 'due' as const,
+            eventDate: `${taxYear}-${month}`,
+            dueDate: `${taxYear}-${month}`,
+            taxYear,
+            completed,
+          },
+          {
+            organizationId,
+            kind: 'reminder' as const,
+            eventDate: `${taxYear}-${reminder}`,
+            dueDate: `${taxYear}-${month}`,
+            taxYear,
+            completed,
+          },
+        ];
+      }),
+    );
+    await t.db.db.insertInto('soiEvents').values(events).execute();
+
+    const get = async (query: string) => {
+      const res = await call(t.app, 'GET', `/api/soi-events/all?${query}`, { cookie: first });
+      return {
+        rows: res.json() as { id: number; organizationId: number }[],
+        total: res.headers['x-total-count'],
+      };
+    };
+    for (const filter of [
+      '',
+      'kind=due&',
+      'kind=reminder&completed=false&',
+      'completed=true&',
+      'from=2030-06-01&to=2031-06-30&',
+      'from=2030-01-01&kind=due&completed=false&',
+    ]) {
+      const whole = await get(`${filter}limit=5000`);
+      const n = whole.rows.length;
+      expect(n, filter).toBeGreaterThan(14);
+      expect(
+        whole.rows.some((e) => left.includes(e.organizationId)),
+        filter,
+      ).toBe(false);
+      const middle = Math.floor((n - 7) / 2);
+      // Every page of the whole calendar (its pages cross from one date to the next); the start, the
+      // middle, just past it, the end and past it of the others.
+      const offsets = filter
+        ? [1, middle, middle + 1, n - 8, n - 7, n - 3, n, n + 2]
+        : Array.from({ length: n + 2 }, (_, i) => i);
+      for (const offset of offsets) {
+        const page = await get(`${filter}limit=7&offset=${offset}`);
+        expect(
+          page.rows.map((e) => e.id),
+          `${filter}offset=${offset}`,
+        ).toEqual(whole.rows.slice(offset, offset + 7).map((e) => e.id));
+        // The events themselves, not only their ids: the page's rows are read again by id.
+        expect(page.rows, `${filter}offset=${offset}`).toEqual(whole.rows.slice(offset, offset + 7));
+        expect(page.total, `${filter}offset=${offset}`).toBe(String(n));
+      }
+    }
+  });
 });
