@@ -53,13 +53,15 @@ async function taskCalendar(ctx: UserCtx, q: CalendarRangeQuery, today: string):
 }
 
 async function payrollCalendar(ctx: UserCtx, q: CalendarRangeQuery, today: string): Promise<CalendarEventView[]> {
-  return (await repo.payrollEvents(ctx.db, q.start, q.end)).map((r) => ({
+  // A month of a big firm holds thousands of events on a few dozen dates: each date's urgency once.
+  const urgencyOf = byDate((date) => payrollUrgency(date, today));
+  return (await repo.payrollEvents(ctx.db, q.start, q.end, { asOneText: ctx.dbKind === 'pglite' })).map((r) => ({
     id: `payroll-${r.entityId}-${r.kind}`,
     title: `${r.organizationName} - ${PAYROLL_LABELS[r.kind]}`,
     date: r.date,
     type: 'payroll',
     description: `${r.payrollPlatform}, ${r.payrollFrequency}`,
-    urgency: payrollUrgency(r.date, today, r.status === 'completed'),
+    urgency: r.status === 'completed' ? payrollUrgency(r.date, today, true) : urgencyOf(r.date),
     organizationName: r.organizationName,
     organizationId: r.organizationId,
     projectId: null,
@@ -68,6 +70,16 @@ async function payrollCalendar(ctx: UserCtx, q: CalendarRangeQuery, today: strin
     status: r.status,
     kind: r.kind,
   }));
+}
+
+/** A function of a date, computed once per date. */
+function byDate<T>(of: (date: string) => T): (date: string) => T {
+  const known = new Map<string, T>();
+  return (date) => {
+    let value = known.get(date);
+    if (value === undefined) known.set(date, (value = of(date)));
+    return value;
+  };
 }
 
 /** Renewals mode shows the renewal date; reminders mode the reminder, 30 days before it. */

@@ -128,6 +128,53 @@ describe.each(testDatabaseKinds())('calendars (%s)', (kind) => {
     );
   });
 
+  it('lists each payroll date in the range once, by date, then organization, payroll and kind', async () => {
+    const payroll = async (businessDba: string, dates: Record<string, string>) => {
+      const id = (await post('/api/organizations', { businessDba })).id as number;
+      const row = await post(`/api/organizations/${id}/payrolls`, {
+        payrollPlatform: 'Gusto',
+        payrollFrequency: 'Semi-Monthly (24)',
+        ...dates,
+      });
+      return { organizationId: id, payrollId: row.id as number };
+    };
+    const b = await payroll('B Payroll', { processingDate: '2026-06-10', payDate: '2026-06-12' });
+    const a = await payroll('A Payroll', {
+      processingDate: '2026-06-10',
+      payDate: '2026-06-10',
+      processingDate2: '2026-06-25',
+      payDate2: '2026-07-01',
+    });
+    const gone = await payroll('C Payroll', { processingDate: '2026-06-10', payDate: '2026-06-12' });
+    expect(
+      (await call(t.app, 'DELETE', `/api/organizations/${gone.organizationId}`, { cookie: admin })).statusCode,
+    ).toBe(200);
+    const list = await events('payroll', 'start=2026-06-10&end=2026-06-30');
+    expect(list.map((e) => [e.date, e.organizationName, e.kind, e.id])).toEqual([
+      ['2026-06-10', 'A Payroll', 'pay', `payroll-${a.payrollId}-pay`],
+      ['2026-06-10', 'A Payroll', 'processing', `payroll-${a.payrollId}-processing`],
+      ['2026-06-10', 'B Payroll', 'processing', `payroll-${b.payrollId}-processing`],
+      ['2026-06-12', 'B Payroll', 'pay', `payroll-${b.payrollId}-pay`],
+      ['2026-06-25', 'A Payroll', 'processing2', `payroll-${a.payrollId}-processing2`],
+    ]);
+    expect(list[0]).toEqual({
+      id: `payroll-${a.payrollId}-pay`,
+      title: 'A Payroll - Pay Date',
+      date: '2026-06-10',
+      type: 'payroll',
+      description: 'Gusto, Semi-Monthly (24)',
+      urgency: 'normal',
+      organizationName: 'A Payroll',
+      organizationId: a.organizationId,
+      projectId: null,
+      entityId: a.payrollId,
+      entityType: 'payroll',
+      status: 'pending',
+      kind: 'pay',
+    });
+    expect((await events('payroll', 'start=2026-06-26&end=2026-06-30')).length).toBe(0);
+  });
+
   it('answers renewals, and reminders 30 days before them', async () => {
     const renewals = await events('insurance', 'start=2026-03-01&end=2026-04-30&mode=renewals');
     expect(renewals.map((e) => [e.entityType, e.date, e.urgency])).toEqual([
