@@ -88,11 +88,11 @@ export function listScreens(today: string): ListScreen[] {
   return [
     ...[...firstPages, ...searches, ...names].map((screen) => ({ ...screen, target: 'search' as const })),
     ...lists.slice(0, 1).map((screen) => ({ ...screen, target: 'list' as const })),
-    {
-      name: 'tasks calendar month',
-      path: `/api/calendars/tasks/events?start=${month.start}&end=${month.end}`,
+    ...(['tasks', 'payroll', 'insurance'] as const).map((calendar) => ({
+      name: `${calendar} calendar month`,
+      path: `/api/calendars/${calendar}/events?start=${month.start}&end=${month.end}`,
       target: 'none' as const,
-    },
+    })),
     ...lists.slice(1).map((screen) => ({ ...screen, target: 'list' as const })),
   ];
 }
