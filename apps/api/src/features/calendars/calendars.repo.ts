@@ -107,19 +107,38 @@ export interface InsuranceEventRow {
   organizationName: string;
 }
 
-/** Group health and P&C sections renewing between `start` and `end` (the caller shifts the range for reminders). */
-export async function insuranceEvents(db: Db, start: string, end: string): Promise<InsuranceEventRow[]> {
-  const { rows } = await sql<InsuranceEventRow>`
-    select s.*, o.business_dba as organization_name from (
+/**
+ * Group health and P&C sections renewing between `start` and `end` (the caller shifts the range for
+ * reminders), by renewal date, then organization name. `asOneText` as for payrollEvents.
+ */
+export async function insuranceEvents(
+  db: Db,
+  start: string,
+  end: string,
+  { asOneText }: { asOneText: boolean },
+): Promise<InsuranceEventRow[]> {
+  const sections = sql`select s.entity_type as "entityType", s.entity_id as "entityId", s.section_type as "sectionType",
+      s.carrier, s.policy_number as "policyNumber", s.renewal_date as "renewalDate",
+      s.organization_id as "organizationId", o.business_dba as "organizationName"
+    from (
       select 'group-health' as entity_type, id as entity_id, organization_id, section_type, carrier, policy_number, renewal_date
       from group_health_sections where renewal_date between ${start}::date and ${end}::date
       union all
       select 'pc', id, organization_id, section_type, carrier, policy_number, renewal_date
       from pc_sections where renewal_date between ${start}::date and ${end}::date
-    ) s join organizations o on o.id = s.organization_id
-    where o.deleted_at is null
-    order by s.renewal_date, o.business_dba, s.entity_type, s.entity_id`.execute(db);
-  return rows;
+    ) s
+    -- The organization looked up per section (a lateral with LIMIT 1): joined, the planner costed a
+    -- month's 400 key lookups high enough to run them in two parallel workers, whose start-up made
+    -- the month 50 ms instead of 7 and served 159 requests a second at 32 connections.
+    cross join lateral (
+      select o.business_dba from organizations o where o.id = s.organization_id and o.deleted_at is null limit 1
+    ) o`;
+  const order = sql`e."renewalDate", e."organizationName", e."entityType", e."entityId"`;
+  if (!asOneText)
+    return (await sql<InsuranceEventRow>`select * from (${sections}) e order by ${order}`.execute(db)).rows;
+  const { rows } = await sql<{ events: string }>`
+    select coalesce(json_agg(e order by ${order}), '[]')::text as events from (${sections}) e`.execute(db);
+  return JSON.parse(rows[0]!.events) as InsuranceEventRow[];
 }
 
 export function findInsurance(db: Db, entityType: 'group-health' | 'pc', id: number) {

@@ -86,7 +86,9 @@ function byDate<T>(of: (date: string) => T): (date: string) => T {
 async function insuranceCalendar(ctx: UserCtx, q: CalendarRangeQuery, today: string): Promise<CalendarEventView[]> {
   const reminders = q.mode === 'reminders';
   const shift = reminders ? INSURANCE_REMINDER_DAYS : 0;
-  const rows = await repo.insuranceEvents(ctx.db, addDays(q.start, shift), addDays(q.end, shift));
+  const rows = await repo.insuranceEvents(ctx.db, addDays(q.start, shift), addDays(q.end, shift), {
+    asOneText: ctx.dbKind === 'pglite',
+  });
   return rows.map((r) => {
     const coverage =
       r.entityType === 'pc'
