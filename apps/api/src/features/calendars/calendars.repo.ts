@@ -1,5 +1,5 @@
 import type { Database } from '@app/db';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 
 type Db = Kysely<Database>;
 
@@ -89,11 +89,7 @@ export async function payrollEvents(
     where (${inRange('p.processing_date')} or ${inRange('p.pay_date')} or ${inRange('p.processing_date2')}
         or ${inRange('p.pay_date2')})
       and ${inRange('d.date')} and o.deleted_at is null`;
-  const order = sql`e.date, e."organizationName", e."entityId", e.kind`;
-  if (!asOneText) return (await sql<PayrollEventRow>`select * from (${events}) e order by ${order}`.execute(db)).rows;
-  const { rows } = await sql<{ events: string }>`
-    select coalesce(json_agg(e order by ${order}), '[]')::text as events from (${events}) e`.execute(db);
-  return JSON.parse(rows[0]!.events) as PayrollEventRow[];
+  return orderedEvents<PayrollEventRow>(db, events, sql`e.date, e."organizationName", e."entityId", e.kind`, asOneText);
 }
 
 export interface InsuranceEventRow {
@@ -134,11 +130,18 @@ export async function insuranceEvents(
       select o.business_dba from organizations o where o.id = s.organization_id and o.deleted_at is null limit 1
     ) o`;
   const order = sql`e."renewalDate", e."organizationName", e."entityType", e."entityId"`;
-  if (!asOneText)
-    return (await sql<InsuranceEventRow>`select * from (${sections}) e order by ${order}`.execute(db)).rows;
+  return orderedEvents<InsuranceEventRow>(db, sections, order, asOneText);
+}
+
+/**
+ * A calendar's events (`events`: a select whose aliases are the row's keys, alias `e` in `order`),
+ * as rows, or with `asOneText` written by the database as one JSON text and parsed here.
+ */
+async function orderedEvents<R>(db: Db, events: RawBuilder<unknown>, order: RawBuilder<unknown>, asOneText: boolean) {
+  if (!asOneText) return (await sql<R>`select * from (${events}) e order by ${order}`.execute(db)).rows;
   const { rows } = await sql<{ events: string }>`
-    select coalesce(json_agg(e order by ${order}), '[]')::text as events from (${sections}) e`.execute(db);
-  return JSON.parse(rows[0]!.events) as InsuranceEventRow[];
+    select coalesce(json_agg(e order by ${order}), '[]')::text as events from (${events}) e`.execute(db);
+  return JSON.parse(rows[0]!.events) as R[];
 }
 
 export function findInsurance(db: Db, entityType: 'group-health' | 'pc', id: number) {
