@@ -94,6 +94,39 @@ export function nearerEndPageIds(
   );
 }
 
+/** Kept counts of a list's rows per group of its order: the table, its count column and the group key. */
+export interface KeptGroups {
+  table: 'business_license_counts' | 'soi_event_counts';
+  count: 'renewals' | 'events';
+  key: 'due_date' | 'year' | 'event_date';
+  /** Conditions on the table's rows (`and ...`), the list's filter. */
+  filter: RawBuilder<unknown>;
+  /** The groups in descending key order (a list sorted latest first). */
+  descending?: boolean;
+}
+
+/**
+ * Where a page lies among the groups of a list ordered by a group key first (a due date, an event
+ * date), from the exact counts its triggers keep, as a subquery to read in the page's own statement:
+ * each group the page overlaps (`key`), its rows `n`, and the page's rows among them from position
+ * `start` up to `stop`. A later page then reads only those groups, each from `start`, instead of
+ * walking every row before it; the counts and the rows come from one snapshot.
+ */
+export function keptGroupPositions(groups: KeptGroups, page: { limit: number; offset: number }) {
+  const first = rowCount(page.offset);
+  const end = rowCount(page.offset + page.limit);
+  const key = sql.ref(groups.key);
+  const count = sql.ref(groups.count);
+  return sql`(
+    select ${key}, n, greatest(0, ${first} - before) as start, least(n, ${end} - before) as stop
+    from (
+      select ${key}, sum(${count})::int as n,
+        (sum(sum(${count})) over (order by ${key} ${sql.raw(groups.descending ? 'desc' : 'asc')}) - sum(${count}))::int as before
+      from ${sql.table(groups.table)} where true ${groups.filter} group by ${key}
+    ) groups
+    where before < ${end} and before + n > ${first})`;
+}
+
 /** A page as the answer's JSON text, with what the list needs to know of it. */
 export interface PageText {
   /** The items as a JSON array, in the page's order. */

@@ -18,7 +18,8 @@ import { notFound } from '../../core/app-error';
 import type { Page } from '../../lists/list-page';
 import * as audit from '../audit/audit.service';
 import { firmToday } from '../../core/firm-date';
-import * as repo from './business-licenses.repo';
+import type { RenewalKind } from './business-licenses.repo';
+import * as repo from './business-license-renewals.repo';
 import { remember } from '../../cache/read-cache';
 
 // The Business License Renewals screen (spec 4 section 2.7): LA City and Other renewals, their
@@ -29,7 +30,7 @@ export interface RenewalListView {
   organizationId: number;
   organizationName: string;
   formattedId: string;
-  kind: repo.RenewalKind;
+  kind: RenewalKind;
   year: number;
   dueDate: string;
   /** pending, completed, or overdue (pending past its due date), as spec 4 section 3 lists them. */

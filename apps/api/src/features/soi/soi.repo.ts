@@ -2,7 +2,7 @@ import type { Database, SoiEventsTable } from '@app/db';
 import { ENTITY_TYPE_LABELS, ENTITY_TYPES, SOI_ELIGIBLE_TYPES } from '@app/domain';
 import { sql, type Insertable, type Kysely, type RawBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { displayIdSql } from '../../lists/display-id.repo';
-import { countRows, jsonPageText, rowCount } from '../../lists/list-page.repo';
+import { countRows, jsonPageText, keptGroupPositions, rowCount } from '../../lists/list-page.repo';
 
 export type SoiEventRow = Selectable<SoiEventsTable>;
 
@@ -140,22 +140,15 @@ function calendarPage(db: Kysely<Database>, f: SoiEventFilter, limit: number, of
   return inCalendarOrder(withOrganization(events).select(PAGE_COLUMNS));
 }
 
-/**
- * Where a page lies among the event dates, from the kept counts, in the statement that reads the
- * page: each date's events `n`, and the page's rows among them from position `start` up to `stop`.
- * Only the dates the page lies in.
- */
+/** Where a page lies among the event dates, from the kept counts (keptGroupPositions). */
 function pagePositions(f: SoiEventFilter, page: { limit: number; offset: number }) {
-  const first = rowCount(page.offset);
-  const end = rowCount(page.offset + page.limit);
-  return sql`(
-    select event_date, n, greatest(0, ${first} - before) as start, least(n, ${end} - before) as stop
-    from (
-      select event_date, sum(events)::int as n,
-        (sum(sum(events)) over (order by event_date) - sum(events))::int as before
-      from soi_event_counts where true ${keptCountsFilter(f)} group by event_date
-    ) dates
-    where before < ${end} and before + n > ${first})`;
+  const groups = {
+    table: 'soi_event_counts',
+    count: 'events',
+    key: 'event_date',
+    filter: keptCountsFilter(f),
+  } as const;
+  return keptGroupPositions(groups, page);
 }
 
 /** The ids of a later page: on each event date it lies in (a few dozen events), its events from the date's position `start`. */
