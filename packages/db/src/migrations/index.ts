@@ -33,6 +33,7 @@ import * as clientSortIndexes from './2026-12-06T0400-client-sort-indexes';
 import * as clientNameWalk from './2026-12-06T0410-client-name-walk';
 import * as trigramPendingLists from './2026-12-06T0500-trigram-pending-lists';
 import * as nameWordsWithoutForeignKeys from './2026-12-06T0510-name-words-without-foreign-keys';
+import * as payrollEvents from './2026-12-06T1800-payroll-events';
 
 // Explicit list, in order: no directory scanning, so bundling and tests see the same set.
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-06T0410-client-name-walk': clientNameWalk,
   '2026-12-06T0500-trigram-pending-lists': trigramPendingLists,
   '2026-12-06T0510-name-words-without-foreign-keys': nameWordsWithoutForeignKeys,
+  '2026-12-06T1800-payroll-events': payrollEvents,
 };

@@ -41,8 +41,22 @@ export interface PayrollsTable {
   updatedAt: GeneratedTimestamp;
 }
 
+/**
+ * One processing or pay date of a payroll of a live organization, kept by triggers in the payroll
+ * calendar's order; `head` is the calendar event's JSON text up to its urgency's value.
+ */
+export interface PayrollEventsTable {
+  payrollId: number;
+  kind: 'processing' | 'pay' | 'processing2' | 'pay2';
+  date: DateString;
+  organizationName: string;
+  completed: boolean;
+  head: string;
+}
+
 export interface PayrollTables {
   payrolls: PayrollsTable;
+  payrollEvents: PayrollEventsTable;
 }
 
 export const payrollColumns = {
@@ -62,5 +76,13 @@ export const payrollColumns = {
     'status',
     'createdAt',
     'updatedAt',
+  ]),
+  payrollEvents: columnsOf<PayrollEventsTable>()([
+    'payrollId',
+    'kind',
+    'date',
+    'organizationName',
+    'completed',
+    'head',
   ]),
 } satisfies ColumnLists<PayrollTables>;

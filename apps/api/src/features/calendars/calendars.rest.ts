@@ -10,7 +10,6 @@ import {
 import { z } from 'zod';
 import type { Rest } from '../../rest/route';
 import * as service from './calendars.service';
-import { jsonTextOf } from '../../core/json-text';
 
 const KindParams = z.object({
   kind: z.enum(CALENDAR_KINDS, { error: 'Calendar must be tasks, payroll or insurance' }),
@@ -25,7 +24,7 @@ export function calendarsRest(rest: Rest): void {
     permission: ['calendars', 'read'],
     params: KindParams,
     query: CalendarRangeQuery,
-    handler: async (ctx, { params, query }) => jsonTextOf(await service.events(ctx, params.kind, query)),
+    handler: (ctx, { params, query }) => service.eventsJson(ctx, params.kind, query),
   });
   rest.route({
     method: 'POST',

@@ -25,14 +25,9 @@ import * as pcSections from '../pc-sections/pc-sections.service';
 import * as projects from '../projects/projects.service';
 import * as tasks from '../tasks/tasks.service';
 import * as repo from './calendars.repo';
+import { JsonText, jsonTextOf } from '../../core/json-text';
 import { remember } from '../../cache/read-cache';
 
-const PAYROLL_LABELS = {
-  processing: 'Payroll Processing',
-  pay: 'Pay Date',
-  processing2: 'Payroll Processing (2nd)',
-  pay2: 'Pay Date (2nd)',
-} as const;
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 async function taskCalendar(ctx: UserCtx, q: CalendarRangeQuery, today: string): Promise<CalendarEventView[]> {
@@ -52,34 +47,18 @@ async function taskCalendar(ctx: UserCtx, q: CalendarRangeQuery, today: string):
   }));
 }
 
-async function payrollCalendar(ctx: UserCtx, q: CalendarRangeQuery, today: string): Promise<CalendarEventView[]> {
-  // A month of a big firm holds thousands of events on a few dozen dates: each date's urgency once.
-  const urgencyOf = byDate((date) => payrollUrgency(date, today));
-  return (await repo.payrollEvents(ctx.db, q.start, q.end, { asOneText: ctx.dbKind === 'pglite' })).map((r) => ({
-    id: `payroll-${r.entityId}-${r.kind}`,
-    title: `${r.organizationName} - ${PAYROLL_LABELS[r.kind]}`,
-    date: r.date,
-    type: 'payroll',
-    description: `${r.payrollPlatform}, ${r.payrollFrequency}`,
-    urgency: r.status === 'completed' ? payrollUrgency(r.date, today, true) : urgencyOf(r.date),
-    organizationName: r.organizationName,
-    organizationId: r.organizationId,
-    projectId: null,
-    entityId: r.entityId,
-    entityType: 'payroll',
-    status: r.status,
-    kind: r.kind,
-  }));
-}
-
-/** A function of a date, computed once per date. */
-function byDate<T>(of: (date: string) => T): (date: string) => T {
-  const known = new Map<string, T>();
-  return (date) => {
-    let value = known.get(date);
-    if (value === undefined) known.set(date, (value = of(date)));
-    return value;
-  };
+/**
+ * The payroll calendar as the JSON text of its events, written by the database from the events its
+ * triggers keep (calendars.repo.ts payrollEventsText), with each date's urgency by the domain rule.
+ */
+function payrollCalendarText(ctx: UserCtx, q: CalendarRangeQuery): Promise<string> {
+  const today = firmToday(ctx);
+  const urgencies = { open: [] as string[], done: [] as string[] };
+  for (let date = q.start; date <= q.end; date = addDays(date, 1)) {
+    urgencies.open.push(payrollUrgency(date, today));
+    urgencies.done.push(payrollUrgency(date, today, true));
+  }
+  return repo.payrollEventsText(ctx.db, q.start, q.end, urgencies, { inIndexOrder: ctx.dbKind === 'pglite' });
 }
 
 /** Renewals mode shows the renewal date; reminders mode the reminder, 30 days before it. */
@@ -117,11 +96,26 @@ async function insuranceCalendar(ctx: UserCtx, q: CalendarRangeQuery, today: str
   });
 }
 
-const CALENDARS = { tasks: taskCalendar, payroll: payrollCalendar, insurance: insuranceCalendar } as const;
+const CALENDARS = {
+  tasks: taskCalendar,
+  payroll: async (ctx: UserCtx, q: CalendarRangeQuery) =>
+    JSON.parse(await payrollCalendarText(ctx, q)) as CalendarEventView[],
+  insurance: insuranceCalendar,
+} as const;
 
 /** One call per calendar view: every event of the visible range, computed in SQL. */
 export function events(ctx: UserCtx, kind: CalendarKind, query: CalendarRangeQuery): Promise<CalendarEventView[]> {
   return remember(ctx, `calendars.${kind}`, query, () => CALENDARS[kind](ctx, query, firmToday(ctx)));
+}
+
+/**
+ * The same events as JSON text, which REST sends as it is: the payroll calendar's as the database
+ * wrote it (thousands of events a month: no parse and serialisation of 2.6 MB on a read the cache
+ * misses), the others serialised once.
+ */
+export async function eventsJson(ctx: UserCtx, kind: CalendarKind, query: CalendarRangeQuery): Promise<JsonText> {
+  if (kind !== 'payroll') return jsonTextOf(await events(ctx, kind, query));
+  return new JsonText(await remember(ctx, 'calendars.payrollJson', query, () => payrollCalendarText(ctx, query)));
 }
 
 /** The calendars flag alone does not change a task, a project or an organization's records (canActOnCalendarEvent). */
