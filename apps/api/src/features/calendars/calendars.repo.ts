@@ -95,7 +95,8 @@ export async function payrollEventsText(
   };
   if (!inIndexOrder) return read(db);
   return db.transaction().execute(async (tx) => {
-    await sql`set local enable_sort = off`.execute(tx);
+    // A select, not SET: the read cache counts any statement but a read as a possible write.
+    await sql`select set_config('enable_sort', 'off', true)`.execute(tx);
     return read(tx);
   });
 }
