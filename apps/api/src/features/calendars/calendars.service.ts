@@ -30,14 +30,29 @@ import { remember } from '../../cache/read-cache';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/**
+ * A function of a date, computed once per date: a calendar's range holds thousands of events on a
+ * few hundred dates (the List view covers 12 months), and each date rule parses its dates (about 5
+ * µs a call, 30 of the 46 ms a year of insurance renewals took).
+ */
+function byDate<T>(of: (date: string) => T): (date: string) => T {
+  const known = new Map<string, T>();
+  return (date) => {
+    let value = known.get(date);
+    if (value === undefined) known.set(date, (value = of(date)));
+    return value;
+  };
+}
+
 async function taskCalendar(ctx: UserCtx, q: CalendarRangeQuery, today: string): Promise<CalendarEventView[]> {
+  const openUrgency = byDate((date) => taskUrgency(date, today, false));
   return (await repo.taskEvents(ctx.db, q.start, q.end)).map((r) => ({
     id: `${r.entityType}-${r.entityId}`,
     title: r.entityType === 'project' ? `Project: ${r.title}` : r.title,
     date: r.date,
     type: 'task',
     description: r.entityType === 'task' ? `Project: ${r.projectName}` : null,
-    urgency: taskUrgency(r.date, today, r.status === 'completed'),
+    urgency: r.status === 'completed' ? taskUrgency(r.date, today, true) : openUrgency(r.date),
     organizationName: r.organizationName,
     organizationId: r.organizationId,
     projectId: r.projectId,
@@ -68,6 +83,10 @@ async function insuranceCalendar(ctx: UserCtx, q: CalendarRangeQuery, today: str
   const rows = await repo.insuranceEvents(ctx.db, addDays(q.start, shift), addDays(q.end, shift), {
     asOneText: ctx.dbKind === 'pglite',
   });
+  const shown = byDate((renewalDate) => addDays(renewalDate, -shift));
+  const urgency = byDate((renewalDate) =>
+    reminders ? insuranceReminderUrgency(renewalDate, today) : insuranceRenewalUrgency(renewalDate, today),
+  );
   return rows.map((r) => {
     const coverage =
       r.entityType === 'pc'
@@ -76,14 +95,12 @@ async function insuranceCalendar(ctx: UserCtx, q: CalendarRangeQuery, today: str
     return {
       id: `${r.entityType}-${r.entityId}-${q.mode}`,
       title: `${r.organizationName} - ${coverage} ${reminders ? 'Reminder' : 'Renewal'}`,
-      date: addDays(r.renewalDate, -shift),
+      date: shown(r.renewalDate),
       type: 'insurance',
       description: [r.carrier, r.policyNumber ? `Policy ${r.policyNumber}` : null, `Renews ${r.renewalDate}`]
         .filter(Boolean)
         .join(', '),
-      urgency: reminders
-        ? insuranceReminderUrgency(r.renewalDate, today)
-        : insuranceRenewalUrgency(r.renewalDate, today),
+      urgency: urgency(r.renewalDate),
       organizationName: r.organizationName,
       organizationId: r.organizationId,
       projectId: null,
