@@ -1,5 +1,5 @@
 import type { Database } from '@app/db';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 type Db = Kysely<Database>;
 
@@ -141,18 +141,11 @@ export async function insuranceEvents(
       select o.business_dba from organizations o where o.id = s.organization_id and o.deleted_at is null limit 1
     ) o`;
   const order = sql`e."renewalDate", e."organizationName", e."entityType", e."entityId"`;
-  return orderedEvents<InsuranceEventRow>(db, sections, order, asOneText);
-}
-
-/**
- * A calendar's events (`events`: a select whose aliases are the row's keys, alias `e` in `order`),
- * as rows, or with `asOneText` written by the database as one JSON text and parsed here.
- */
-async function orderedEvents<R>(db: Db, events: RawBuilder<unknown>, order: RawBuilder<unknown>, asOneText: boolean) {
-  if (!asOneText) return (await sql<R>`select * from (${events}) e order by ${order}`.execute(db)).rows;
+  if (!asOneText)
+    return (await sql<InsuranceEventRow>`select * from (${sections}) e order by ${order}`.execute(db)).rows;
   const { rows } = await sql<{ events: string }>`
-    select coalesce(json_agg(e order by ${order}), '[]')::text as events from (${events}) e`.execute(db);
-  return JSON.parse(rows[0]!.events) as R[];
+    select coalesce(json_agg(e order by ${order}), '[]')::text as events from (${sections}) e`.execute(db);
+  return JSON.parse(rows[0]!.events) as InsuranceEventRow[];
 }
 
 export function findInsurance(db: Db, entityType: 'group-health' | 'pc', id: number) {
