@@ -2628,6 +2628,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calendars/{kind}/days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/calendars/{kind}/days
+         * @description Needs calendars:read.
+         */
+        get: operations["getCalendarsByKindDays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/calendars/complete": {
         parameters: {
             query?: never;
@@ -10941,6 +10961,55 @@ export interface operations {
                         status: string;
                         kind?: string;
                         renewalDate?: string | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    getCalendarsByKindDays: {
+        parameters: {
+            query: {
+                start: string;
+                end: string;
+                mode?: "reminders" | "renewals";
+            };
+            header?: never;
+            path: {
+                kind: "tasks" | "payroll" | "insurance";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        date: string;
+                        total: number;
+                        events: {
+                            id: string;
+                            title: string;
+                            date: string;
+                            type: string;
+                            description: string | null;
+                            urgency: string;
+                            organizationName: string | null;
+                            organizationId: number | null;
+                            projectId: number | null;
+                            entityId: number;
+                            entityType: string;
+                            status: string;
+                            kind?: string;
+                            renewalDate?: string | null;
+                        }[];
                     }[];
                 };
             };

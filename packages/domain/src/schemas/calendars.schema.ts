@@ -55,6 +55,16 @@ export interface CalendarEventView {
   renewalDate?: string | null;
 }
 
+/**
+ * A day of a calendar's month or week grid: its first events in the calendar's order (as many as a
+ * cell shows) and how many it has in all; the rest are read when its "+N more" opens.
+ */
+export interface CalendarDayView {
+  date: string;
+  total: number;
+  events: CalendarEventView[];
+}
+
 export const CalendarCompleteInput = z.object({
   entityType: z.enum(['task', 'project', 'payroll'], { error: 'entityType must be task, project or payroll' }),
   entityId: id('Invalid entityId'),

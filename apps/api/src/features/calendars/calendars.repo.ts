@@ -101,6 +101,39 @@ export async function payrollEventsText(
   });
 }
 
+/**
+ * The payroll calendar's grid days from `start` to `end` as the JSON text of the API's answer
+ * (CalendarDayView[]): each date with events, its count and its first `perDay` events in the
+ * calendar's order, read from the kept events' index (payrollEventsText).
+ */
+export async function payrollDaysText(
+  db: Db,
+  start: string,
+  end: string,
+  urgencies: PayrollRangeUrgencies,
+  perDay: number,
+): Promise<string> {
+  const open = `{${urgencies.open.join(',')}}`;
+  const done = `{${urgencies.done.join(',')}}`;
+  const { rows } = await sql<{ days: string }>`
+    select '[' || coalesce(string_agg('{"date":"' || d.date::text || '","total":' || d.total || ',"events":[' || f.events || ']}',
+        ',' order by d.date), '') || ']' as days
+    from (
+      select e.date, count(*) as total from payroll_events e
+      where e.date between ${start}::date and ${end}::date group by e.date
+    ) d
+    cross join lateral (
+      select string_agg(
+          e.head || (case when e.completed then ${done}::text[] else ${open}::text[] end)[e.date - ${start}::date + 1] || '"}',
+          ',' order by e.organization_name, e.payroll_id, e.kind) as events
+      from (
+        select * from payroll_events e where e.date = d.date
+        order by e.organization_name, e.payroll_id, e.kind limit ${perDay}
+      ) e
+    ) f`.execute(db);
+  return rows[0]!.days;
+}
+
 export interface InsuranceEventRow {
   entityType: 'group-health' | 'pc';
   entityId: number;

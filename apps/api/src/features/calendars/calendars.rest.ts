@@ -3,6 +3,7 @@ import {
   CalendarCompleteInput,
   CalendarRangeQuery,
   CalendarRenewInput,
+  GetCalendarsByKindDaysAnswer,
   GetCalendarsByKindEventsAnswer,
   PostCalendarsCompleteAnswer,
   PostCalendarsRenewAnswer,
@@ -25,6 +26,16 @@ export function calendarsRest(rest: Rest): void {
     params: KindParams,
     query: CalendarRangeQuery,
     handler: (ctx, { params, query }) => service.eventsJson(ctx, params.kind, query),
+  });
+  // The month and week grids: GET /api/calendars/{kind}/days?start=&end=[&mode=], each day's first events and count.
+  rest.route({
+    method: 'GET',
+    url: '/api/calendars/:kind/days',
+    response: GetCalendarsByKindDaysAnswer,
+    permission: ['calendars', 'read'],
+    params: KindParams,
+    query: CalendarRangeQuery,
+    handler: (ctx, { params, query }) => service.daysJson(ctx, params.kind, query),
   });
   rest.route({
     method: 'POST',

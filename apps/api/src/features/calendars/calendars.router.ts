@@ -8,6 +8,9 @@ export const calendarsRouter = router({
   events: procedure('calendars', 'read')
     .input(z.object({ kind: z.enum(CALENDAR_KINDS), range: CalendarRangeQuery }))
     .query(({ ctx, input }) => service.events(ctx, input.kind, input.range)),
+  days: procedure('calendars', 'read')
+    .input(z.object({ kind: z.enum(CALENDAR_KINDS), range: CalendarRangeQuery }))
+    .query(({ ctx, input }) => service.days(ctx, input.kind, input.range)),
   complete: procedure('calendars', 'edit')
     .input(CalendarCompleteInput)
     .mutation(({ ctx, input }) => service.complete(ctx, input)),

@@ -8,7 +8,9 @@ import {
   PC_SECTION_LABELS,
   payrollUrgency,
   taskUrgency,
+  MONTH_CELL_EVENTS,
   type CalendarCompleteInput,
+  type CalendarDayView,
   type CalendarEventView,
   type CalendarKind,
   type CalendarRangeQuery,
@@ -62,18 +64,30 @@ async function taskCalendar(ctx: UserCtx, q: CalendarRangeQuery, today: string):
   }));
 }
 
-/**
- * The payroll calendar as the JSON text of its events, written by the database from the events its
- * triggers keep (calendars.repo.ts payrollEventsText), with each date's urgency by the domain rule.
- */
-function payrollCalendarText(ctx: UserCtx, q: CalendarRangeQuery): Promise<string> {
+/** The payroll urgency (domain payrollUrgency) of each date of the range, pending and completed. */
+function payrollUrgencies(ctx: UserCtx, q: CalendarRangeQuery): repo.PayrollRangeUrgencies {
   const today = firmToday(ctx);
   const urgencies = { open: [] as string[], done: [] as string[] };
   for (let date = q.start; date <= q.end; date = addDays(date, 1)) {
     urgencies.open.push(payrollUrgency(date, today));
     urgencies.done.push(payrollUrgency(date, today, true));
   }
-  return repo.payrollEventsText(ctx.db, q.start, q.end, urgencies, { inIndexOrder: ctx.dbKind === 'pglite' });
+  return urgencies;
+}
+
+/**
+ * The payroll calendar as the JSON text of its events, written by the database from the events its
+ * triggers keep (calendars.repo.ts payrollEventsText), with each date's urgency by the domain rule.
+ */
+function payrollCalendarText(ctx: UserCtx, q: CalendarRangeQuery): Promise<string> {
+  return repo.payrollEventsText(ctx.db, q.start, q.end, payrollUrgencies(ctx, q), {
+    inIndexOrder: ctx.dbKind === 'pglite',
+  });
+}
+
+/** The payroll calendar's grid days as JSON text, from the kept events (calendars.repo.ts payrollDaysText). */
+function payrollDaysText(ctx: UserCtx, q: CalendarRangeQuery): Promise<string> {
+  return repo.payrollDaysText(ctx.db, q.start, q.end, payrollUrgencies(ctx, q), MONTH_CELL_EVENTS);
 }
 
 /** Renewals mode shows the renewal date; reminders mode the reminder, 30 days before it. */
@@ -123,6 +137,36 @@ const CALENDARS = {
 /** One call per calendar view: every event of the visible range, computed in SQL. */
 export function events(ctx: UserCtx, kind: CalendarKind, query: CalendarRangeQuery): Promise<CalendarEventView[]> {
   return remember(ctx, `calendars.${kind}`, query, () => CALENDARS[kind](ctx, query, firmToday(ctx)));
+}
+
+/** Each day's first events and its count, from the range's events in the calendar's order. */
+function daysOf(events: readonly CalendarEventView[]): CalendarDayView[] {
+  const days: CalendarDayView[] = [];
+  for (const event of events) {
+    let day = days.at(-1);
+    if (day?.date !== event.date) days.push((day = { date: event.date, total: 0, events: [] }));
+    if (day.total++ < MONTH_CELL_EVENTS) day.events.push(event);
+  }
+  return days;
+}
+
+/**
+ * The month and week grids' call: per day with events, the first events a cell shows and the day's
+ * count (a busy payroll month is 8,000 events, 2.6 MB, of which a grid shows about a hundred). The
+ * payroll calendar's days are read from its kept events; the others are cut from the range's events.
+ */
+export function days(ctx: UserCtx, kind: CalendarKind, query: CalendarRangeQuery): Promise<CalendarDayView[]> {
+  return remember(ctx, `calendars.${kind}Days`, query, async () =>
+    kind === 'payroll'
+      ? (JSON.parse(await payrollDaysText(ctx, query)) as CalendarDayView[])
+      : daysOf(await events(ctx, kind, query)),
+  );
+}
+
+/** The same days as JSON text, which REST sends as it is (the payroll calendar's as the database wrote it). */
+export async function daysJson(ctx: UserCtx, kind: CalendarKind, query: CalendarRangeQuery): Promise<JsonText> {
+  if (kind !== 'payroll') return jsonTextOf(await days(ctx, kind, query));
+  return new JsonText(await remember(ctx, 'calendars.payrollDaysJson', query, () => payrollDaysText(ctx, query)));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { testDatabaseKinds } from '@app/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createUser, sessionCookie, startTestApp, type TestApp } from '../../test/helpers';
+import { call, createUser, sessionCookie, startTestApp, trpcData, trpcQuery, type TestApp } from '../../test/helpers';
 
 // Today is 2026-03-02 in the firm's time zone (the test clock).
 
@@ -187,25 +187,54 @@ describe.each(testDatabaseKinds())('calendars (%s)', (kind) => {
     ]);
   });
 
-  it('validates the range and needs canAccessCalendars', async () => {
-    const bad = await call(t.app, 'GET', '/api/calendars/tasks/events?start=2026-03-31&end=2026-03-01', {
+  it.each(['events', 'days'])('validates the range and needs canAccessCalendars (%s)', async (view) => {
+    const bad = await call(t.app, 'GET', `/api/calendars/tasks/${view}?start=2026-03-31&end=2026-03-01`, {
       cookie: viewer,
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('end: End must not be before start');
     expect(
-      (await call(t.app, 'GET', '/api/calendars/tasks/events?start=2026-01-01&end=2027-12-31', { cookie: viewer }))
+      (await call(t.app, 'GET', `/api/calendars/tasks/${view}?start=2026-01-01&end=2027-12-31`, { cookie: viewer }))
         .statusCode,
     ).toBe(400);
     expect(
-      (await call(t.app, 'GET', '/api/calendars/other/events?start=2026-03-01&end=2026-03-02', { cookie: viewer }))
+      (await call(t.app, 'GET', `/api/calendars/other/${view}?start=2026-03-01&end=2026-03-02`, { cookie: viewer }))
         .statusCode,
     ).toBe(400);
     const noFlag = await sessionCookie(t, await createUser(t, { flags: ['canAccessProjects'] }));
     expect(
-      (await call(t.app, 'GET', '/api/calendars/tasks/events?start=2026-03-01&end=2026-03-31', { cookie: noFlag }))
+      (await call(t.app, 'GET', `/api/calendars/tasks/${view}?start=2026-03-01&end=2026-03-31`, { cookie: noFlag }))
         .statusCode,
     ).toBe(403);
+  });
+
+  it.each([
+    ['tasks', 'renewals'],
+    ['payroll', 'renewals'],
+    ['insurance', 'renewals'],
+    ['insurance', 'reminders'],
+  ])('answers the %s grid (%s) as days: the first three events of each and its count', async (calendar, mode) => {
+    // Four more tasks due on one day, so that a day holds more events than its cell shows.
+    for (const name of ['Payroll taxes', 'Sales tax', 'Bank feeds', 'Receipts'])
+      await post(`/api/projects/${projectId}/tasks`, { name, dueDate: '2026-03-06' });
+    const qs = `start=2026-02-22&end=2026-04-30&mode=${mode}`;
+    const all = await events(calendar, qs);
+    const want = [...new Set(all.map((e) => e.date))].map((date) => {
+      const ofDay = all.filter((e) => e.date === date);
+      return { date, total: ofDay.length, events: ofDay.slice(0, 3) };
+    });
+    expect(want.length).toBeGreaterThan(0);
+    const res = await call(t.app, 'GET', `/api/calendars/${calendar}/days?${qs}`, { cookie: viewer });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual(want);
+    const trpc = await trpcQuery(
+      t.app,
+      'calendars.days',
+      { kind: calendar, range: { start: '2026-02-22', end: '2026-04-30', mode } },
+      viewer,
+    );
+    expect(trpcData(trpc)).toEqual(want);
+    if (calendar === 'tasks') expect(want.find((d) => d.date === '2026-03-06')?.total).toBeGreaterThan(3);
   });
 
   it('refuses Complete and Renew without the edit right of the record behind the event (403)', async () => {

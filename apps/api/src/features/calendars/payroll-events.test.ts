@@ -92,9 +92,21 @@ describe.each(testDatabaseKinds())('payroll calendar events (%s)', (kind) => {
     );
   }
 
-  /** The calendar's answer over REST and over tRPC, both held against the expected events. */
+  /** The grid's days of the expected events: each date's first three and its count. */
+  const daysOf = (events: CalendarEventView[]) =>
+    [...new Set(events.map((e) => e.date))].map((date) => {
+      const ofDay = events.filter((e) => e.date === date);
+      return { date, total: ofDay.length, events: ofDay.slice(0, 3) };
+    });
+
+  /** The calendar's events and grid days over REST and over tRPC, all held against the expected events. */
   async function expectCalendar(start = START, end = END): Promise<void> {
     const want = await expected(start, end);
+    const days = await call(t.app, 'GET', `/api/calendars/payroll/days?start=${start}&end=${end}`, { cookie: admin });
+    expect(days.statusCode, days.body).toBe(200);
+    expect(days.json()).toEqual(daysOf(want));
+    const trpcDays = await trpcQuery(t.app, 'calendars.days', { kind: 'payroll', range: { start, end } }, admin);
+    expect(trpcData(trpcDays)).toEqual(daysOf(want));
     const rest = await call(t.app, 'GET', `/api/calendars/payroll/events?start=${start}&end=${end}`, {
       cookie: admin,
     });
@@ -138,6 +150,13 @@ describe.each(testDatabaseKinds())('payroll calendar events (%s)', (kind) => {
       payrollFrequency: 'Monthly (12)',
       processingDate: '2026-03-01',
     });
+    // A fourth event on 2026-03-02: more than the day's cell shows.
+    await send('POST', `/api/organizations/${orgIds[1]}/payrolls`, {
+      payrollPlatform: 'Paychex',
+      payrollFrequency: 'Weekly (52)',
+      payDate: '2026-03-02',
+    });
+    expect((await expected()).filter((e) => e.date === '2026-03-02')).toHaveLength(4);
     await expectCalendar();
     await send('PATCH', `/api/payrolls/${first.id}`, { payDate: '2026-02-27', processingDate2: null });
     await expectCalendar();
