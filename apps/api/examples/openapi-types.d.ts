@@ -10931,6 +10931,8 @@ export interface operations {
                 start: string;
                 end: string;
                 mode?: "reminders" | "renewals";
+                limit?: number;
+                offset?: number;
             };
             header?: never;
             path: {

@@ -88,11 +88,20 @@ export function listScreens(today: string): ListScreen[] {
   return [
     ...[...firstPages, ...searches, ...names].map((screen) => ({ ...screen, target: 'search' as const })),
     ...lists.slice(0, 1).map((screen) => ({ ...screen, target: 'list' as const })),
-    ...(['tasks', 'payroll', 'insurance'] as const).map((calendar) => ({
-      name: `${calendar} calendar month`,
-      path: `/api/calendars/${calendar}/events?start=${month.start}&end=${month.end}`,
-      target: 'none' as const,
-    })),
+    // The month grid's call (each day's first events and count), and every event of the month
+    // (what the Day and List views and the "+N more" pop-over read, by the day or the year).
+    ...(['tasks', 'payroll', 'insurance'] as const).flatMap((calendar) => [
+      {
+        name: `${calendar} calendar month (grid days)`,
+        path: `/api/calendars/${calendar}/days?start=${month.start}&end=${month.end}`,
+        target: 'none' as const,
+      },
+      {
+        name: `${calendar} calendar month`,
+        path: `/api/calendars/${calendar}/events?start=${month.start}&end=${month.end}`,
+        target: 'none' as const,
+      },
+    ]),
     ...lists.slice(1).map((screen) => ({ ...screen, target: 'list' as const })),
   ];
 }

@@ -19,19 +19,52 @@ function withinMaxRange(start: string, end: string): boolean {
   }
 }
 
-/** One call per calendar view: the events of `start`..`end` (inclusive). */
-export const CalendarRangeQuery = z
-  .object({
-    start: isoDate('start: Please enter a valid date (YYYY-MM-DD)'),
-    end: isoDate('end: Please enter a valid date (YYYY-MM-DD)'),
-    mode: z.enum(INSURANCE_MODES, { error: 'Mode must be reminders or renewals' }).default('renewals'),
-  })
-  .refine((q) => q.start <= q.end, { path: ['end'], message: 'End must not be before start' })
-  .refine((q) => q.start > q.end || withinMaxRange(q.start, q.end), {
-    path: ['end'],
-    message: `The range must be at most ${CALENDAR_MAX_RANGE_DAYS} days`,
-  });
+const rangeFields = {
+  start: isoDate('start: Please enter a valid date (YYYY-MM-DD)'),
+  end: isoDate('end: Please enter a valid date (YYYY-MM-DD)'),
+  mode: z.enum(INSURANCE_MODES, { error: 'Mode must be reminders or renewals' }).default('renewals'),
+};
+
+function withRangeChecks<S extends z.ZodType<{ start: string; end: string }>>(schema: S): S {
+  return schema
+    .refine((q) => q.start <= q.end, { path: ['end'], message: 'End must not be before start' })
+    .refine((q) => q.start > q.end || withinMaxRange(q.start, q.end), {
+      path: ['end'],
+      message: `The range must be at most ${CALENDAR_MAX_RANGE_DAYS} days`,
+    });
+}
+
+/** One call per calendar view: the events (or the grid's days) of `start`..`end` (inclusive). */
+export const CalendarRangeQuery = withRangeChecks(z.object(rangeFields));
 export type CalendarRangeQuery = z.output<typeof CalendarRangeQuery>;
+
+/** The longest page of events one call may ask for. */
+export const CALENDAR_MAX_PAGE = 1000;
+const LIMIT_MESSAGE = `Must be a whole number from 1 to ${CALENDAR_MAX_PAGE}`;
+const OFFSET_MESSAGE = 'Must be a whole number, 0 or more';
+
+/**
+ * The range's events, all of them or, with `limit`, a page in the calendar's order from `offset`
+ * (the List view's 12 months hold thousands at a busy firm and are read a page at a time).
+ */
+export const CalendarEventsQuery = withRangeChecks(
+  z.object({
+    ...rangeFields,
+    limit: z.coerce
+      .number({ error: LIMIT_MESSAGE })
+      .int(LIMIT_MESSAGE)
+      .min(1, LIMIT_MESSAGE)
+      .max(CALENDAR_MAX_PAGE, LIMIT_MESSAGE)
+      .optional(),
+    offset: z.coerce
+      .number({ error: OFFSET_MESSAGE })
+      .int(OFFSET_MESSAGE)
+      .min(0, OFFSET_MESSAGE)
+      .max(1_000_000, OFFSET_MESSAGE)
+      .optional(),
+  }),
+);
+export type CalendarEventsQuery = z.output<typeof CalendarEventsQuery>;
 
 export type CalendarEventType = 'task' | 'payroll' | 'insurance';
 export type CalendarEntityType = 'task' | 'project' | 'payroll' | 'group-health' | 'pc';

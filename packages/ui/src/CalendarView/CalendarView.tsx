@@ -2,10 +2,13 @@ import { ActionIcon, Button, Group, Paper, SegmentedControl, Stack, Title } from
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
 import type { IsoDate } from '@app/domain';
+import { groupByDay } from './gridEvents';
 import { GridView } from './GridView';
 import { DayView, ListView } from './ListView';
 import { stepDate, viewTitle, visibleRange } from './range';
-import type { CalendarEvent, CalendarViewMode } from './types';
+import type { CalendarDay, CalendarEvent, CalendarViewMode, ListPaging, MoreEvents } from './types';
+
+const NO_EVENTS: readonly CalendarEvent[] = [];
 
 const VIEW_OPTIONS = [
   { value: 'day', label: 'Day' },
@@ -20,9 +23,17 @@ export interface CalendarViewProps {
   date: IsoDate;
   /** Today in the firm's (or user's) time zone: the Today button goes there. */
   today: IsoDate;
-  /** Called with the new view and anchor; load events for `visibleRange(view, date)`. */
+  /** Called with the new view and anchor; load events (or days) for `visibleRange(view, date)`. */
   onNavigate: (view: CalendarViewMode, date: IsoDate) => void;
-  events: readonly CalendarEvent[];
+  /** Every event of the range: the Day and List views', and the grids' when no `days` are given. */
+  events?: readonly CalendarEvent[];
+  /** The Month and Week grids' days: each one's first events and its total. */
+  days?: readonly CalendarDay[];
+  /** With `days`: the day whose "+N more" opens (null once it closes), for the page to load its events into `more`. */
+  onMoreOpen?: (date: IsoDate | null) => void;
+  more?: MoreEvents;
+  /** The List view's paging, when the page loads its events a page at a time. */
+  listPaging?: ListPaging;
   onEventClick?: (event: CalendarEvent) => void;
   /** The colour key (or any other line) shown above the grid. */
   legend?: ReactNode;
@@ -31,11 +42,28 @@ export interface CalendarViewProps {
 /**
  * The shared calendar: Day, Week, Month and List views, a title per view, Today and previous/next
  * (not in List), Sunday-first weeks, at most three events a month cell plus "+N more", the List
- * grouped by month. Controlled: the page keeps the view and date and loads the visible range.
+ * grouped by month. Controlled: the page keeps the view and date and loads the visible range (a
+ * summary per day for the grids, then an opened "+N more" day's events).
  */
-export function CalendarView({ view, date, today, onNavigate, events, onEventClick, legend }: CalendarViewProps) {
+export function CalendarView({
+  view,
+  date,
+  today,
+  onNavigate,
+  events = NO_EVENTS,
+  days,
+  onMoreOpen,
+  more,
+  listPaging,
+  onEventClick,
+  legend,
+}: CalendarViewProps) {
   const { start, end } = visibleRange(view, date);
   const shown = useMemo(() => events.filter((e) => e.date >= start && e.date <= end), [events, start, end]);
+  const shownDays = useMemo(
+    () => (days ? days.filter((d) => d.date >= start && d.date <= end) : groupByDay(shown)),
+    [days, shown, start, end],
+  );
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -73,9 +101,17 @@ export function CalendarView({ view, date, today, onNavigate, events, onEventCli
       <Paper withBorder p={{ base: 4, sm: 'xs' }} style={{ overflowX: 'auto' }}>
         {view === 'day' && <DayView events={shown} onEventClick={onEventClick} />}
         {(view === 'week' || view === 'month') && (
-          <GridView view={view} date={date} today={today} events={shown} onEventClick={onEventClick} />
+          <GridView
+            view={view}
+            date={date}
+            today={today}
+            days={shownDays}
+            onEventClick={onEventClick}
+            onMoreOpen={onMoreOpen}
+            more={more}
+          />
         )}
-        {view === 'list' && <ListView events={shown} onEventClick={onEventClick} />}
+        {view === 'list' && <ListView events={shown} onEventClick={onEventClick} paging={listPaging} />}
       </Paper>
     </Stack>
   );

@@ -3,9 +3,9 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { IsoDate } from '@app/domain';
-import { groupByDay, gridInputs, type MoreLink } from './gridEvents';
+import { gridInputs, type MoreLink } from './gridEvents';
 import { MoreEventsPopover, type MoreAnchor } from './MoreEventsPopover';
-import type { CalendarEvent } from './types';
+import type { CalendarDay, CalendarEvent, MoreEvents } from './types';
 
 /**
  * An event's chip (or a day's "+N more") as plain elements: a React component per event (a portal
@@ -35,8 +35,13 @@ export interface GridViewProps {
   date: IsoDate;
   /** The day to highlight: FullCalendar's own "now" would be the UTC day, tomorrow every evening in the Americas. */
   today: IsoDate;
-  events: readonly CalendarEvent[];
+  /** The days with events: each one's first chips and its total ("+N more" shows the rest's count). */
+  days: readonly CalendarDay[];
   onEventClick?: (event: CalendarEvent) => void;
+  /** Called with the day whose "+N more" pop-over opens, and with null once it closes. */
+  onMoreOpen?: (date: IsoDate | null) => void;
+  /** The open day's events as the page loads them; without it a day's `events` are taken as all of them. */
+  more?: MoreEvents;
 }
 
 /**
@@ -44,18 +49,17 @@ export interface GridViewProps {
  * events a cell plus "+N more" and its pop-over). Navigation and the title stay with CalendarView,
  * so FullCalendar's own toolbar is off and the grid follows `view` and `date`.
  */
-export function GridView({ view, date, today, events, onEventClick }: GridViewProps) {
+export function GridView({ view, date, today, days, onEventClick, onMoreOpen, more }: GridViewProps) {
   const ref = useRef<FullCalendar>(null);
   const box = useRef<HTMLDivElement>(null);
   const fcView = view === 'month' ? 'dayGridMonth' : 'dayGridWeek';
-  const days = useMemo(() => groupByDay(events), [events]);
   const inputs = useMemo(() => gridInputs(days), [days]);
   // The open "+N more" pop-over, for the grid it was opened on (moving to another period closes it).
   const [opened, setOpened] = useState<{ grid: string; anchor: MoreAnchor } | null>(null);
   const grid = `${fcView}:${date}`;
   const gridRef = useRef(grid);
   gridRef.current = grid;
-  const more = opened?.grid === grid ? opened.anchor : null;
+  const anchor = opened?.grid === grid ? opened.anchor : null;
   // FullCalendar redraws every event when any option changes identity: the handlers stay the same
   // across renders (the latest onEventClick is read through a ref).
   const onClick = useRef(onEventClick);
@@ -79,6 +83,16 @@ export function GridView({ view, date, today, events, onEventClick }: GridViewPr
     setOpened({ grid: gridRef.current, anchor });
   }, []);
   const closeMore = useCallback(() => setOpened(null), []);
+  // Told on opening and on closing by any way: a chip, Escape, another period or view (unmount).
+  const onMoreOpenRef = useRef(onMoreOpen);
+  onMoreOpenRef.current = onMoreOpen;
+  const openDate = anchor?.date ?? null;
+  useEffect(() => {
+    if (!openDate) return;
+    onMoreOpenRef.current?.(openDate);
+    return () => onMoreOpenRef.current?.(null);
+  }, [openDate]);
+  const dayEvents = more ?? { events: days.find((d) => d.date === openDate)?.events, loading: false, error: false };
 
   useEffect(() => {
     const api = ref.current?.getApi();
@@ -105,12 +119,7 @@ export function GridView({ view, date, today, events, onEventClick }: GridViewPr
         eventContent={eventContent}
         eventClick={eventClick}
       />
-      <MoreEventsPopover
-        anchor={more}
-        events={more ? (days.get(more.date) ?? []) : []}
-        onClose={closeMore}
-        onEventClick={onEventClick}
-      />
+      <MoreEventsPopover anchor={anchor} more={dayEvents} onClose={closeMore} onEventClick={onEventClick} />
     </div>
   );
 }

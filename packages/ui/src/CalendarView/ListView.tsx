@@ -1,19 +1,21 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { groupEventsByMonth } from '@app/domain';
 import { EventLabel } from './EventLabel';
 import { dayHeading, monthHeading } from './range';
-import type { CalendarEvent } from './types';
+import type { CalendarEvent, ListPaging } from './types';
 
-/** The List view: events grouped by month, in date order. */
+/** The List view: events grouped by month, in date order, and "Show more events" while `paging` has more. */
 export function ListView({
   events,
   onEventClick,
+  paging,
 }: {
   events: readonly CalendarEvent[];
   onEventClick?: (event: CalendarEvent) => void;
+  paging?: ListPaging;
 }) {
   const groups = groupEventsByMonth(events);
-  if (groups.length === 0)
+  if (groups.length === 0 && !paging?.hasMore)
     return (
       <Text c="dimmed" ta="center" py="xl">
         No events scheduled
@@ -41,6 +43,16 @@ export function ListView({
           </Stack>
         </section>
       ))}
+      {paging?.hasMore && (
+        <Button
+          variant="default"
+          loading={paging.loadingMore}
+          onClick={paging.onLoadMore}
+          style={{ alignSelf: 'center' }}
+        >
+          Show more events
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
-import { Box, CloseButton, Group, Popover, Text } from '@mantine/core';
+import { Box, Center, CloseButton, Group, Loader, Popover, Text } from '@mantine/core';
 import { useId } from 'react';
 import type { IsoDate } from '@app/domain';
 import { chipColor } from './gridEvents';
 import { popoverHeading } from './range';
-import type { CalendarEvent } from './types';
+import type { CalendarEvent, MoreEvents } from './types';
 
 /** Where the clicked "+N more" link sits, relative to the grid's box. */
 export interface MoreAnchor {
@@ -16,18 +16,19 @@ export interface MoreAnchor {
 
 export interface MoreEventsPopoverProps {
   anchor: MoreAnchor | null;
-  /** Every event of the anchor's day, in the grid's order. */
-  events: readonly CalendarEvent[];
+  /** Every event of the anchor's day in the grid's order, or where their loading stands. */
+  more: MoreEvents;
   onClose: () => void;
   onEventClick?: (event: CalendarEvent) => void;
 }
 
 /**
  * A busy day's "+N more" pop-over: every event of the day as a chip of the grid (coloured, grey and
- * struck through once completed), each opening the event dialog. Drawn from our own data because
- * FullCalendar only holds the three chips it shows; `fc-popover` keeps the class its own had.
+ * struck through once completed), each opening the event dialog; a spinner while the page loads
+ * them. Drawn from our own data because FullCalendar only holds the three chips it shows;
+ * `fc-popover` keeps the class its own had.
  */
-export function MoreEventsPopover({ anchor, events, onClose, onEventClick }: MoreEventsPopoverProps) {
+export function MoreEventsPopover({ anchor, more, onClose, onEventClick }: MoreEventsPopoverProps) {
   const headingId = useId();
   if (!anchor) return null;
   const heading = popoverHeading(anchor.date);
@@ -61,22 +62,32 @@ export function MoreEventsPopover({ anchor, events, onClose, onEventClick }: Mor
           <CloseButton size="sm" aria-label="Close" onClick={onClose} />
         </Group>
         <Box mah={320} style={{ overflowY: 'auto' }}>
-          {events.map((event) => (
-            <button
-              key={event.id}
-              type="button"
-              className="app-calendar-event app-calendar-popover-event"
-              style={{ backgroundColor: chipColor(event) }}
-              data-event-id={event.id}
-              data-completed={event.completed ? 'true' : undefined}
-              onClick={() => {
-                onClose();
-                onEventClick?.(event);
-              }}
-            >
-              {event.title}
-            </button>
-          ))}
+          {more.loading ? (
+            <Center py="sm">
+              <Loader size="sm" aria-label="Loading events" />
+            </Center>
+          ) : more.error ? (
+            <Text size="sm" c="red">
+              Failed to load events. Please try again.
+            </Text>
+          ) : (
+            more.events?.map((event) => (
+              <button
+                key={event.id}
+                type="button"
+                className="app-calendar-event app-calendar-popover-event"
+                style={{ backgroundColor: chipColor(event) }}
+                data-event-id={event.id}
+                data-completed={event.completed ? 'true' : undefined}
+                onClick={() => {
+                  onClose();
+                  onEventClick?.(event);
+                }}
+              >
+                {event.title}
+              </button>
+            ))
+          )}
         </Box>
       </Popover.Dropdown>
     </Popover>

@@ -1,12 +1,9 @@
 import type { EventInput } from '@fullcalendar/core';
 import { MONTH_CELL_EVENTS, visibleEvents, type IsoDate } from '@app/domain';
-import type { CalendarEvent } from './types';
+import type { CalendarDay, CalendarEvent } from './types';
 
 export const COMPLETED_GREY = '#adb5bd';
 const DEFAULT_COLOR = '#228be6';
-
-/** A day's events in the order the grid shows them (by title, as FullCalendar sorted them). */
-export type EventsByDay = ReadonlyMap<IsoDate, readonly CalendarEvent[]>;
 
 /** What FullCalendar draws for the "+N more" of a busy day: one more entry after its three chips. */
 export interface MoreLink {
@@ -16,16 +13,21 @@ export interface MoreLink {
 
 export const chipColor = (event: CalendarEvent) => (event.completed ? COMPLETED_GREY : (event.color ?? DEFAULT_COLOR));
 
-const byTitle = new Intl.Collator(undefined).compare;
-
-export function groupByDay(events: readonly CalendarEvent[]): EventsByDay {
-  const days = new Map<IsoDate, CalendarEvent[]>();
+/** Every event of each day, in the order given (the calendar's), for a grid given the whole range's events. */
+export function groupByDay(events: readonly CalendarEvent[]): CalendarDay[] {
+  const days: CalendarDay[] = [];
+  const byDate = new Map<IsoDate, CalendarDay>();
   for (const event of events) {
-    const day = days.get(event.date);
-    if (day) day.push(event);
-    else days.set(event.date, [event]);
+    const day = byDate.get(event.date);
+    if (day) {
+      day.events.push(event);
+      day.total++;
+    } else {
+      const first = { date: event.date, total: 1, events: [event] };
+      byDate.set(event.date, first);
+      days.push(first);
+    }
   }
-  for (const day of days.values()) day.sort((a, b) => byTitle(a.title, b.title));
   return days;
 }
 
@@ -56,16 +58,17 @@ function moreInput(more: MoreLink, order: number): EventInput {
 }
 
 /**
- * What FullCalendar gets: at most three chips a day, then the day's "+N more" as one more entry.
- * Given every event, its day grid builds, draws and measures all of them (2,000 in a busy month)
- * only to hide all but three a cell; the rest are listed from our own data in MoreEventsPopover.
+ * What FullCalendar gets: at most three chips a day, then the day's "+N more" (its total less the
+ * chips shown) as one more entry. Given every event, its day grid builds, draws and measures all of
+ * them only to hide all but three a cell; the rest are listed in MoreEventsPopover once it opens.
  */
-export function gridInputs(days: EventsByDay, max = MONTH_CELL_EVENTS): EventInput[] {
+export function gridInputs(days: readonly CalendarDay[], max = MONTH_CELL_EVENTS): EventInput[] {
   const inputs: EventInput[] = [];
-  for (const [date, events] of days) {
-    const { shown, moreCount } = visibleEvents(events, max);
+  for (const day of days) {
+    const { shown } = visibleEvents(day.events, max);
     shown.forEach((event, i) => inputs.push(chipInput(event, i)));
-    if (moreCount > 0) inputs.push(moreInput({ date, count: moreCount }, shown.length));
+    const moreCount = day.total - shown.length;
+    if (moreCount > 0) inputs.push(moreInput({ date: day.date, count: moreCount }, shown.length));
   }
   return inputs;
 }

@@ -19,3 +19,27 @@ export interface CalendarRange {
   start: IsoDate;
   end: IsoDate;
 }
+
+/**
+ * A day of the Month or Week grid: its first events in the calendar's order (at least as many as a
+ * cell shows) and how many it has in all.
+ */
+export interface CalendarDay<T = unknown> {
+  date: IsoDate;
+  total: number;
+  events: CalendarEvent<T>[];
+}
+
+/** Every event of the day whose "+N more" is open, as the page loads them once it opens. */
+export interface MoreEvents {
+  events?: readonly CalendarEvent[];
+  loading: boolean;
+  error: boolean;
+}
+
+/** The List view's paging: it shows the events loaded so far and offers the next page while there is one. */
+export interface ListPaging {
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+}

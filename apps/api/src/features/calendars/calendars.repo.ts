@@ -3,6 +3,15 @@ import { sql, type Kysely } from 'kysely';
 
 type Db = Kysely<Database>;
 
+/** A page of a range's events in the calendar's order (the List view's); none means every event. */
+export interface EventsPage {
+  /** null: every event from `offset` on. */
+  limit: number | null;
+  offset: number;
+}
+
+const pageOf = (page: EventsPage | undefined) => (page ? sql`limit ${page.limit} offset ${page.offset}` : sql``);
+
 export interface TaskEventRow {
   entityType: 'task' | 'project';
   entityId: number;
@@ -24,9 +33,11 @@ export interface TaskEventRow {
  * json_build_object looks up how to write each value's type on every row, 4 of PGlite's 14 ms for
  * 800 events.
  */
-export async function taskEvents(db: Db, start: string, end: string): Promise<TaskEventRow[]> {
+export async function taskEvents(db: Db, start: string, end: string, page?: EventsPage): Promise<TaskEventRow[]> {
+  // A page is cut before the organizations are looked up: a year holds 3,000 projects.
+  const order = sql`date, entity_type desc, entity_id`;
   const { rows } = await sql<{ events: string }>`
-    with due as (
+    with due_in_range as (
       select 'task' as entity_type, t.id as entity_id, t.project_id, t.name as title, p.name as project_name, t.due_date as date, t.status
       from tasks t join projects p on p.id = t.project_id
       where t.due_date between ${start}::date and ${end}::date
@@ -35,6 +46,7 @@ export async function taskEvents(db: Db, start: string, end: string): Promise<Ta
       from projects p
       where p.due_date between ${start}::date and ${end}::date
     ),
+    due as (select * from due_in_range ${page ? sql`order by ${order} ${pageOf(page)}` : sql``}),
     first_organization as (
       select d.project_id, f.id, f.business_dba
       from (select distinct project_id from due) d
@@ -49,7 +61,7 @@ export async function taskEvents(db: Db, start: string, end: string): Promise<Ta
         || ',"projectName":' || to_json(due.project_name)::text || ',"date":"' || due.date::text
         || '","status":' || to_json(due.status)::text || ',"organizationId":' || coalesce(o.id::text, 'null')
         || ',"organizationName":' || coalesce(to_json(o.business_dba)::text, 'null') || '}',
-        ',' order by due.date, due.entity_type desc, due.entity_id), '') || ']' as events
+        ',' order by ${order}), '') || ']' as events
     from due left join first_organization o on o.project_id = due.project_id`.execute(db);
   return JSON.parse(rows[0]!.events) as TaskEventRow[];
 }
@@ -79,8 +91,12 @@ export async function payrollEventsText(
   start: string,
   end: string,
   urgencies: PayrollRangeUrgencies,
-  { inIndexOrder }: { inIndexOrder: boolean },
+  { inIndexOrder, page }: { inIndexOrder: boolean; page?: EventsPage },
 ): Promise<string> {
+  const order = sql`e.date, e.organization_name, e.payroll_id, e.kind`;
+  const events = page
+    ? sql`(select * from payroll_events e where e.date between ${start}::date and ${end}::date order by ${order} ${pageOf(page)}) e`
+    : sql`payroll_events e where e.date between ${start}::date and ${end}::date`;
   // Array literals: urgency words hold no character an array literal quotes.
   const open = `{${urgencies.open.join(',')}}`;
   const done = `{${urgencies.done.join(',')}}`;
@@ -88,9 +104,8 @@ export async function payrollEventsText(
     const { rows } = await sql<{ events: string }>`
       select '[' || coalesce(string_agg(
           e.head || (case when e.completed then ${done}::text[] else ${open}::text[] end)[e.date - ${start}::date + 1] || '"}',
-          ',' order by e.date, e.organization_name, e.payroll_id, e.kind), '') || ']' as events
-      from payroll_events e
-      where e.date between ${start}::date and ${end}::date`.execute(q);
+          ',' order by ${order}), '') || ']' as events
+      from ${events}`.execute(q);
     return rows[0]!.events;
   };
   if (!inIndexOrder) return read(db);
@@ -155,7 +170,7 @@ export async function insuranceEvents(
   db: Db,
   start: string,
   end: string,
-  { asOneText }: { asOneText: boolean },
+  { asOneText, page }: { asOneText: boolean; page?: EventsPage },
 ): Promise<InsuranceEventRow[]> {
   const sections = sql`select s.entity_type as "entityType", s.entity_id as "entityId", s.section_type as "sectionType",
       s.carrier, s.policy_number as "policyNumber", s.renewal_date as "renewalDate",
@@ -175,9 +190,11 @@ export async function insuranceEvents(
     ) o`;
   const order = sql`e."renewalDate", e."organizationName", e."entityType", e."entityId"`;
   if (!asOneText)
-    return (await sql<InsuranceEventRow>`select * from (${sections}) e order by ${order}`.execute(db)).rows;
+    return (await sql<InsuranceEventRow>`select * from (${sections}) e order by ${order} ${pageOf(page)}`.execute(db))
+      .rows;
+  const paged = page ? sql`(select * from (${sections}) e order by ${order} ${pageOf(page)})` : sql`(${sections})`;
   const { rows } = await sql<{ events: string }>`
-    select coalesce(json_agg(e order by ${order}), '[]')::text as events from (${sections}) e`.execute(db);
+    select coalesce(json_agg(e order by ${order}), '[]')::text as events from ${paged} e`.execute(db);
   return JSON.parse(rows[0]!.events) as InsuranceEventRow[];
 }
 

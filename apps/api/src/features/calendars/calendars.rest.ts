@@ -1,6 +1,7 @@
 import {
   CALENDAR_KINDS,
   CalendarCompleteInput,
+  CalendarEventsQuery,
   CalendarRangeQuery,
   CalendarRenewInput,
   GetCalendarsByKindDaysAnswer,
@@ -17,14 +18,14 @@ const KindParams = z.object({
 });
 
 export function calendarsRest(rest: Rest): void {
-  // One call per view: GET /api/calendars/{tasks|payroll|insurance}/events?start=&end=[&mode=reminders|renewals]
+  // The Day and List views: GET /api/calendars/{tasks|payroll|insurance}/events?start=&end=[&mode=reminders|renewals][&limit=&offset=]
   rest.route({
     method: 'GET',
     url: '/api/calendars/:kind/events',
     response: GetCalendarsByKindEventsAnswer,
     permission: ['calendars', 'read'],
     params: KindParams,
-    query: CalendarRangeQuery,
+    query: CalendarEventsQuery,
     handler: (ctx, { params, query }) => service.eventsJson(ctx, params.kind, query),
   });
   // The month and week grids: GET /api/calendars/{kind}/days?start=&end=[&mode=], each day's first events and count.

@@ -11,6 +11,7 @@ import {
   MONTH_CELL_EVENTS,
   type CalendarCompleteInput,
   type CalendarDayView,
+  type CalendarEventsQuery,
   type CalendarEventView,
   type CalendarKind,
   type CalendarRangeQuery,
@@ -46,9 +47,13 @@ function byDate<T>(of: (date: string) => T): (date: string) => T {
   };
 }
 
-async function taskCalendar(ctx: UserCtx, q: CalendarRangeQuery, today: string): Promise<CalendarEventView[]> {
+/** The page a query asks for: none (every event), or `limit` events (or all) from `offset`. */
+const pageOf = (q: CalendarEventsQuery): repo.EventsPage | undefined =>
+  q.limit === undefined && !q.offset ? undefined : { limit: q.limit ?? null, offset: q.offset ?? 0 };
+
+async function taskCalendar(ctx: UserCtx, q: CalendarEventsQuery, today: string): Promise<CalendarEventView[]> {
   const openUrgency = byDate((date) => taskUrgency(date, today, false));
-  return (await repo.taskEvents(ctx.db, q.start, q.end)).map((r) => ({
+  return (await repo.taskEvents(ctx.db, q.start, q.end, pageOf(q))).map((r) => ({
     id: `${r.entityType}-${r.entityId}`,
     title: r.entityType === 'project' ? `Project: ${r.title}` : r.title,
     date: r.date,
@@ -79,9 +84,10 @@ function payrollUrgencies(ctx: UserCtx, q: CalendarRangeQuery): repo.PayrollRang
  * The payroll calendar as the JSON text of its events, written by the database from the events its
  * triggers keep (calendars.repo.ts payrollEventsText), with each date's urgency by the domain rule.
  */
-function payrollCalendarText(ctx: UserCtx, q: CalendarRangeQuery): Promise<string> {
+function payrollCalendarText(ctx: UserCtx, q: CalendarEventsQuery): Promise<string> {
   return repo.payrollEventsText(ctx.db, q.start, q.end, payrollUrgencies(ctx, q), {
     inIndexOrder: ctx.dbKind === 'pglite',
+    page: pageOf(q),
   });
 }
 
@@ -91,11 +97,12 @@ function payrollDaysText(ctx: UserCtx, q: CalendarRangeQuery): Promise<string> {
 }
 
 /** Renewals mode shows the renewal date; reminders mode the reminder, 30 days before it. */
-async function insuranceCalendar(ctx: UserCtx, q: CalendarRangeQuery, today: string): Promise<CalendarEventView[]> {
+async function insuranceCalendar(ctx: UserCtx, q: CalendarEventsQuery, today: string): Promise<CalendarEventView[]> {
   const reminders = q.mode === 'reminders';
   const shift = reminders ? INSURANCE_REMINDER_DAYS : 0;
   const rows = await repo.insuranceEvents(ctx.db, addDays(q.start, shift), addDays(q.end, shift), {
     asOneText: ctx.dbKind === 'pglite',
+    page: pageOf(q),
   });
   const shown = byDate((renewalDate) => addDays(renewalDate, -shift));
   const urgency = byDate((renewalDate) =>
@@ -129,13 +136,13 @@ async function insuranceCalendar(ctx: UserCtx, q: CalendarRangeQuery, today: str
 
 const CALENDARS = {
   tasks: taskCalendar,
-  payroll: async (ctx: UserCtx, q: CalendarRangeQuery) =>
+  payroll: async (ctx: UserCtx, q: CalendarEventsQuery) =>
     JSON.parse(await payrollCalendarText(ctx, q)) as CalendarEventView[],
   insurance: insuranceCalendar,
 } as const;
 
-/** One call per calendar view: every event of the visible range, computed in SQL. */
-export function events(ctx: UserCtx, kind: CalendarKind, query: CalendarRangeQuery): Promise<CalendarEventView[]> {
+/** The Day and List views' call: every event of the visible range, or a page of them, computed in SQL. */
+export function events(ctx: UserCtx, kind: CalendarKind, query: CalendarEventsQuery): Promise<CalendarEventView[]> {
   return remember(ctx, `calendars.${kind}`, query, () => CALENDARS[kind](ctx, query, firmToday(ctx)));
 }
 
@@ -174,7 +181,7 @@ export async function daysJson(ctx: UserCtx, kind: CalendarKind, query: Calendar
  * wrote it (thousands of events a month: no parse and serialisation of 2.6 MB on a read the cache
  * misses), the others serialised once.
  */
-export async function eventsJson(ctx: UserCtx, kind: CalendarKind, query: CalendarRangeQuery): Promise<JsonText> {
+export async function eventsJson(ctx: UserCtx, kind: CalendarKind, query: CalendarEventsQuery): Promise<JsonText> {
   if (kind !== 'payroll') return jsonTextOf(await events(ctx, kind, query));
   return new JsonText(await remember(ctx, 'calendars.payrollJson', query, () => payrollCalendarText(ctx, query)));
 }

@@ -213,6 +213,56 @@ describe.each(testDatabaseKinds())('calendars (%s)', (kind) => {
     ['payroll', 'renewals'],
     ['insurance', 'renewals'],
     ['insurance', 'reminders'],
+  ])('answers the %s events (%s) a page at a time, over REST and tRPC', async (calendar, mode) => {
+    for (const name of ['Payroll taxes', 'Sales tax', 'Bank feeds', 'Receipts'])
+      await post(`/api/projects/${projectId}/tasks`, { name, dueDate: '2026-03-06' });
+    const other = (await post('/api/organizations', { businessDba: `Paging Co ${calendar} ${mode}` })).id;
+    for (const [sectionType, renewalDate] of [
+      ['umbrella', '2026-04-20'],
+      ['cyber', '2026-04-24'],
+    ])
+      await post(`/api/organizations/${other}/pc-sections`, { sectionType, carrier: 'Chubb', renewalDate });
+    const range = { start: '2026-02-22', end: '2026-04-30', mode };
+    const qs = `start=${range.start}&end=${range.end}&mode=${mode}`;
+    const all = await events(calendar, qs);
+    expect(all.length).toBeGreaterThan(2);
+    const rest = [];
+    for (let offset = 0; offset === rest.length; offset += 2)
+      rest.push(...(await events(calendar, `${qs}&limit=2&offset=${offset}`)));
+    expect(rest).toEqual(all);
+    expect(await events(calendar, `${qs}&offset=1`)).toEqual(all.slice(1));
+    const trpc = [];
+    for (let cursor = 0; cursor === trpc.length; cursor += 2) {
+      const page = await trpcQuery(
+        t.app,
+        'calendars.events',
+        { kind: calendar, range: { ...range, limit: 2 }, cursor },
+        viewer,
+      );
+      trpc.push(...(trpcData(page) as unknown[]));
+    }
+    expect(trpc).toEqual(all);
+  });
+
+  it.each([
+    ['limit=0', 'limit: Must be a whole number from 1 to 1000'],
+    ['limit=1001', 'limit: Must be a whole number from 1 to 1000'],
+    ['limit=abc', 'limit: Must be a whole number from 1 to 1000'],
+    ['offset=-1', 'offset: Must be a whole number, 0 or more'],
+    ['limit=2.5', 'limit: Must be a whole number from 1 to 1000'],
+  ])('refuses a page of %s (400)', async (page, message) => {
+    const res = await call(t.app, 'GET', `/api/calendars/payroll/events?start=2026-03-01&end=2026-03-31&${page}`, {
+      cookie: viewer,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it.each([
+    ['tasks', 'renewals'],
+    ['payroll', 'renewals'],
+    ['insurance', 'renewals'],
+    ['insurance', 'reminders'],
   ])('answers the %s grid (%s) as days: the first three events of each and its count', async (calendar, mode) => {
     // Four more tasks due on one day, so that a day holds more events than its cell shows.
     for (const name of ['Payroll taxes', 'Sales tax', 'Bank feeds', 'Receipts'])

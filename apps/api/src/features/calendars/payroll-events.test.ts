@@ -114,6 +114,21 @@ describe.each(testDatabaseKinds())('payroll calendar events (%s)', (kind) => {
     expect(rest.json()).toEqual(want);
     const trpc = await trpcQuery(t.app, 'calendars.events', { kind: 'payroll', range: { start, end } }, admin);
     expect(trpcData(trpc)).toEqual(want);
+    // The List view's pages, read in turn, are the same events.
+    const pages: CalendarEventView[] = [];
+    for (let offset = 0; offset === pages.length; offset += 5) {
+      const page = await call(
+        t.app,
+        'GET',
+        `/api/calendars/payroll/events?start=${start}&end=${end}&limit=5&offset=${offset}`,
+        {
+          cookie: admin,
+        },
+      );
+      expect(page.statusCode, page.body).toBe(200);
+      pages.push(...(page.json() as CalendarEventView[]));
+    }
+    expect(pages).toEqual(want);
   }
 
   const send = async (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown) => {

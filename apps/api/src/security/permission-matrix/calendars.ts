@@ -4,6 +4,7 @@ import { type MatrixRow, allOf, CALENDARS, ORGS_EDIT, PROJECTS_EDIT, REPORTS, TA
 export const CALENDAR_ROWS: readonly MatrixRow[] = [
   // --- Calendars and the tax and license screens. "canAccessCalendars for calendars and the tax and license screens".
   ['GET /api/calendars/:kind/events', 'calendars.events', CALENDARS],
+  ['GET /api/calendars/:kind/days', 'calendars.days', CALENDARS],
   // Complete and Renew change the record behind the event: its own edit right too ("canEditProjects to change them").
   [
     ['POST /api/calendars/complete (task)', 'POST /api/calendars/complete (project)'],

@@ -24,6 +24,11 @@ export const CALENDAR_PAYLOADS: Record<string, Build> = {
     query: { start: '2026-03-01', end: '2026-03-31' },
   }),
   'calendars.events': () => ({ body: { kind: 'insurance', range: { start: '2026-03-01', end: '2026-06-30' } } }),
+  'GET /api/calendars/:kind/days': () => ({
+    params: { kind: 'tasks' },
+    query: { start: '2026-03-01', end: '2026-03-31' },
+  }),
+  'calendars.days': () => ({ body: { kind: 'payroll', range: { start: '2026-03-01', end: '2026-03-31' } } }),
   ...calendarActions('POST /api/calendars/complete', 'POST /api/calendars/renew'),
   ...calendarActions('calendars.complete', 'calendars.renew'),
   'GET /api/sales-tax-filings': () => ({ query: { frequency: 'Monthly', year: 2026 } }),

@@ -1,21 +1,19 @@
-import type { CalendarEventView, CalendarKind, InsuranceMode } from '@app/domain';
+import type { CalendarEventView, CalendarKind, InsuranceMode, IsoDate } from '@app/domain';
 import {
   CalendarLegend,
   CalendarView,
-  URGENCY_COLORS,
   URGENCY_LEGEND,
   visibleRange,
   type CalendarEvent,
   type CalendarViewMode,
 } from '@app/ui/calendar';
 import { Alert, Group, Loader, SegmentedControl, Stack, Title } from '@mantine/core';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
-import { trpc } from '../../lib/trpc';
+import { useCallback, useState } from 'react';
 import { today } from '../../lib/today';
 import { EventDialog } from './EventDialog';
 import { isRefusal } from '../../lib/request-errors';
 import { AccessDeniedPage } from '../not-available/AccessDeniedPage';
+import { useCalendarEvents } from './useCalendarEvents';
 
 const TITLES: Record<CalendarKind, string> = {
   tasks: 'Tasks Due Date Calendar',
@@ -23,19 +21,10 @@ const TITLES: Record<CalendarKind, string> = {
   insurance: 'Insurance Reminder/Renewal Calendar',
 };
 
-const toCalendarEvent = (e: CalendarEventView): CalendarEvent<CalendarEventView> => ({
-  id: e.id,
-  title: e.title,
-  date: e.date,
-  color: URGENCY_COLORS[e.urgency],
-  completed: e.status === 'completed',
-  data: e,
-});
-
 /** Below 48em a month or week cell cuts its chips to a few letters: phones open the list, which reads whole titles. */
 const isPhone = () => typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 48em)').matches;
 
-/** One of the three calendars: the visible range's events from one server call. */
+/** One of the three calendars: the visible range's days or events (useCalendarEvents) and the event dialog. */
 export function CalendarPage({ kind }: { kind: CalendarKind }) {
   const [state, setState] = useState<{ view: CalendarViewMode; date: string }>(() => ({
     view: isPhone() ? 'list' : 'month',
@@ -43,19 +32,15 @@ export function CalendarPage({ kind }: { kind: CalendarKind }) {
   }));
   const [mode, setMode] = useState<InsuranceMode>('renewals');
   const [selected, setSelected] = useState<CalendarEventView | null>(null);
+  const [openDay, setOpenDay] = useState<IsoDate | null>(null);
   const range = visibleRange(state.view, state.date);
-  const events = trpc.calendars.events.useQuery(
-    { kind, range: { ...range, mode } },
-    { placeholderData: keepPreviousData },
-  );
-  // The same array while the answer is the same: a new one would redraw every event of the grid.
-  const calendarEvents = useMemo(() => (events.data ?? []).map(toCalendarEvent), [events.data]);
+  const calendar = useCalendarEvents(kind, state.view, range, mode, openDay);
   const onNavigate = useCallback((view: CalendarViewMode, date: string) => setState({ view, date }), []);
   const onEventClick = useCallback(
     (e: CalendarEvent) => setSelected((e.data as CalendarEventView | undefined) ?? null),
     [],
   );
-  if (isRefusal(events.error)) return <AccessDeniedPage />;
+  if (calendar.refused.some(isRefusal)) return <AccessDeniedPage />;
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
@@ -72,18 +57,22 @@ export function CalendarPage({ kind }: { kind: CalendarKind }) {
           />
         )}
       </Group>
-      {events.isError && <Alert color="red">Failed to load events. Please try again.</Alert>}
+      {calendar.isError && <Alert color="red">Failed to load events. Please try again.</Alert>}
       <CalendarView
         view={state.view}
         date={state.date}
         today={today()}
         onNavigate={onNavigate}
-        events={calendarEvents}
+        days={calendar.days}
+        events={calendar.events}
+        onMoreOpen={setOpenDay}
+        more={calendar.more}
+        listPaging={calendar.listPaging}
         onEventClick={onEventClick}
         legend={
           <Group gap="md">
             <CalendarLegend items={URGENCY_LEGEND} />
-            {events.isFetching && <Loader size="xs" aria-label="Loading events" />}
+            {calendar.isFetching && <Loader size="xs" aria-label="Loading events" />}
           </Group>
         }
       />

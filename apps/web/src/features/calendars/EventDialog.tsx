@@ -14,7 +14,8 @@ const URGENCY_BADGE: Record<string, string> = { overdue: 'red', critical: 'orang
  */
 export function EventDialog({ event, onClose }: { event: CalendarEventView | null; onClose: () => void }) {
   const utils = trpc.useUtils();
-  const refresh = () => void utils.calendars.events.invalidate();
+  // The changed event shows in the grids' day summaries as in the events.
+  const refresh = () => void utils.calendars.invalidate();
   const complete = trpc.calendars.complete.useMutation();
   const renew = trpc.calendars.renew.useMutation();
   const { data: me } = useCurrentUser();
