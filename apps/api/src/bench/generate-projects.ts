@@ -4,7 +4,7 @@
 // month grid of today's month, the rest before or after it, so the tasks calendar's month call
 // answers that many events.
 import type { Database } from '@app/db';
-import { addDays, daysBetween, monthGrid, dateParts } from '@app/domain';
+import { addDays, addMonths, daysBetween, endOfMonth, isoDateClamped, monthGrid, dateParts } from '@app/domain';
 import { sql, type Kysely } from 'kysely';
 import { insertUser } from '../features/users/users.repo';
 import { hashPassword } from '../security/password';
@@ -23,6 +23,14 @@ export function monthGridRange(today: string): { start: string; end: string } {
   const { year, month } = dateParts(today);
   const weeks = monthGrid(year, month);
   return { start: weeks[0]![0]!, end: weeks.at(-1)![6]! };
+}
+
+/** The List view's 12 months from `today`'s (the web's visibleRange('list')): the 1st to the last day of the 12th month. */
+export function listRange(today: string): { start: string; end: string } {
+  const { year, month } = dateParts(today);
+  const start = isoDateClamped(year, month, 1);
+  const last = dateParts(addMonths(start, 11));
+  return { start, end: endOfMonth(last.year, last.month) };
 }
 
 /** Staff who manage projects and are assigned tasks (without the calendars flag: the daily deadline reminders go to the admin only). */

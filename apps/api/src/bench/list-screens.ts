@@ -2,7 +2,7 @@
 // full bench (lists.cli.ts), the in-process timing (in-process.cli.ts SCREENS=lists) and the CI
 // regression check (lists-regression.test.ts) all measure this table.
 import { REPORT_IDS } from '@app/domain';
-import { monthGridRange } from './generate-projects';
+import { listRange, monthGridRange } from './generate-projects';
 
 /**
  * Which PostgreSQL target at 32 connections a screen is held to (issue 27): a search or first page
@@ -34,6 +34,7 @@ export function listScreens(today: string): ListScreen[] {
   const year = Number(today.slice(0, 4));
   const quarter = Math.floor((Number(today.slice(5, 7)) - 1) / 3) + 1;
   const month = monthGridRange(today);
+  const list = listRange(today);
   const searches = COMMON_FRAGMENTS.flatMap((term) => [
     { name: `clients search "${term}" (limit 5)`, path: `/api/clients?search=${term}&limit=5` },
     { name: `clients search "${term}" (list page)`, path: `/api/clients?search=${term}` },
@@ -88,12 +89,18 @@ export function listScreens(today: string): ListScreen[] {
   return [
     ...[...firstPages, ...searches, ...names].map((screen) => ({ ...screen, target: 'search' as const })),
     ...lists.slice(0, 1).map((screen) => ({ ...screen, target: 'list' as const })),
-    // The month grid's call (each day's first events and count), and every event of the month
-    // (what the Day and List views and the "+N more" pop-over read, by the day or the year).
+    // The month grid's call (each day's first events and count), the List view's first page of its
+    // 12 months, and every event of the month (no screen's call since the grids read days; the Day
+    // view and a "+N more" pop-over read one day's).
     ...(['tasks', 'payroll', 'insurance'] as const).flatMap((calendar) => [
       {
         name: `${calendar} calendar month (grid days)`,
         path: `/api/calendars/${calendar}/days?start=${month.start}&end=${month.end}`,
+        target: 'none' as const,
+      },
+      {
+        name: `${calendar} calendar list (12 months, first page)`,
+        path: `/api/calendars/${calendar}/events?start=${list.start}&end=${list.end}&limit=200`,
         target: 'none' as const,
       },
       {
