@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupEventsByMonth, monthGrid, visibleEvents, weekDays } from './calendar';
+import fc from 'fast-check';
+import { gridDays, groupEventsByMonth, monthGrid, visibleEvents, weekDays } from './calendar';
 import { addDays, dayOfWeek } from './dates';
 
 describe('weekDays', () => {
@@ -72,5 +73,46 @@ describe('groupEventsByMonth', () => {
       { month: '2025-01', events: [{ date: '2025-01-01' }, { date: '2025-01-31' }] },
       { month: '2025-03', events: [{ date: '2025-03-01' }, { date: '2025-03-02' }] },
     ]);
+  });
+});
+
+describe('gridDays', () => {
+  const ev = (id: number, date: string) => ({ id, date });
+
+  it('groups by day in the order given, all of a day or its first events and its total', () => {
+    const events = [
+      ev(1, '2028-02-29'),
+      ev(2, '2028-02-29'),
+      ev(3, '2028-03-01'),
+      ev(4, '2028-02-29'),
+      ev(5, '2028-02-29'),
+    ];
+    expect(gridDays(events, 3)).toEqual([
+      { date: '2028-02-29', total: 4, events: [ev(1, '2028-02-29'), ev(2, '2028-02-29'), ev(4, '2028-02-29')] },
+      { date: '2028-03-01', total: 1, events: [ev(3, '2028-03-01')] },
+    ]);
+    expect(gridDays(events)[0]!.events.map((e) => e.id)).toEqual([1, 2, 4, 5]);
+    expect(gridDays([])).toEqual([]);
+  });
+
+  it('keeps every event once, each day its first `max` in order (property)', () => {
+    const dates = ['2026-12-31', '2027-01-01', '2028-02-29'];
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...dates), { maxLength: 40 }),
+        fc.integer({ min: 0, max: 5 }),
+        (picked, max) => {
+          const events = picked.map((date, id) => ev(id, date));
+          const days = gridDays(events, max);
+          expect(days.reduce((n, d) => n + d.total, 0)).toBe(events.length);
+          expect(new Set(days.map((d) => d.date)).size).toBe(days.length);
+          for (const day of days) {
+            const ofDay = events.filter((e) => e.date === day.date);
+            expect(day.total).toBe(ofDay.length);
+            expect(day.events).toEqual(ofDay.slice(0, max));
+          }
+        },
+      ),
+    );
   });
 });

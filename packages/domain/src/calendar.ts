@@ -24,6 +24,32 @@ export function visibleEvents<T>(events: readonly T[], max = MONTH_CELL_EVENTS):
   return { shown: events.slice(0, max), moreCount: Math.max(0, events.length - max) };
 }
 
+/** A day of a month or week grid: its first events (at most the cell's `max`) and how many it has. */
+export interface GridDay<T> {
+  date: IsoDate;
+  total: number;
+  events: T[];
+}
+
+/**
+ * Events grouped by day, days in the order their first event comes and each day's events in the
+ * order given (the calendar's): all of them, or the first `max` with the day's total.
+ */
+export function gridDays<T extends { date: IsoDate }>(events: readonly T[], max = Infinity): GridDay<T>[] {
+  const days: GridDay<T>[] = [];
+  const byDate = new Map<IsoDate, GridDay<T>>();
+  for (const event of events) {
+    let day = byDate.get(event.date);
+    if (!day) {
+      day = { date: event.date, total: 0, events: [] };
+      byDate.set(event.date, day);
+      days.push(day);
+    }
+    if (day.total++ < max) day.events.push(event);
+  }
+  return days;
+}
+
 /** The list view: events grouped by month (`YYYY-MM`), months and events in date order. */
 export function groupEventsByMonth<T extends { date: IsoDate }>(
   events: readonly T[],

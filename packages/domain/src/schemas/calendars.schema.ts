@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { GridDay } from '../calendar';
 import { daysBetween } from '../dates';
 import type { Urgency } from '../urgency';
 import { id, isoDate } from './common';
@@ -92,11 +93,7 @@ export interface CalendarEventView {
  * A day of a calendar's month or week grid: its first events in the calendar's order (as many as a
  * cell shows) and how many it has in all; the rest are read when its "+N more" opens.
  */
-export interface CalendarDayView {
-  date: string;
-  total: number;
-  events: CalendarEventView[];
-}
+export type CalendarDayView = GridDay<CalendarEventView>;
 
 export const CalendarCompleteInput = z.object({
   entityType: z.enum(['task', 'project', 'payroll'], { error: 'entityType must be task, project or payroll' }),

@@ -1,5 +1,5 @@
 import type { EventInput } from '@fullcalendar/core';
-import { MONTH_CELL_EVENTS, visibleEvents, type IsoDate } from '@app/domain';
+import { gridDays, MONTH_CELL_EVENTS, visibleEvents, type IsoDate } from '@app/domain';
 import type { CalendarDay, CalendarEvent } from './types';
 
 export const COMPLETED_GREY = '#adb5bd';
@@ -14,22 +14,7 @@ export interface MoreLink {
 export const chipColor = (event: CalendarEvent) => (event.completed ? COMPLETED_GREY : (event.color ?? DEFAULT_COLOR));
 
 /** Every event of each day, in the order given (the calendar's), for a grid given the whole range's events. */
-export function groupByDay(events: readonly CalendarEvent[]): CalendarDay[] {
-  const days: CalendarDay[] = [];
-  const byDate = new Map<IsoDate, CalendarDay>();
-  for (const event of events) {
-    const day = byDate.get(event.date);
-    if (day) {
-      day.events.push(event);
-      day.total++;
-    } else {
-      const first = { date: event.date, total: 1, events: [event] };
-      byDate.set(event.date, first);
-      days.push(first);
-    }
-  }
-  return days;
-}
+export const groupByDay = (events: readonly CalendarEvent[]): CalendarDay[] => gridDays(events);
 
 function chipInput(event: CalendarEvent, order: number): EventInput {
   const color = chipColor(event);

@@ -2,6 +2,7 @@ import {
   addDays,
   addYears,
   canActOnCalendarEvent,
+  gridDays,
   INSURANCE_REMINDER_DAYS,
   insuranceReminderUrgency,
   insuranceRenewalUrgency,
@@ -48,12 +49,12 @@ function byDate<T>(of: (date: string) => T): (date: string) => T {
 }
 
 /** The page a query asks for: none (every event), or `limit` events (or all) from `offset`. */
-const pageOf = (q: CalendarEventsQuery): repo.EventsPage | undefined =>
+const pageAskedBy = (q: CalendarEventsQuery): repo.EventsPage | undefined =>
   q.limit === undefined && !q.offset ? undefined : { limit: q.limit ?? null, offset: q.offset ?? 0 };
 
 async function taskCalendar(ctx: UserCtx, q: CalendarEventsQuery, today: string): Promise<CalendarEventView[]> {
   const openUrgency = byDate((date) => taskUrgency(date, today, false));
-  return (await repo.taskEvents(ctx.db, q.start, q.end, pageOf(q))).map((r) => ({
+  return (await repo.taskEvents(ctx.db, q.start, q.end, pageAskedBy(q))).map((r) => ({
     id: `${r.entityType}-${r.entityId}`,
     title: r.entityType === 'project' ? `Project: ${r.title}` : r.title,
     date: r.date,
@@ -87,7 +88,7 @@ function payrollUrgencies(ctx: UserCtx, q: CalendarRangeQuery): repo.PayrollRang
 function payrollCalendarText(ctx: UserCtx, q: CalendarEventsQuery): Promise<string> {
   return repo.payrollEventsText(ctx.db, q.start, q.end, payrollUrgencies(ctx, q), {
     inIndexOrder: ctx.dbKind === 'pglite',
-    page: pageOf(q),
+    page: pageAskedBy(q),
   });
 }
 
@@ -102,7 +103,7 @@ async function insuranceCalendar(ctx: UserCtx, q: CalendarEventsQuery, today: st
   const shift = reminders ? INSURANCE_REMINDER_DAYS : 0;
   const rows = await repo.insuranceEvents(ctx.db, addDays(q.start, shift), addDays(q.end, shift), {
     asOneText: ctx.dbKind === 'pglite',
-    page: pageOf(q),
+    page: pageAskedBy(q),
   });
   const shown = byDate((renewalDate) => addDays(renewalDate, -shift));
   const urgency = byDate((renewalDate) =>
@@ -146,17 +147,6 @@ export function events(ctx: UserCtx, kind: CalendarKind, query: CalendarEventsQu
   return remember(ctx, `calendars.${kind}`, query, () => CALENDARS[kind](ctx, query, firmToday(ctx)));
 }
 
-/** Each day's first events and its count, from the range's events in the calendar's order. */
-function daysOf(events: readonly CalendarEventView[]): CalendarDayView[] {
-  const days: CalendarDayView[] = [];
-  for (const event of events) {
-    let day = days.at(-1);
-    if (day?.date !== event.date) days.push((day = { date: event.date, total: 0, events: [] }));
-    if (day.total++ < MONTH_CELL_EVENTS) day.events.push(event);
-  }
-  return days;
-}
-
 /**
  * The month and week grids' call: per day with events, the first events a cell shows and the day's
  * count (a busy payroll month is 8,000 events, 2.6 MB, of which a grid shows about a hundred). The
@@ -166,7 +156,7 @@ export function days(ctx: UserCtx, kind: CalendarKind, query: CalendarRangeQuery
   return remember(ctx, `calendars.${kind}Days`, query, async () =>
     kind === 'payroll'
       ? (JSON.parse(await payrollDaysText(ctx, query)) as CalendarDayView[])
-      : daysOf(await events(ctx, kind, query)),
+      : gridDays(await events(ctx, kind, query), MONTH_CELL_EVENTS),
   );
 }
 
