@@ -174,16 +174,19 @@ export async function insuranceEvents(
   end: string,
   { asOneText, page }: { asOneText: boolean; page?: EventsPage },
 ): Promise<InsuranceEventRow[]> {
-  const sections = sql`select s.entity_type as "entityType", s.entity_id as "entityId", s.section_type as "sectionType",
-      s.carrier, s.policy_number as "policyNumber", s.renewal_date as "renewalDate",
-      s.organization_id as "organizationId", o.business_dba as "organizationName"
-    from (
+  const inRange = sql`
       select 'group-health' as entity_type, id as entity_id, organization_id, section_type, carrier, policy_number, renewal_date
       from group_health_sections where renewal_date between ${start}::date and ${end}::date
       union all
       select 'pc', id, organization_id, section_type, carrier, policy_number, renewal_date
-      from pc_sections where renewal_date between ${start}::date and ${end}::date
-    ) s
+      from pc_sections where renewal_date between ${start}::date and ${end}::date`;
+  // A page: the sections sorted by date behind a fence (offset 0), so that the organizations are
+  // looked up in date order and an incremental sort stops after the page. Otherwise a year's page
+  // looked up all 3,946 organizations and sorted them (14.4 ms; 5.0 now).
+  const sections = sql`select s.entity_type as "entityType", s.entity_id as "entityId", s.section_type as "sectionType",
+      s.carrier, s.policy_number as "policyNumber", s.renewal_date as "renewalDate",
+      s.organization_id as "organizationId", o.business_dba as "organizationName"
+    from (${page ? sql`select * from (${inRange}) u order by renewal_date offset 0` : inRange}) s
     -- The organization looked up per section (a lateral with LIMIT 1): joined, the planner costed a
     -- month's 400 key lookups high enough to run them in two parallel workers, whose start-up made
     -- the month 50 ms instead of 7 and served 159 requests a second at 32 connections.
