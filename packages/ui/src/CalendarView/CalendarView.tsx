@@ -1,8 +1,7 @@
 import { ActionIcon, Button, Group, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
-import type { IsoDate } from '@app/domain';
-import { groupByDay } from './gridEvents';
+import { gridDays, type IsoDate } from '@app/domain';
 import { GridView } from './GridView';
 import { DayView, ListView } from './ListView';
 import { stepDate, viewTitle, visibleRange } from './range';
@@ -60,9 +59,11 @@ export function CalendarView({
 }: CalendarViewProps) {
   const { start, end } = visibleRange(view, date);
   const shown = useMemo(() => events.filter((e) => e.date >= start && e.date <= end), [events, start, end]);
+  const isGrid = view === 'week' || view === 'month';
+  // The grids' days as given, or grouped here (all of each day's events) from the whole range's.
   const shownDays = useMemo(
-    () => (days ? days.filter((d) => d.date >= start && d.date <= end) : groupByDay(shown)),
-    [days, shown, start, end],
+    () => (!isGrid ? [] : days ? days.filter((d) => d.date >= start && d.date <= end) : gridDays(shown)),
+    [isGrid, days, shown, start, end],
   );
   return (
     <Stack gap="sm">
@@ -100,7 +101,7 @@ export function CalendarView({
       {legend}
       <Paper withBorder p={{ base: 4, sm: 'xs' }} style={{ overflowX: 'auto' }}>
         {view === 'day' && <DayView events={shown} onEventClick={onEventClick} />}
-        {(view === 'week' || view === 'month') && (
+        {isGrid && (
           <GridView
             view={view}
             date={date}

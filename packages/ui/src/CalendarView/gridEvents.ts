@@ -1,5 +1,5 @@
 import type { EventInput } from '@fullcalendar/core';
-import { gridDays, MONTH_CELL_EVENTS, visibleEvents, type IsoDate } from '@app/domain';
+import { MONTH_CELL_EVENTS, visibleEvents, type IsoDate } from '@app/domain';
 import type { CalendarDay, CalendarEvent } from './types';
 
 export const COMPLETED_GREY = '#adb5bd';
@@ -12,9 +12,6 @@ export interface MoreLink {
 }
 
 export const chipColor = (event: CalendarEvent) => (event.completed ? COMPLETED_GREY : (event.color ?? DEFAULT_COLOR));
-
-/** Every event of each day, in the order given (the calendar's), for a grid given the whole range's events. */
-export const groupByDay = (events: readonly CalendarEvent[]): CalendarDay[] => gridDays(events);
 
 function chipInput(event: CalendarEvent, order: number): EventInput {
   const color = chipColor(event);

@@ -1,4 +1,4 @@
-import type { IsoDate } from '@app/domain';
+import type { GridDay, IsoDate } from '@app/domain';
 
 export type CalendarViewMode = 'day' | 'week' | 'month' | 'list';
 
@@ -24,11 +24,7 @@ export interface CalendarRange {
  * A day of the Month or Week grid: its first events in the calendar's order (at least as many as a
  * cell shows) and how many it has in all.
  */
-export interface CalendarDay<T = unknown> {
-  date: IsoDate;
-  total: number;
-  events: CalendarEvent<T>[];
-}
+export type CalendarDay<T = unknown> = GridDay<CalendarEvent<T>>;
 
 /** Every event of the day whose "+N more" is open, as the page loads them once it opens. */
 export interface MoreEvents {

@@ -90,6 +90,20 @@ export interface PayrollRangeUrgencies {
   done: readonly string[];
 }
 
+/** The calendar's order of a day's payroll events: organization name, payroll and kind. */
+const PAYROLL_DAY_ORDER = sql`e.organization_name, e.payroll_id, e.kind`;
+
+/**
+ * A kept payroll event (alias `e`) as its JSON text: its head and the urgency of its date, the
+ * `e.date - start`th of `urgencies` (pending or completed).
+ */
+function payrollEventJson(start: string, urgencies: PayrollRangeUrgencies) {
+  // Array literals: urgency words hold no character an array literal quotes.
+  const open = `{${urgencies.open.join(',')}}`;
+  const done = `{${urgencies.done.join(',')}}`;
+  return sql`e.head || (case when e.completed then ${done}::text[] else ${open}::text[] end)[e.date - ${start}::date + 1] || '"}'`;
+}
+
 /**
  * The payroll calendar's events from `start` to `end`, as the JSON text of the API's answer: by
  * date, then organization name, payroll and kind. The events are kept by triggers in
@@ -111,18 +125,13 @@ export async function payrollEventsText(
   urgencies: PayrollRangeUrgencies,
   { inIndexOrder, page }: { inIndexOrder: boolean; page?: EventsPage },
 ): Promise<string> {
-  const order = sql`e.date, e.organization_name, e.payroll_id, e.kind`;
+  const order = sql`e.date, ${PAYROLL_DAY_ORDER}`;
   const events = page
     ? sql`(select * from payroll_events e where e.date between ${start}::date and ${end}::date order by ${order} ${pageOf(page)}) e`
     : sql`payroll_events e where e.date between ${start}::date and ${end}::date`;
-  // Array literals: urgency words hold no character an array literal quotes.
-  const open = `{${urgencies.open.join(',')}}`;
-  const done = `{${urgencies.done.join(',')}}`;
   const read = async (q: Db) => {
     const { rows } = await sql<{ events: string }>`
-      select '[' || coalesce(string_agg(
-          e.head || (case when e.completed then ${done}::text[] else ${open}::text[] end)[e.date - ${start}::date + 1] || '"}',
-          ',' order by ${order}), '') || ']' as events
+      select '[' || coalesce(string_agg(${payrollEventJson(start, urgencies)}, ',' order by ${order}), '') || ']' as events
       from ${events}`.execute(q);
     return rows[0]!.events;
   };
@@ -146,8 +155,6 @@ export async function payrollDaysText(
   urgencies: PayrollRangeUrgencies,
   perDay: number,
 ): Promise<string> {
-  const open = `{${urgencies.open.join(',')}}`;
-  const done = `{${urgencies.done.join(',')}}`;
   const { rows } = await sql<{ days: string }>`
     select '[' || coalesce(string_agg('{"date":"' || d.date::text || '","total":' || d.total || ',"events":[' || f.events || ']}',
         ',' order by d.date), '') || ']' as days
@@ -156,13 +163,8 @@ export async function payrollDaysText(
       where e.date between ${start}::date and ${end}::date group by e.date
     ) d
     cross join lateral (
-      select string_agg(
-          e.head || (case when e.completed then ${done}::text[] else ${open}::text[] end)[e.date - ${start}::date + 1] || '"}',
-          ',' order by e.organization_name, e.payroll_id, e.kind) as events
-      from (
-        select * from payroll_events e where e.date = d.date
-        order by e.organization_name, e.payroll_id, e.kind limit ${perDay}
-      ) e
+      select string_agg(${payrollEventJson(start, urgencies)}, ',' order by ${PAYROLL_DAY_ORDER}) as events
+      from (select * from payroll_events e where e.date = d.date order by ${PAYROLL_DAY_ORDER} limit ${perDay}) e
     ) f`.execute(db);
   return rows[0]!.days;
 }
