@@ -1,82 +1,25 @@
 import type { Database } from '@app/db';
-import { laCityRenewalYearsIn, type DeadlineSection } from '@app/domain';
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { ownerNotDeleted, sectionCondition } from '../../sections/deadline-section.repo';
+import { laCityRenewalYearsIn } from '@app/domain';
+import { sql, type Kysely } from 'kysely';
+import { sectionCondition } from '../../sections/deadline-section.repo';
 import { capped } from '../../lists/list-page';
 import { countRows, jsonPage, keptGroupPositions, rowCount } from '../../lists/list-page.repo';
-import type { RenewalKind } from './business-licenses.repo';
+import {
+  filtered,
+  keptTotalHolds,
+  ordered,
+  rowsOf,
+  withNames,
+  withOwner,
+  type RenewalFilter,
+  type RenewalListRow,
+} from './business-license-renewal-rows.repo';
+
+export type { RenewalFilter, RenewalListRow } from './business-license-renewal-rows.repo';
 
 // The renewals list across organizations (the Business License screen, spec 4): its filter, order,
-// pages and counts, and a renewal's status. One organization's schedule is business-licenses.repo.ts.
-
-export interface RenewalFilter {
-  kind?: RenewalKind;
-  year?: number;
-  month?: number;
-  section?: DeadlineSection;
-  organizationId?: number;
-  id?: number;
-  today: string;
-}
-
-/**
- * Renewals of organizations that are not deleted (an anti-join on the few deleted ones, so a
- * count reads the renewals' index only), narrowed by the filter.
- */
-function filtered(db: Kysely<Database>, f: RenewalFilter, ownerJoined = false) {
-  let query = db.selectFrom('businessLicenseRenewals as r');
-  // With the organization joined (not deleted) the anti-join would only add planning time.
-  if (!ownerJoined) query = query.where(ownerNotDeleted('organizations', 'd', 'r.organizationId'));
-  if (f.id !== undefined) query = query.where('r.id', '=', f.id);
-  if (f.kind) query = query.where('r.kind', '=', f.kind);
-  if (f.year !== undefined) query = query.where('r.year', '=', f.year);
-  if (f.month !== undefined) query = query.where(sql<number>`extract(month from r.due_date)`, '=', f.month);
-  if (f.organizationId !== undefined) query = query.where('r.organizationId', '=', f.organizationId);
-  const section = sectionCondition(f.section, { status: 'r.status', dueDate: 'r.dueDate' }, f.today);
-  if (section) query = query.where(section);
-  return query;
-}
-
-/** Renewals of organizations that are not deleted, the organization joined as `o` (for its name), narrowed by the filter. */
-function withOwner(db: Kysely<Database>, f: RenewalFilter) {
-  return filtered(db, f, true)
-    .innerJoin('organizations as o', 'o.id', 'r.organizationId')
-    .where('o.deletedAt', 'is', null);
-}
-
-const ROW_COLUMNS = [
-  'r.id',
-  'r.organizationId',
-  'r.kind',
-  'r.year',
-  'r.dueDate',
-  'r.status',
-  'r.completedAt',
-  'o.businessDba as organizationName',
-] as const;
-
-function withNames(db: Kysely<Database>, f: RenewalFilter) {
-  return withOwner(db, f).select(ROW_COLUMNS);
-}
-
-/** The list's order: completed ones latest due date first, then id; the others by due date, name and id. */
-function ordered<Q extends SelectQueryBuilder<any, any, any>>(query: Q, f: RenewalFilter): Q {
-  const q = query as SelectQueryBuilder<any, any, any>;
-  if (f.section === 'completed') return q.orderBy('r.dueDate', 'desc').orderBy('r.id', 'desc') as Q;
-  return q
-    .orderBy('r.dueDate')
-    .orderBy(sql`lower(o.business_dba)`)
-    .orderBy('r.id') as Q;
-}
-
-/** The rows of a page whose ids `ids` holds (the page's order is given by the caller). */
-function rowsOf(db: Kysely<Database>, ids: SelectQueryBuilder<any, any, { pageId: number }>) {
-  return db
-    .selectFrom(ids.as('k'))
-    .innerJoin('businessLicenseRenewals as r', 'r.id', 'k.pageId')
-    .innerJoin('organizations as o', 'o.id', 'r.organizationId')
-    .select(ROW_COLUMNS);
-}
+// pages and counts, and a renewal's status (its filter and rows: business-license-renewal-rows.repo.ts).
+// One organization's schedule is business-licenses.repo.ts.
 
 /** LA City renewals are all due February 28 (a constraint): the years that can hold rows of the (open) section. */
 async function laCityYears(db: Kysely<Database>, f: RenewalFilter): Promise<number[]> {
@@ -91,9 +34,6 @@ async function laCityYears(db: Kysely<Database>, f: RenewalFilter): Promise<numb
   }
   return laCityRenewalYearsIn(years, f.section, f.today);
 }
-
-/** The kept counts total a filter exactly, except one organization's or one renewal's (counted by their rows). */
-const keptTotalHolds = (f: RenewalFilter) => f.id === undefined && f.organizationId === undefined;
 
 /**
  * A page of the list. A later page of a filter the kept counts total exactly finds the due dates (LA
@@ -235,17 +175,6 @@ function laCityPageIds(db: Kysely<Database>, f: RenewalFilter, page: { limit: nu
       .limit(rowCount(page.limit))
   );
 }
-
-export type RenewalListRow = {
-  id: number;
-  organizationId: number;
-  kind: RenewalKind;
-  year: number;
-  dueDate: string;
-  status: 'pending' | 'completed';
-  completedAt: string | null;
-  organizationName: string;
-};
 
 /** The filter's conditions on the kept counts (business_license_counts: kind, year, status, due date). */
 function keptCountsFilter(f: RenewalFilter) {

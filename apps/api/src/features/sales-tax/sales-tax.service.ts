@@ -23,6 +23,7 @@ import { badRequest, notFound } from '../../core/app-error';
 import type { Page } from '../../lists/list-page';
 import * as audit from '../audit/audit.service';
 import { firmToday } from '../../core/firm-date';
+import * as periods from './sales-tax-periods.repo';
 import * as repo from './sales-tax.repo';
 import { remember } from '../../cache/read-cache';
 
@@ -147,7 +148,7 @@ async function countsUncached(
   const today = firmToday(ctx);
   // The query's periods are some of the year's (its frequency, month or quarter): one tally serves both.
   const year = periodsOf({ year: query.year }, today);
-  const tallies = await repo.periodTallies(ctx.db, year);
+  const tallies = await periods.periodTallies(ctx.db, year);
   const inQuery = new Set(periodsOf(query, today).map((p) => `${p.frequency}|${p.kind}|${p.dueDate}`));
   const tabs: Record<string, number> = {};
   const sections: Record<DeadlineSection, number> = { overdue: 0, upcoming: 0, completed: 0 };
