@@ -110,13 +110,17 @@ function payrollEventJson(start: string, urgencies: PayrollRangeUrgencies) {
  * payroll_events, each with its JSON up to its urgency, which depends on today and is given per day
  * of the range by `urgencies`. A month of a big firm holds thousands (4,000 payrolls, 8,000 events,
  * 2.6 MB): read from the payrolls, unfolded, sorted, then turned into rows, objects and JSON, it
- * took 45 to 100 ms; this reads one range of one table into one text.
+ * took 45 to 100 ms; this reads one range of one table.
  *
- * `inIndexOrder`: read the range in the index's order with sorting turned off for the statement.
- * PostgreSQL 16 and later (PGlite is 17) then aggregate in that order instead of sorting the 8,000
- * wide rows (8 of PGlite's 15 ms), but the planner costs the sort below the index's random reads.
- * PostgreSQL 15 sorts inside the aggregate whatever the input order, so there it costs a
- * transaction's round trips and saves nothing.
+ * A whole range is read in the index's order with sorting turned off for the statement, and joined
+ * into one text per date, which the API joins: one 2.6 MB text grown by string_agg and sent as one
+ * value cost 7 ms more in the database and 5 more in node-pg's buffers, and PostgreSQL 15 sorted the
+ * 8,000 wide rows first (20 to 23 ms against 10, docs/benchmarks.md). Each date's aggregate names
+ * its order: PostgreSQL 16 and later (PGlite is 17) then skip its sort, as the input is in that
+ * order already; 15 sorts each date's few hundred events.
+ *
+ * A page (the List view) is cut from the index in the calendar's order first; `inIndexOrder` reads
+ * it with sorting turned off too (PGlite: its planner costs the sort below the index's reads).
  */
 export async function payrollEventsText(
   db: Db,
@@ -125,17 +129,22 @@ export async function payrollEventsText(
   urgencies: PayrollRangeUrgencies,
   { inIndexOrder, page }: { inIndexOrder: boolean; page?: EventsPage },
 ): Promise<string> {
-  const order = sql`e.date, ${PAYROLL_DAY_ORDER}`;
-  const events = page
-    ? sql`(select * from payroll_events e where e.date between ${start}::date and ${end}::date order by ${order} ${pageOf(page)}) e`
-    : sql`payroll_events e where e.date between ${start}::date and ${end}::date`;
+  const json = payrollEventJson(start, urgencies);
+  const inRange = sql`e.date between ${start}::date and ${end}::date`;
   const read = async (q: Db) => {
+    if (page) {
+      const { rows } = await sql<{ events: string }>`
+        select '[' || coalesce(string_agg(${json}, ',' order by e.date, ${PAYROLL_DAY_ORDER}), '') || ']' as events
+        from (select * from payroll_events e where ${inRange} order by e.date, ${PAYROLL_DAY_ORDER} ${pageOf(page)}) e`.execute(q);
+      return rows[0]!.events;
+    }
     const { rows } = await sql<{ events: string }>`
-      select '[' || coalesce(string_agg(${payrollEventJson(start, urgencies)}, ',' order by ${order}), '') || ']' as events
-      from ${events}`.execute(q);
-    return rows[0]!.events;
+      select string_agg(${json}, ',' order by ${PAYROLL_DAY_ORDER}) as events
+      from (select * from payroll_events e where ${inRange} order by e.date, ${PAYROLL_DAY_ORDER}) e
+      group by e.date order by e.date`.execute(q);
+    return `[${rows.map((r) => r.events).join(',')}]`;
   };
-  if (!inIndexOrder) return read(db);
+  if (page && !inIndexOrder) return read(db);
   return db.transaction().execute(async (tx) => {
     // A select, not SET: the read cache counts any statement but a read as a possible write.
     await sql`select set_config('enable_sort', 'off', true)`.execute(tx);
