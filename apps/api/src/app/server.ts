@@ -11,6 +11,7 @@ import * as chat from '../features/chat/chat.service';
 import * as notifications from '../features/notifications/notifications.service';
 import { cacheReads, cacheReadsWhileListening } from '../cache/read-cache';
 import { DATA_VERSION_ROW, SESSION_VERSION_ROW, committedVersionOf } from '../cache/data-version.repo';
+import { sharedRead } from '../core/shared-read';
 import { registerErrorHandler, registerJsonParser } from '../plugins/error-handler';
 import { registerLimits } from '../plugins/limits';
 import { logDestination } from '../plugins/log-destination';
@@ -90,7 +91,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       options.db.db,
       bus.sessionChanges,
       sessionCacheMs,
-      committedVersionOf(options.db.db, SESSION_VERSION_ROW),
+      sharedRead(committedVersionOf(options.db.db, SESSION_VERSION_ROW)),
     );
     app.addHook('onClose', async () => stop());
   }
