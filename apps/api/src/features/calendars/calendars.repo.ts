@@ -135,7 +135,9 @@ export async function payrollEventsText(
     if (page) {
       const { rows } = await sql<{ events: string }>`
         select '[' || coalesce(string_agg(${json}, ',' order by e.date, ${PAYROLL_DAY_ORDER}), '') || ']' as events
-        from (select * from payroll_events e where ${inRange} order by e.date, ${PAYROLL_DAY_ORDER} ${pageOf(page)}) e`.execute(q);
+        from (select * from payroll_events e where ${inRange} order by e.date, ${PAYROLL_DAY_ORDER} ${pageOf(page)}) e`.execute(
+        q,
+      );
       return rows[0]!.events;
     }
     const { rows } = await sql<{ events: string }>`
