@@ -19,7 +19,10 @@ import type { SEARCH_TEXT_FIELDS } from './search-text.repo';
 // it, so every term gets the same plan (the trigram index for the collection, the created_at index
 // for the walk) and the statement is kept named with a generic plan, no planning per search. (A
 // LIKE pattern given as a parameter would be planned for each term: about 0.7 ms of parsing and
-// planning for 1 ms of work.)
+// planning for 1 ms of work.) The walk tests `coalesce(search_text, '')`, not the column: LIKE on the
+// column itself let the planner answer that branch from the trigram index, collecting and sorting
+// every match of "john" (2.8 ms against 1.4), and strpos, which no index serves, set up its search
+// for every entry (1.46 against 1.36 ms of PostgreSQL's time a page).
 
 /** Matches collected at most before the page is read by walking instead. */
 export const COLLECT_CAP = 1000;
@@ -65,7 +68,7 @@ export function collectedMatchIds(table: keyof typeof SEARCH_TEXT_FIELDS, opts: 
         order by c.created_at ${dir}, c.id ${dir} ${page})
       union all
       (select t.id from ${sql.table(table)} t
-        where t.deleted_at is null ${status} and strpos(t.search_text, (select lower(${opts.text}))) > 0
+        where t.deleted_at is null ${status} and coalesce(t.search_text, '') like (select lower(${containsPattern(opts.text)}))
           and (select hits from n) > ${cap}
         order by t.created_at ${dir}, t.id ${dir} ${page})
     ) ids)`.as('k');
