@@ -1,8 +1,7 @@
-import { containsPattern } from '@app/domain';
 import { sql } from 'kysely';
 import { rowCount } from './list-page.repo';
 import { searchableInRecent } from './recent-matches.repo';
-import type { SEARCH_TEXT_FIELDS } from './search-text.repo';
+import { hiddenContainsPattern, type SEARCH_TEXT_FIELDS } from './search-text.repo';
 
 // A counted search page whose matches are collected through the trigram index, for a name or email
 // term in created_at order that the newest rows did not answer (lists/recent-matches.repo.ts)
@@ -60,7 +59,7 @@ export function collectedMatchIds(table: keyof typeof SEARCH_TEXT_FIELDS, opts: 
   const cap = rowCount(opts.cap);
   return sql<{ page_id: number; hits: number }>`(with collected as materialized (
       select id, created_at from ${sql.table(table)}
-      where deleted_at is null ${status} and search_text like (select lower(${containsPattern(opts.text)}))
+      where deleted_at is null ${status} and search_text like ${hiddenContainsPattern(opts.text)}
       limit ${rowCount(opts.cap + 1)}
     ), n as (select count(*)::int as hits from collected)
     select ids.page_id, (select hits from n) as hits from (
@@ -68,7 +67,7 @@ export function collectedMatchIds(table: keyof typeof SEARCH_TEXT_FIELDS, opts: 
         order by c.created_at ${dir}, c.id ${dir} ${page})
       union all
       (select t.id from ${sql.table(table)} t
-        where t.deleted_at is null ${status} and coalesce(t.search_text, '') like (select lower(${containsPattern(opts.text)}))
+        where t.deleted_at is null ${status} and coalesce(t.search_text, '') like ${hiddenContainsPattern(opts.text)}
           and (select hits from n) > ${cap}
         order by t.created_at ${dir}, t.id ${dir} ${page})
     ) ids)`.as('k');

@@ -1,7 +1,6 @@
-import { containsPattern } from '@app/domain';
 import { sql, type RawBuilder } from 'kysely';
 import { rowCount } from './list-page.repo';
-import { FIELD_SEPARATOR, type SEARCH_TEXT_FIELDS } from './search-text.repo';
+import { FIELD_SEPARATOR, hiddenContainsPattern, type SEARCH_TEXT_FIELDS } from './search-text.repo';
 
 // A counted search page read from the newest rows of the list (docs/decisions/6-scale.md, "Search
 // pages from the newest rows"). A common fragment ("son", "an", "mar") matches one row in twenty
@@ -58,7 +57,7 @@ export function recentMatchIds(
         where deleted_at is null ${status}
         order by created_at ${dir}, id ${dir} limit ${rowCount(window)}
       ) w
-      where w.search_text like (select lower(${containsPattern(opts.text)}))
+      where w.search_text like ${hiddenContainsPattern(opts.text)}
       limit ${rowCount(opts.bound + 1)}
     ), n as (select count(*)::int as hits from recent)
     select r.id as page_id, n.hits as counted from recent r cross join n

@@ -33,3 +33,11 @@ export function searchTextContains(
   }
   return sql<SqlBool>`${ref('search_text')} like lower(${pattern})`;
 }
+
+/**
+ * The lowered LIKE pattern of "contains `text`", inside a subquery: the planner cannot see the
+ * term, so every term shares one generic plan of a named statement, and the pattern is lowered once
+ * rather than for every row a generic plan tests (lists/recent-matches.repo.ts,
+ * lists/collected-matches.repo.ts). For a name or email term (searchableInRecent).
+ */
+export const hiddenContainsPattern = (text: string) => sql<string>`(select lower(${containsPattern(text)}))`;

@@ -130,19 +130,18 @@ export async function payrollEventsText(
   { inIndexOrder, page }: { inIndexOrder: boolean; page?: EventsPage },
 ): Promise<string> {
   const json = payrollEventJson(start, urgencies);
-  const inRange = sql`e.date between ${start}::date and ${end}::date`;
+  const events = sql`(select * from payroll_events e where e.date between ${start}::date and ${end}::date
+    order by e.date, ${PAYROLL_DAY_ORDER} ${pageOf(page)}) e`;
   const read = async (q: Db) => {
     if (page) {
       const { rows } = await sql<{ events: string }>`
         select '[' || coalesce(string_agg(${json}, ',' order by e.date, ${PAYROLL_DAY_ORDER}), '') || ']' as events
-        from (select * from payroll_events e where ${inRange} order by e.date, ${PAYROLL_DAY_ORDER} ${pageOf(page)}) e`.execute(
-        q,
-      );
+        from ${events}`.execute(q);
       return rows[0]!.events;
     }
     const { rows } = await sql<{ events: string }>`
       select string_agg(${json}, ',' order by ${PAYROLL_DAY_ORDER}) as events
-      from (select * from payroll_events e where ${inRange} order by e.date, ${PAYROLL_DAY_ORDER}) e
+      from ${events}
       group by e.date order by e.date`.execute(q);
     return `[${rows.map((r) => r.events).join(',')}]`;
   };
