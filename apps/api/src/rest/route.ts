@@ -148,7 +148,7 @@ export class Rest {
         if (reply.sent) return reply;
         const status = def.status ?? 200;
         if (status === 204) return reply.code(204).send();
-        if (result instanceof JsonText) return reply.code(status).type(JSON_TYPE).send(result.text);
+        if (result instanceof JsonText) return reply.code(status).type(JSON_TYPE).send(result.body());
         return reply.code(status).send(result === undefined ? { ok: true } : result);
       },
     });

@@ -82,11 +82,12 @@ function payrollUrgencies(ctx: UserCtx, q: CalendarRangeQuery): repo.PayrollRang
 }
 
 /**
- * The payroll calendar as the JSON text of its events, written by the database from the events its
- * triggers keep (calendars.repo.ts payrollEventsText), with each date's urgency by the domain rule.
+ * The payroll calendar's events as the runs of their JSON array (core/json-text.ts), written by the
+ * database from the events its triggers keep (calendars.repo.ts payrollEventsRuns), with each
+ * date's urgency by the domain rule.
  */
-function payrollCalendarText(ctx: UserCtx, q: CalendarEventsQuery): Promise<string> {
-  return repo.payrollEventsText(ctx.db, q.start, q.end, payrollUrgencies(ctx, q), {
+function payrollCalendarRuns(ctx: UserCtx, q: CalendarEventsQuery): Promise<string[]> {
+  return repo.payrollEventsRuns(ctx.db, q.start, q.end, payrollUrgencies(ctx, q), {
     inIndexOrder: ctx.dbKind === 'pglite',
     page: pageAskedBy(q),
   });
@@ -138,7 +139,7 @@ async function insuranceCalendar(ctx: UserCtx, q: CalendarEventsQuery, today: st
 const CALENDARS = {
   tasks: taskCalendar,
   payroll: async (ctx: UserCtx, q: CalendarEventsQuery) =>
-    JSON.parse(await payrollCalendarText(ctx, q)) as CalendarEventView[],
+    JSON.parse(JsonText.ofArray(await payrollCalendarRuns(ctx, q)).text) as CalendarEventView[],
   insurance: insuranceCalendar,
 } as const;
 
@@ -173,7 +174,7 @@ export async function daysJson(ctx: UserCtx, kind: CalendarKind, query: Calendar
  */
 export async function eventsJson(ctx: UserCtx, kind: CalendarKind, query: CalendarEventsQuery): Promise<JsonText> {
   if (kind !== 'payroll') return jsonTextOf(await events(ctx, kind, query));
-  return new JsonText(await remember(ctx, 'calendars.payrollJson', query, () => payrollCalendarText(ctx, query)));
+  return JsonText.ofArray(await remember(ctx, 'calendars.payrollJson', query, () => payrollCalendarRuns(ctx, query)));
 }
 
 /** The calendars flag alone does not change a task, a project or an organization's records (canActOnCalendarEvent). */
