@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { displayIdSql } from '../../lists/display-id.repo';
+import { isoTimestampSql as iso } from '../../lists/iso-timestamp.repo';
 import { FULL_MASK } from '../../security/sensitive-field';
 
 // The client view of clients.view.ts, built by the database over a page's row `p` (the clients
@@ -7,8 +8,6 @@ import { FULL_MASK } from '../../security/sensitive-field';
 // parse, key renaming, date conversion and serialisation of every field in this process (0.4 ms of
 // CPU a page). The same rules as toClientView, which clients.view.test.ts holds it to: the display id
 // (prefix, at least 4 digits), the SSN masked from its last 4, timestamps as toISOString writes them.
-
-const iso = (column: string) => sql.raw(`to_char(p.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 export const CLIENT_VIEW_COLUMNS = sql`p.id,
   ${displayIdSql('client', sql`p.id`)} as "displayId",

@@ -9,13 +9,22 @@ import {
   type RawBuilder,
   type SqlBool,
 } from 'kysely';
-import { jsonPage, nearerEndPageIds, UNCAPPED, searchPageIds, type JsonRow } from '../../lists/list-page.repo';
+import {
+  jsonPage,
+  jsonPageText,
+  nearerEndPageIds,
+  UNCAPPED,
+  searchPageIds,
+  type JsonRow,
+  type PageText,
+} from '../../lists/list-page.repo';
 import { collectable, collectCap, collectedMatchIds } from '../../lists/collected-matches.repo';
 import { recentMatchIds, searchableInRecent } from '../../lists/recent-matches.repo';
 import { routedSearch, searchKey } from '../../lists/search-routes';
 import { searchTextContains } from '../../lists/search-text.repo';
 import { typeahead } from '../../lists/typeahead.repo';
 import type { OrganizationRow } from './organizations.repo';
+import { ORGANIZATION_CURSOR_KEY, ORGANIZATION_LIST_VIEW_COLUMNS } from './organizations.view.repo';
 
 // The organizations list: its filter and search, the counted first page, keyset pages and the type-ahead.
 
@@ -62,44 +71,42 @@ export type OrganizationListRow = JsonRow<Pick<OrganizationRow, (typeof LIST_COL
 
 /**
  * A page of the list, newest first, with the matches counted up to `bound + 1`, in one round trip
- * (the same shape as the clients list, clients.repo.ts listClientPage). Without a search: a walk of
- * the (status,) created_at index and the kept count of live organizations (liveCount). With a search: at most `bound + 1` matches
- * found through the trigram indexes (materialized CTE), counted and sorted in memory; when there
- * are more, the same statement reads the page in created_at order instead (cheap when matches are
- * that dense), so a common fragment costs one round trip, not two. A name or email search is first
- * asked of the newest rows (recentPageQuery), as the clients list does.
+ * (the same shape as the clients list, clients-counted-page.repo.ts listClientPage), its items as
+ * the answer's JSON text (organizations.view.repo.ts). Without a search: a walk of the (status,)
+ * created_at index and the kept count of live organizations (liveCount). With a search: at most
+ * `bound + 1` matches found through the trigram indexes (materialized CTE), counted and sorted in
+ * memory; when there are more, the same statement reads the page in created_at order instead (cheap
+ * when matches are that dense), so a common fragment costs one round trip, not two. A name or email
+ * search is first asked of the newest rows (recentPageQuery), as the clients list does.
  */
 export async function listOrganizationPage(
   db: Kysely<Database>,
   opts: OrganizationListOptions,
   bound: number,
-): Promise<{ rows: OrganizationListRow[]; counted: number | null }> {
+): Promise<PageText> {
+  const key = { cursorKey: ORGANIZATION_CURSOR_KEY, counted: true };
+  const counted = async (page: PageText) =>
+    page.size > 0 ? page : { ...page, counted: opts.offset === 0 ? 0 : await countOrganizations(db, opts, bound + 1) };
+  const listed = async () =>
+    counted(await jsonPageText(db, listPageQuery(db, opts, bound), ORGANIZATION_LIST_VIEW_COLUMNS, key));
   const recent = recentPageQuery(db, opts, bound);
-  const listed = () => jsonPage(db, listPageQuery(db, opts, bound));
+  if (!recent) return listed();
   const collected = collectedPageQuery(db, opts);
-  const rows = !recent
-    ? await listed()
-    : await routedSearch(searchKey('organizations', { ...opts, order: 'desc', text: opts.search!.text }), {
-        recent: async () => {
-          const page = await jsonPage(db, recent);
-          return page.length > 0 ? page : null;
-        },
-        collected:
-          collected &&
-          (async (route) => {
-            const cap = collectCap(route, bound);
-            const page = await jsonPage(db, collected(cap));
-            const hits = page.length > 0 ? Number(page[0]!.counted) : 0;
-            return {
-              page: page.map((row) => ({ ...row, counted: Math.min(hits, bound + 1) })),
-              overflowed: hits > cap,
-            };
-          }),
-        listed,
-      });
-  const counted = rows.length > 0 ? Number(rows[0]!.counted) : null;
-  if (rows.length > 0) return { rows: rows.map(({ counted: _counted, ...row }) => row), counted };
-  return { rows: [], counted: opts.offset === 0 ? 0 : await countOrganizations(db, opts, bound + 1) };
+  return routedSearch(searchKey('organizations', { ...opts, order: 'desc', text: opts.search!.text }), {
+    recent: async () => {
+      const page = await jsonPageText(db, recent, ORGANIZATION_LIST_VIEW_COLUMNS, key);
+      return page.size > 0 ? page : null;
+    },
+    collected:
+      collected &&
+      (async (route) => {
+        const cap = collectCap(route, bound);
+        const page = await jsonPageText(db, collected(cap), ORGANIZATION_LIST_VIEW_COLUMNS, key);
+        const hits = page.counted ?? 0;
+        return { page: await counted({ ...page, counted: Math.min(hits, bound + 1) }), overflowed: hits > cap };
+      }),
+    listed,
+  });
 }
 
 /**
@@ -245,20 +252,22 @@ export function listOrganizationRows(
   db: Kysely<Database>,
   opts: OrganizationListOptions,
   cursor: OrganizationCursor | null,
-): Promise<OrganizationListRow[]> {
+): Promise<PageText> {
   let query = listQuery(db, opts).select(LIST_COLUMNS);
   if (cursor) query = query.where(sql<SqlBool>`(created_at, id) < (${cursor.key}::timestamptz, ${cursor.id})`);
-  return jsonPage(
+  return jsonPageText(
     db,
     query
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
       .limit(opts.limit)
       .offset(cursor ? 0 : opts.offset),
+    ORGANIZATION_LIST_VIEW_COLUMNS,
+    { cursorKey: ORGANIZATION_CURSOR_KEY },
   );
 }
 
-/** The type-ahead: the best `limit` matches of a term (typeahead.repo.ts), with the list's columns. */
+/** The type-ahead: the best `limit` matches of a term (typeahead.repo.ts), with the list's columns (toListItem makes the items). */
 export function listOrganizationTypeahead(
   db: Kysely<Database>,
   term: SearchTerm,

@@ -17,7 +17,9 @@ import {
 } from '@app/domain';
 import { setTotalHeaders } from '../../lists/list-page';
 import type { Rest } from '../../rest/route';
+import { JsonText } from '../../core/json-text';
 import * as service from './organizations.service';
+import * as listService from './organizations-list.service';
 import { allOf } from '../../security/access';
 
 const read = ['organizations', 'read'] as const;
@@ -33,9 +35,9 @@ export function organizationsRest(rest: Rest): void {
     permission: read,
     query: OrganizationListQuery,
     handler: async (ctx, { query }, { reply }) => {
-      const page = await service.list(ctx, query);
+      const page = await listService.listJson(ctx, query);
       setTotalHeaders(reply, page);
-      return page.items;
+      return new JsonText(page.itemsJson);
     },
   });
   rest.route({

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { procedure, router } from '../../trpc/init';
 import { profileRecordsRouter } from '../profile-records/profile-records.router';
 import * as service from './organizations.service';
+import * as listService from './organizations-list.service';
 import { allOf } from '../../security/access';
 
 const read = () => procedure('organizations', 'read');
@@ -21,7 +22,7 @@ export const organizationsRouter = router({
   ...profileRecordsRouter('organization'),
   list: read()
     .input(OrganizationListQuery)
-    .query(({ ctx, input }) => service.list(ctx, { ...input, count: input.count ?? true })),
+    .query(({ ctx, input }) => listService.list(ctx, { ...input, count: input.count ?? true })),
   checkDuplicates: read()
     .input(OrganizationDuplicateCheck)
     .mutation(({ ctx, input }) => service.checkDuplicates(ctx, input)),

@@ -1,8 +1,6 @@
 import {
-  containsPattern,
   SOI_NOT_ELIGIBLE,
   organizationRuleProblems,
-  parseSearchTerm,
   soiEligible,
   type OrganizationCreate,
   type OrganizationDuplicateCheck,
@@ -13,23 +11,13 @@ import {
 import type { OrganizationsTable } from '@app/db';
 import type { Updateable } from 'kysely';
 import { inTransaction, type Ctx, type UserCtx } from '../../core/service-context';
-import {
-  cappedTotal,
-  countBound,
-  decodeCursor,
-  encodeCursor,
-  isTypeahead,
-  uncountedPage,
-  type ListPage,
-} from '../../lists/list-page';
 import { badRequest } from '../../core/app-error';
 import { reserveId } from '../../security/row-ids.repo';
 import { isMaskedValue, lastFour, openNullable, seal, type FieldPlace } from '../../security/sensitive-field';
 import * as audit from '../audit/audit.service';
 import { assertOrganization } from './organization-guard';
 import { applySideEffects, NO_SETTINGS, removePendingDeadlines, settingsOf } from './organization-settings';
-import { toListItem, toOrganization, type Organization, type OrganizationListItem } from './organizations.view';
-import * as listRepo from './organizations-list.repo';
+import { toOrganization, type Organization } from './organizations.view';
 import * as repo from './organizations.repo';
 
 export type { Organization, OrganizationListItem, ServiceFlags } from './organizations.view';
@@ -39,64 +27,11 @@ export {
   type OrganizationProject,
   type OrganizationSubmission,
 } from './organization-projects.service';
-import { remember } from '../../cache/read-cache';
 
 export const ENTITY = 'organization';
-const DEFAULT_PAGE = 50;
 
 // ---------------------------------------------------------------------------------------------
-// List, duplicates
-
-const CURSOR_SCOPE = 'createdAt:desc';
-
-/**
- * The list, newest first, by status (omitted or 'all': every status) and a search over DBA,
- * legal name, email, phone (digits as typed or stripped of separators) and the display id B0007.
- * A search of 10 rows or fewer from the start, uncounted (the sidebar's `?search=x&limit=5`, the
- * pickers), is a type-ahead: best matches first (typeahead.repo.ts). Otherwise the total is counted
- * up to COUNT_CAP (list-page.ts) unless `count` is false or the page follows a cursor.
- */
-export function list(ctx: Ctx, input: OrganizationListQuery): Promise<ListPage<OrganizationListItem>> {
-  return remember(ctx, 'organizations.list', input, () => listUncached(ctx, input));
-}
-
-async function listUncached(ctx: Ctx, input: OrganizationListQuery): Promise<ListPage<OrganizationListItem>> {
-  const term = parseSearchTerm(input.search);
-  const status = input.status && input.status !== 'all' ? input.status : undefined;
-  const limit = input.limit ?? DEFAULT_PAGE;
-  const offset = input.offset ?? 0;
-  const cursor = input.cursor ? decodeCursor<listRepo.OrganizationCursor>(input.cursor, CURSOR_SCOPE) : null;
-  if (term && isTypeahead({ limit, offset }) && !cursor && input.count !== true) {
-    return uncountedPage(
-      (await listRepo.listOrganizationTypeahead(ctx.db, term, { limit, status })).map(toListItem),
-      { limit },
-      null,
-    );
-  }
-  const search = term
-    ? {
-        text: term.text,
-        phoneLike: term.phoneDigits ? containsPattern(term.phoneDigits) : null,
-        id: term.displayId?.kind === 'organization' ? term.displayId.id : null,
-      }
-    : undefined;
-  const next = (rows: listRepo.OrganizationListRow[]) => {
-    const last = rows.length === limit ? rows[rows.length - 1] : undefined;
-    return last ? encodeCursor(CURSOR_SCOPE, { key: String(last.createdAt), id: last.id }) : null;
-  };
-  if (cursor || input.count === false) {
-    const rows = await listRepo.listOrganizationRows(ctx.db, { search, status, limit, offset }, cursor);
-    return uncountedPage(rows.map(toListItem), { limit, offset, cursor: input.cursor }, next(rows));
-  }
-  const bound = countBound(offset, limit, search !== undefined);
-  const page = await listRepo.listOrganizationPage(ctx.db, { search, status, limit, offset }, bound);
-  return {
-    items: page.rows.map(toListItem),
-    ...cappedTotal(page.counted ?? offset, bound),
-    counted: true,
-    nextCursor: next(page.rows),
-  };
-}
+// Duplicates
 
 export interface DuplicateCheckResult {
   hasSimilar: boolean;

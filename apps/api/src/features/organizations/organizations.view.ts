@@ -89,7 +89,10 @@ export function toOrganization(row: repo.OrganizationRow): Organization {
   };
 }
 
-export function toListItem(row: OrganizationListRow): OrganizationListItem {
+/** The list item of a stored row (organizations.view.repo.ts builds the same in the database). */
+export function toListItem(
+  row: OrganizationListRow | Pick<repo.OrganizationRow, keyof OrganizationListRow>,
+): OrganizationListItem {
   return {
     id: row.id,
     displayId: formatDisplayId('organization', row.id),
