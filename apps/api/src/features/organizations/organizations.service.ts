@@ -4,7 +4,6 @@ import {
   soiEligible,
   type OrganizationCreate,
   type OrganizationDuplicateCheck,
-  type OrganizationListQuery,
   type OrganizationReveal,
   type OrganizationUpdate,
 } from '@app/domain';
