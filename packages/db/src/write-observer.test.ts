@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writesData, writesWatchedTable } from './write-observer';
+import { statementWrites, writesData, writesWatchedTable } from './write-observer';
 
 describe('writesWatchedTable', () => {
   it('sees writes to sessions, users and settings, quoted or not, and ignores reads and other tables', () => {
@@ -36,5 +36,28 @@ describe('writesData', () => {
     // A target it cannot tell counts as data.
     expect(writesData('update "public"."sessions" set "a" = 1')).toBe(true);
     expect(writesData('insert into "sessions" ("id") select id from (delete from "users" returning id) d')).toBe(true);
+  });
+});
+
+describe('statementWrites', () => {
+  it('answers both tests, remembered by the statement text', () => {
+    const statements = [
+      'select * from "clients"',
+      'with x as (update "users" set "flags" = $1 returning id) select * from x',
+      'update "sessions" set "expires_at" = $1 where "id" = $2',
+      'update "clients" set "first_name" = $1',
+    ];
+    for (const text of statements) {
+      const writes = statementWrites(text);
+      expect(writes).toEqual({ data: writesData(text), watched: writesWatchedTable(text) });
+      expect(statementWrites(text)).toBe(writes);
+    }
+  });
+
+  it('stays right past its bound', () => {
+    for (let i = 0; i < 2100; i++) {
+      const text = i % 2 ? `update "users" set "a" = ${i}` : `select ${i}`;
+      expect(statementWrites(text)).toEqual({ data: i % 2 === 1, watched: i % 2 === 1 });
+    }
   });
 });

@@ -84,6 +84,32 @@ export function writesWatchedTable(sqlText: string): boolean {
   return WATCHED.test(sqlText);
 }
 
+/** What a statement may write: data a cached read depends on, a watched table. */
+interface StatementWrites {
+  data: boolean;
+  watched: boolean;
+}
+
+/**
+ * The statements already classified, by their text: a list page's statement is a few kilobytes
+ * that the two tests above scanned on every request (2 % of a search page's CPU). Texts carry
+ * parameters, not values, so there are a few hundred; a bound keeps texts with inlined values from
+ * growing it without end (it is emptied when full).
+ */
+const classified = new Map<string, StatementWrites>();
+const MAX_CLASSIFIED = 2000;
+
+/** writesData and writesWatchedTable of a statement, remembered by its text. */
+export function statementWrites(sqlText: string): StatementWrites {
+  let writes = classified.get(sqlText);
+  if (writes === undefined) {
+    if (classified.size >= MAX_CLASSIFIED) classified.clear();
+    writes = { data: writesData(sqlText), watched: writesWatchedTable(sqlText) };
+    classified.set(sqlText, writes);
+  }
+  return writes;
+}
+
 class ObservedConnection implements DatabaseConnection {
   /** Inside a transaction that wrote a watched table: announce again at its end. */
   dirty = false;
@@ -95,9 +121,8 @@ class ObservedConnection implements DatabaseConnection {
   dataDirty = false;
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const data = writesData(compiled.sql);
-    if (!data && !writesWatchedTable(compiled.sql)) return this.inner.executeQuery<R>(compiled);
-    const watched = writesWatchedTable(compiled.sql);
+    const { data, watched } = statementWrites(compiled.sql);
+    if (!data && !watched) return this.inner.executeQuery<R>(compiled);
     if (data) version++;
     if (watched) emit(false);
     try {
@@ -115,7 +140,7 @@ class ObservedConnection implements DatabaseConnection {
 
   streamQuery<R>(compiled: CompiledQuery, chunkSize: number): AsyncIterableIterator<QueryResult<R>> {
     const stream = this.inner.streamQuery<R>(compiled, chunkSize);
-    if (!writesData(compiled.sql)) return stream;
+    if (!statementWrites(compiled.sql).data) return stream;
     // Streams are reads (exports); a write streamed anyway still counts, like executeQuery's.
     version++;
     return this.#counted(stream);
