@@ -28,7 +28,30 @@ export function taskUrgency(date: IsoDate | null | undefined, today: IsoDate, co
 
 /** Payroll processing: overdue below 0 days, critical on the day, warning within 3. */
 export function payrollUrgency(date: IsoDate | null | undefined, today: IsoDate, completed = false): Urgency {
-  return grade(daysUntil(date, today), completed, (d) => d < 0, 0, 3);
+  return gradePayroll(daysUntil(date, today), completed);
+}
+
+const gradePayroll = (days: number | null, completed: boolean) => grade(days, completed, (d) => d < 0, 0, 3);
+
+/**
+ * payrollUrgency of every date from `start` to `end`, in order, pending (`open`) and completed
+ * (`done`): counted in days from `start`, not parsed date by date (a year's List view page asked
+ * for 730 of them, 4 ms of dates parsed and written).
+ */
+export function payrollRangeUrgencies(
+  start: IsoDate,
+  end: IsoDate,
+  today: IsoDate,
+): { open: Urgency[]; done: Urgency[] } {
+  const first = daysBetween(today, start);
+  const dates = daysBetween(start, end) + 1;
+  const open: Urgency[] = [];
+  const done: Urgency[] = [];
+  for (let i = 0; i < dates; i++) {
+    open.push(gradePayroll(first + i, false));
+    done.push(gradePayroll(first + i, true));
+  }
+  return { open, done };
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   insuranceReminderUrgency,
   insuranceRenewalUrgency,
   PC_SECTION_LABELS,
-  payrollUrgency,
+  payrollRangeUrgencies,
   taskUrgency,
   MONTH_CELL_EVENTS,
   type CalendarCompleteInput,
@@ -70,16 +70,9 @@ async function taskCalendar(ctx: UserCtx, q: CalendarEventsQuery, today: string)
   }));
 }
 
-/** The payroll urgency (domain payrollUrgency) of each date of the range, pending and completed. */
-function payrollUrgencies(ctx: UserCtx, q: CalendarRangeQuery): repo.PayrollRangeUrgencies {
-  const today = firmToday(ctx);
-  const urgencies = { open: [] as string[], done: [] as string[] };
-  for (let date = q.start; date <= q.end; date = addDays(date, 1)) {
-    urgencies.open.push(payrollUrgency(date, today));
-    urgencies.done.push(payrollUrgency(date, today, true));
-  }
-  return urgencies;
-}
+/** The payroll urgency (domain payrollRangeUrgencies) of each date of the range, pending and completed. */
+const payrollUrgencies = (ctx: UserCtx, q: CalendarRangeQuery): repo.PayrollRangeUrgencies =>
+  payrollRangeUrgencies(q.start, q.end, firmToday(ctx));
 
 /**
  * The payroll calendar's events as the runs of their JSON array (core/json-text.ts), written by the
