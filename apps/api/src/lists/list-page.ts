@@ -84,6 +84,14 @@ export interface ListPage<T> extends Page<T> {
   nextCursor?: string | null;
 }
 
+/** A page whose items are the JSON text the database wrote, which REST sends as it is. */
+export type ListPageText<T> = Omit<ListPage<T>, 'items'> & { itemsJson: string };
+
+/** The same page with its items parsed (tRPC's answer). */
+export function parsedPage<T>({ itemsJson, ...page }: ListPageText<T>): ListPage<T> {
+  return { items: JSON.parse(itemsJson) as T[], ...page };
+}
+
 /** Searches of at most this many rows, from the first, unsorted, are type-aheads (sidebar, palette, pickers). */
 export const TYPEAHEAD_MAX_LIMIT = 10;
 

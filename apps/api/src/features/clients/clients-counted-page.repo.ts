@@ -1,10 +1,11 @@
 import type { Database } from '@app/db';
 import { parseSearchTerm } from '@app/domain';
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import { jsonPageText, nearerEndPageIds, UNCAPPED, searchPageIds, type PageText } from '../../lists/list-page.repo';
-import { collectable, collectCap, collectedMatchIds } from '../../lists/collected-matches.repo';
+import { nearerEndPageIds, UNCAPPED, searchPageIds, type PageText } from '../../lists/list-page.repo';
+import { countedPageText } from '../../lists/counted-page-text.repo';
+import { collectable, collectedMatchIds } from '../../lists/collected-matches.repo';
 import { recentMatchIds, searchableInRecent } from '../../lists/recent-matches.repo';
-import { routedSearch, searchKey } from '../../lists/search-routes';
+import { searchKey } from '../../lists/search-routes';
 import { CLIENT_VIEW_COLUMNS } from './clients.view.repo';
 import type { ClientRow } from './clients.repo';
 import {
@@ -63,29 +64,23 @@ function pageRows(
  * are collected through the trigram index (collectedPageQuery), the route learned per search
  * (lists/search-routes.ts).
  */
-export async function listClientPage(db: Kysely<Database>, opts: ClientListOptions, bound: number): Promise<PageText> {
-  const key = { cursorKey: cursorKey(opts.sort), counted: true };
-  const counted = async (page: PageText) =>
-    page.size > 0 ? page : { ...page, counted: opts.offset === 0 ? 0 : await countClients(db, opts, bound + 1) };
-  const listed = async () => counted(await jsonPageText(db, listPageQuery(db, opts, bound), CLIENT_VIEW_COLUMNS, key));
-  const recent = recentPageQuery(db, opts, bound);
-  if (!recent) return listed();
-  const collected = collectedPageQuery(db, opts);
-  return routedSearch(searchKey('clients', { ...opts, text: opts.search ?? '' }), {
-    recent: async () => {
-      const page = await jsonPageText(db, recent, CLIENT_VIEW_COLUMNS, key);
-      return page.size > 0 ? page : null;
+export function listClientPage(db: Kysely<Database>, opts: ClientListOptions, bound: number): Promise<PageText> {
+  return countedPageText(
+    db,
+    {
+      listed: () => listPageQuery(db, opts, bound),
+      recent: recentPageQuery(db, opts, bound),
+      collected: collectedPageQuery(db, opts),
+      count: (cap) => countClients(db, opts, cap),
     },
-    collected:
-      collected &&
-      (async (route) => {
-        const cap = collectCap(route, bound);
-        const page = await jsonPageText(db, collected(cap), CLIENT_VIEW_COLUMNS, key);
-        const hits = page.counted ?? 0;
-        return { page: await counted({ ...page, counted: Math.min(hits, bound + 1) }), overflowed: hits > cap };
-      }),
-    listed,
-  });
+    {
+      searchKey: searchKey('clients', { ...opts, text: opts.search ?? '' }),
+      view: CLIENT_VIEW_COLUMNS,
+      cursorKey: cursorKey(opts.sort),
+      bound,
+      offset: opts.offset,
+    },
+  );
 }
 
 /**

@@ -18,9 +18,10 @@ import {
   type JsonRow,
   type PageText,
 } from '../../lists/list-page.repo';
-import { collectable, collectCap, collectedMatchIds } from '../../lists/collected-matches.repo';
+import { collectable, collectedMatchIds } from '../../lists/collected-matches.repo';
+import { countedPageText } from '../../lists/counted-page-text.repo';
 import { recentMatchIds, searchableInRecent } from '../../lists/recent-matches.repo';
-import { routedSearch, searchKey } from '../../lists/search-routes';
+import { searchKey } from '../../lists/search-routes';
 import { searchTextContains } from '../../lists/search-text.repo';
 import { typeahead } from '../../lists/typeahead.repo';
 import type { OrganizationRow } from './organizations.repo';
@@ -79,34 +80,27 @@ export type OrganizationListRow = JsonRow<Pick<OrganizationRow, (typeof LIST_COL
  * when matches are that dense), so a common fragment costs one round trip, not two. A name or email
  * search is first asked of the newest rows (recentPageQuery), as the clients list does.
  */
-export async function listOrganizationPage(
+export function listOrganizationPage(
   db: Kysely<Database>,
   opts: OrganizationListOptions,
   bound: number,
 ): Promise<PageText> {
-  const key = { cursorKey: ORGANIZATION_CURSOR_KEY, counted: true };
-  const counted = async (page: PageText) =>
-    page.size > 0 ? page : { ...page, counted: opts.offset === 0 ? 0 : await countOrganizations(db, opts, bound + 1) };
-  const listed = async () =>
-    counted(await jsonPageText(db, listPageQuery(db, opts, bound), ORGANIZATION_LIST_VIEW_COLUMNS, key));
-  const recent = recentPageQuery(db, opts, bound);
-  if (!recent) return listed();
-  const collected = collectedPageQuery(db, opts);
-  return routedSearch(searchKey('organizations', { ...opts, order: 'desc', text: opts.search!.text }), {
-    recent: async () => {
-      const page = await jsonPageText(db, recent, ORGANIZATION_LIST_VIEW_COLUMNS, key);
-      return page.size > 0 ? page : null;
+  return countedPageText(
+    db,
+    {
+      listed: () => listPageQuery(db, opts, bound),
+      recent: recentPageQuery(db, opts, bound),
+      collected: collectedPageQuery(db, opts),
+      count: (cap) => countOrganizations(db, opts, cap),
     },
-    collected:
-      collected &&
-      (async (route) => {
-        const cap = collectCap(route, bound);
-        const page = await jsonPageText(db, collected(cap), ORGANIZATION_LIST_VIEW_COLUMNS, key);
-        const hits = page.counted ?? 0;
-        return { page: await counted({ ...page, counted: Math.min(hits, bound + 1) }), overflowed: hits > cap };
-      }),
-    listed,
-  });
+    {
+      searchKey: searchKey('organizations', { ...opts, order: 'desc', text: opts.search?.text ?? '' }),
+      view: ORGANIZATION_LIST_VIEW_COLUMNS,
+      cursorKey: ORGANIZATION_CURSOR_KEY,
+      bound,
+      offset: opts.offset,
+    },
+  );
 }
 
 /**

@@ -7,10 +7,10 @@ import {
   encodeCursor,
   isTypeahead,
   uncountedTotal,
-  type ListPage,
+  type ListPageText,
 } from '../../lists/list-page';
 import type { PageText } from '../../lists/list-page.repo';
-import { remember } from '../../cache/read-cache';
+import { textListReads } from '../../lists/text-list.service';
 import { toListItem, type OrganizationListItem } from './organizations.view';
 import * as listRepo from './organizations-list.repo';
 
@@ -19,9 +19,7 @@ import * as listRepo from './organizations-list.repo';
 const DEFAULT_PAGE = 50;
 const CURSOR_SCOPE = 'createdAt:desc';
 
-export type OrganizationPage = ListPage<OrganizationListItem>;
-
-export type OrganizationPageText = Omit<OrganizationPage, 'items'> & { itemsJson: string };
+export type OrganizationPageText = ListPageText<OrganizationListItem>;
 
 /**
  * The list, newest first, by status (omitted or 'all': every status) and a search over DBA,
@@ -30,22 +28,10 @@ export type OrganizationPageText = Omit<OrganizationPage, 'items'> & { itemsJson
  * pickers), is a type-ahead: best matches first (typeahead.repo.ts). Otherwise the total is counted
  * up to COUNT_CAP (list-page.ts) unless `count` is false or the page follows a cursor.
  */
-export function list(ctx: Ctx, input: OrganizationListQuery): Promise<OrganizationPage> {
-  return remember(ctx, 'organizations.list', input, () => listUncached(ctx, input));
-}
-
-/**
- * The same page with its items as the JSON text the database wrote, which REST sends as it is: no
- * parse, renaming, date conversion and serialisation of every row on a read the cache misses.
- */
-export function listJson(ctx: Ctx, input: OrganizationListQuery): Promise<OrganizationPageText> {
-  return remember(ctx, 'organizations.listJson', input, () => pageText(ctx, input));
-}
-
-async function listUncached(ctx: Ctx, input: OrganizationListQuery): Promise<OrganizationPage> {
-  const { itemsJson, ...page } = await listJson(ctx, input);
-  return { items: JSON.parse(itemsJson) as OrganizationListItem[], ...page };
-}
+export const { list, listJson } = textListReads<Ctx, OrganizationListQuery, OrganizationListItem>(
+  'organizations',
+  pageText,
+);
 
 /** The page with its items as JSON text, as the database built them (organizations.view.repo.ts). */
 async function pageText(ctx: Ctx, input: OrganizationListQuery): Promise<OrganizationPageText> {

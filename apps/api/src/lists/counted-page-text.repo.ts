@@ -1,0 +1,69 @@
+import type { Database } from '@app/db';
+import type { Kysely, RawBuilder, SelectQueryBuilder } from 'kysely';
+import { collectCap } from './collected-matches.repo';
+import { jsonPageText, type PageText } from './list-page.repo';
+import { routedSearch } from './search-routes';
+
+// A big list's counted page as the answer's JSON text (the clients and organizations lists): the
+// statement that answers it is chosen per search (search-routes.ts), and the count of an empty page
+// past the first is read apart.
+
+type PageQuery = SelectQueryBuilder<any, any, any>;
+
+/** The statements that may answer a list's counted page, each a page query over the list's rows with their count. */
+export interface CountedPageStatements {
+  /** The list's own page statement: answers any filter and search (built only when it runs). */
+  listed: () => PageQuery;
+  /** A search's page from the newest rows (recent-matches.repo.ts); null where that does not serve. */
+  recent: PageQuery | null;
+  /** A search's page with its matches collected up to a cap (collected-matches.repo.ts); null where that does not serve. */
+  collected: ((cap: number) => PageQuery) | null;
+  /** The matches counted up to `cap`. */
+  count: (cap: number) => Promise<number>;
+}
+
+export interface CountedPageOptions {
+  /** The search's key (search-routes.ts searchKey); used only when `recent` serves. */
+  searchKey: string;
+  /** The item's select list over the page's row `p` (the answer's keys). */
+  view: RawBuilder<unknown>;
+  /** The cursor key over `p` of the page's last row. */
+  cursorKey?: RawBuilder<unknown>;
+  /** Matches are counted up to `bound + 1` (list-page.ts countBound). */
+  bound: number;
+  offset: number;
+}
+
+/**
+ * The page and its count up to `bound + 1`, in one round trip when the page has rows. A search the
+ * newest rows can answer is asked of them first, then of its collected matches, in the order its
+ * route says (search-routes.ts routedSearch); every other page is the list's own statement. An
+ * empty page past the first is counted apart (its statement counted nothing).
+ */
+export async function countedPageText(
+  db: Kysely<Database>,
+  statements: CountedPageStatements,
+  opts: CountedPageOptions,
+): Promise<PageText> {
+  const read = (query: PageQuery) => jsonPageText(db, query, opts.view, { cursorKey: opts.cursorKey, counted: true });
+  const counted = async (page: PageText) =>
+    page.size > 0 ? page : { ...page, counted: opts.offset === 0 ? 0 : await statements.count(opts.bound + 1) };
+  const listed = async () => counted(await read(statements.listed()));
+  const { recent, collected } = statements;
+  if (!recent) return listed();
+  return routedSearch(opts.searchKey, {
+    recent: async () => {
+      const page = await read(recent);
+      return page.size > 0 ? page : null;
+    },
+    collected:
+      collected &&
+      (async (route) => {
+        const cap = collectCap(route, opts.bound);
+        const page = await read(collected(cap));
+        const hits = page.counted ?? 0;
+        return { page: await counted({ ...page, counted: Math.min(hits, opts.bound + 1) }), overflowed: hits > cap };
+      }),
+    listed,
+  });
+}
