@@ -1,5 +1,6 @@
 import type { Database } from '@app/db';
 import { sql, type Kysely } from 'kysely';
+import { rowCount } from '../../lists/list-page.repo';
 
 type Db = Kysely<Database>;
 
@@ -47,11 +48,16 @@ export async function taskEvents(db: Db, start: string, end: string, page?: Even
       select 'project', p.id, p.id, p.name, p.name, p.due_date, p.status
       from projects p
       where p.due_date between ${start}::date and ${end}::date`;
+  // Each kind's first `offset + limit` keys, read from its (due_date, id) index: within a kind the
+  // calendar's order is the index's, so the page lies among them. Read whole and sorted, a year's
+  // first page took its 7,461 keys (6.3 ms on PostgreSQL, 23 on PGlite; 0.5 ms so).
+  const firstKeys = page?.limit == null ? sql`` : sql`limit ${rowCount(page.offset + page.limit)}`;
   const keysInRange = sql`
-      select 'task' as entity_type, t.id as entity_id, t.project_id, t.due_date as date
-      from tasks t where t.due_date between ${start}::date and ${end}::date
+      (select 'task' as entity_type, t.id as entity_id, t.project_id, t.due_date as date
+      from tasks t where t.due_date between ${start}::date and ${end}::date order by t.due_date, t.id ${firstKeys})
       union all
-      select 'project', p.id, p.id, p.due_date from projects p where p.due_date between ${start}::date and ${end}::date`;
+      (select 'project', p.id, p.id, p.due_date from projects p where p.due_date between ${start}::date and ${end}::date
+      order by p.due_date, p.id ${firstKeys})`;
   const due = page
     ? // Each name looked up by its key (a lateral with LIMIT 1): joined, PGlite's planner read all
       // 25,000 tasks and 5,000 projects into hashes for a page of 200.
