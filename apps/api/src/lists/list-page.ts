@@ -7,6 +7,7 @@
 import type { Database } from '@app/db';
 import type { Kysely } from 'kysely';
 import { badRequest } from '../core/app-error';
+import type { PageText } from './list-page.repo';
 
 /** Counting stops here: beyond it a list answers `total: COUNT_CAP` (or the end of the page asked for) and `totalCapped: true`. */
 export const COUNT_CAP = 1000;
@@ -119,6 +120,13 @@ export function uncountedTotal(
 /** The opaque cursor of a keyset page: the sort it belongs to, the last row's sort key and id. */
 export function encodeCursor(scope: string, at: { key: string | null; id: number }): string {
   return Buffer.from(JSON.stringify([scope, at.key, at.id])).toString('base64url');
+}
+
+/** Where the page after a full `limit` page of `scope` starts (its last row's key and id); null after a short page. */
+export function nextCursorOf(page: PageText, limit: number, scope: string): string | null {
+  return page.size === limit && page.lastKey !== null && page.lastId !== null
+    ? encodeCursor(scope, { key: page.lastKey, id: page.lastId })
+    : null;
 }
 
 /**

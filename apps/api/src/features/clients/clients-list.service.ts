@@ -5,7 +5,7 @@ import {
   cappedTotal,
   countBound,
   decodeCursor,
-  encodeCursor,
+  nextCursorOf,
   isTypeahead,
   uncountedTotal,
   type ListPage,
@@ -50,10 +50,7 @@ async function pageText(ctx: UserCtx, input: ClientListInput): Promise<ClientPag
     sort: input.sort,
     order: input.order,
   };
-  const next = (page: PageText) =>
-    page.size === input.limit && page.lastKey !== null && page.lastId !== null
-      ? encodeCursor(`${input.sort}:${input.order}`, { key: page.lastKey, id: page.lastId })
-      : null;
+  const next = (page: PageText) => nextCursorOf(page, input.limit, `${input.sort}:${input.order}`);
   if (cursor || input.count === false) {
     const page = await repo.listClientRows(ctx.db, opts, cursor);
     return { itemsJson: page.json, ...uncountedTotal(page.size, input), nextCursor: next(page) };

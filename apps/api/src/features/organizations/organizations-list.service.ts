@@ -4,7 +4,7 @@ import {
   cappedTotal,
   countBound,
   decodeCursor,
-  encodeCursor,
+  nextCursorOf,
   isTypeahead,
   uncountedTotal,
   type ListPageText,
@@ -51,10 +51,7 @@ async function pageText(ctx: Ctx, input: OrganizationListQuery): Promise<Organiz
         id: term.displayId?.kind === 'organization' ? term.displayId.id : null,
       }
     : undefined;
-  const next = (page: PageText) =>
-    page.size === limit && page.lastKey !== null && page.lastId !== null
-      ? encodeCursor(CURSOR_SCOPE, { key: page.lastKey, id: page.lastId })
-      : null;
+  const next = (page: PageText) => nextCursorOf(page, limit, CURSOR_SCOPE);
   if (cursor || input.count === false) {
     const page = await listRepo.listOrganizationRows(ctx.db, { search, status, limit, offset }, cursor);
     return {
