@@ -156,6 +156,11 @@ describe.each(testDatabaseKinds())('estimated tax payments (%s)', (kind) => {
     expect(overview.years).toEqual([2027, 2026]);
     expect(overview.defaultFilter).toEqual({ quarter: 1, year: 2026 });
     await setClock('2026-12-31T20:00:00Z');
+    // The same day read before and after the write: a kept answer must not outlive the write.
+    expect(
+      trpcData<{ defaultFilter: unknown }>(await trpcQuery(t.app, 'estimatedTax.overview', undefined, calendars))
+        .defaultFilter,
+    ).toEqual({ quarter: 4, year: 2026 });
     await t.db.db
       .updateTable('estimatedTaxPayments')
       .set({ status: 'completed', completedAt: new Date() as never })
