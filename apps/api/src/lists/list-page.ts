@@ -47,6 +47,8 @@ export function capped(total: number, upTo?: number): number {
 export interface PagedSource<F, R> {
   count(db: Kysely<Database>, f: F, upTo?: number): Promise<number>;
   listPage(db: Kysely<Database>, f: F, limit: number, offset: number): Promise<R[]>;
+  /** Whether the filter matches no row, known without the database (count and listPage then ask it nothing). */
+  matchesNone?(f: F): boolean;
 }
 
 /**

@@ -72,6 +72,9 @@ function listOrder(backwards = false) {
   return sql`r.due_date${dir}, lower(r.entity_name)${dir}, r.entity_type${dir}, r.entity_id${dir}`;
 }
 
+/** No tax year can be in the filter's section (the overdue section of a year not yet due): no row. */
+export const matchesNone = (f: Form1099Filter): boolean => f.taxYears.length === 0;
+
 /**
  * A page by due date, then name (completed ones too, the section decides which). A later page
  * reads only the rows `yearSlice` finds it needs from the kept counts; the first page, a page of
@@ -84,7 +87,7 @@ export async function listPage(
   limit: number,
   offset: number,
 ): Promise<Form1099Row[]> {
-  if (f.taxYears.length === 0) return [];
+  if (matchesNone(f)) return [];
   if (offset === 0 || f.entityId !== undefined || new Set(f.taxYears).size < f.taxYears.length)
     return fullPage(db, f, limit, offset);
   const { rows: read } = await sql<{ counts: string }>`select ${yearCounts(f)} as counts`.execute(db);
@@ -191,7 +194,7 @@ function yearCounts(f: Form1099Filter) {
  * or for one entity by its rows.
  */
 export async function count(db: Kysely<Database>, f: Form1099Filter, upTo?: number): Promise<number> {
-  if (f.taxYears.length === 0) return 0;
+  if (matchesNone(f)) return 0;
   if (f.entityId !== undefined) return capped(await countRows(db.selectFrom(rows(f, everyYear(f)).as('r'))), upTo);
   const { rowsOf, from } = keptCounts(f);
   const { rows: counted } = await sql<{ n: string }>`select coalesce(sum(${rowsOf}), 0) as n from ${from}`.execute(db);
