@@ -51,6 +51,16 @@ describe('ReadCache', () => {
     expect(c.runs).toBe(2);
   });
 
+  it('lets go of every kept answer once the data version moved', async () => {
+    const cache = enabled();
+    await cache.remember('a', async () => ({ rows: [1] }));
+    await cache.remember('b', async () => ({ rows: [2] }));
+    expect([cache.size, cache.bytes > 0]).toEqual([2, true]);
+    bumpDataVersion();
+    expect(await cache.remember('c', async () => 'c')).toBe('c');
+    expect([cache.size, cache.bytes]).toEqual([1, 3]);
+  });
+
   it('keeps nothing computed while the version moved (a write during the read), and joins no such run', async () => {
     const cache = enabled();
     let n = 0;

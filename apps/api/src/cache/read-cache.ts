@@ -67,6 +67,8 @@ export class ReadCache {
   readonly #entries = new Map<string, Entry>();
   readonly #running = new Map<string, Running>();
   #bytes = 0;
+  /** The data version of the kept answers: once it moves, none of them can serve again. */
+  #version = 0;
   #enabled = false;
   /** Computations begun (misses), for tests and measurement. */
   computed = 0;
@@ -139,6 +141,14 @@ export class ReadCache {
   #rememberAt<T>(key: string, compute: () => Promise<T>, committed: number): Promise<T> {
     if (!this.#enabled) return compute();
     const version = dataVersion();
+    if (version !== this.#version) {
+      // Every kept answer is of an older version and would only be dropped when met or pushed out,
+      // holding up to MAX_BYTES that each garbage collection must mark. Under a stream of writes
+      // that made other calls slower with the cache on than off (docs/benchmarks.md).
+      this.#version = version;
+      this.#entries.clear();
+      this.#bytes = 0;
+    }
     const kept = this.#entries.get(key);
     if (kept) {
       if (kept.version === version && kept.committed === committed && performance.now() - kept.at < this.maxAgeMs) {
