@@ -11,6 +11,7 @@ import { QueuedPGliteDialect } from './pglite-queue';
 import type { Database } from './schema';
 import { ObservedDriver } from './write-observer';
 import { nameStatements } from './pg-named-statements';
+import { PgRowStream } from './pg-row-stream';
 import { StatementShapePlugin } from './statement-shape-plugin';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -112,7 +113,9 @@ function openPostgres(
     ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
   });
   if (namedStatements) pool.on('connect', nameStatements);
-  const db = createKysely(new ObservedPostgresDialect({ pool }), { literalPaging: namedStatements });
+  const db = createKysely(new ObservedPostgresDialect({ pool, cursor: PgRowStream }), {
+    literalPaging: namedStatements,
+  });
   return { db, kind: 'postgres', databaseUrl, close: () => db.destroy() };
 }
 

@@ -91,6 +91,42 @@ describe('PGliteStatementConnection', () => {
     expect(updated.numAffectedRows).toBe(2n);
   });
 
+  it('answers a statement of bytea columns in binary: the same bytes as PGlite reads, nulls, counts and errors', async () => {
+    const connection = new PGliteStatementConnection(pglite);
+    await connection.executeQuery(q('create table bytes_probe (id int primary key, b bytea)'));
+    const text = 'Zoë, 日本, "quoted"\\ and a long run '.repeat(2_000);
+    const select = q("select convert_to($1::text, 'UTF8') as b, null::bytea as none, $2::bytea as given", [
+      text,
+      new Uint8Array([0, 1, 255]),
+    ]);
+    for (let run = 0; run < 2; run++) {
+      const { rows } = await connection.executeQuery<{ b: Uint8Array; none: null; given: Uint8Array }>(select);
+      expect(new TextDecoder().decode(rows[0]!.b)).toBe(text);
+      expect(rows[0]!.none).toBeNull();
+      expect([...rows[0]!.given]).toEqual([0, 1, 255]);
+      // PGlite's own reading (hex, parsed back) gives the same bytes.
+      const own = await pglite.query<{ b: Uint8Array }>(select.sql, [...select.parameters]);
+      expect(Buffer.from(rows[0]!.b).equals(Buffer.from(own.rows[0]!.b))).toBe(true);
+    }
+    const insert = q('insert into bytes_probe values ($1, $2) returning b', [1, new Uint8Array([7])]);
+    const inserted = await connection.executeQuery<{ b: Uint8Array }>(insert);
+    expect([inserted.numAffectedRows, [...inserted.rows[0]!.b]]).toEqual([1n, [7]]);
+    await expect(connection.executeQuery(insert)).rejects.toMatchObject({ code: '23505' });
+    expect(connection.status).toBe('I');
+    await expect(
+      connection.executeQuery(q('select decode($1::text, $2::text) as b', ['zz', 'hex'])),
+    ).rejects.toMatchObject({ code: '22023' });
+    // In a transaction the status follows it, and an error aborts it as any other statement's.
+    await connection.executeQuery(q('begin'));
+    await connection.executeQuery(q("select convert_to('a', 'UTF8') as b"));
+    expect(connection.status).toBe('T');
+    await expect(connection.executeQuery(insert)).rejects.toMatchObject({ code: '23505' });
+    expect(connection.status).toBe('E');
+    await connection.executeQuery(q('rollback'));
+    expect(connection.status).toBe('I');
+    expect((await connection.executeQuery(q('select count(*)::int as n from bytes_probe'))).rows).toEqual([{ n: 1 }]);
+  });
+
   it('throws PostgreSQL errors with their code and stays usable', async () => {
     const connection = new PGliteStatementConnection(pglite);
     await connection.executeQuery(q('create table unique_probe (id int primary key)'));

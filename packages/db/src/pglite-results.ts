@@ -49,12 +49,18 @@ export function toQueryResult<R>(
   let command = '';
   for (const message of messages) {
     if (message.name === 'dataRow') {
-      const values = message.fields as Array<string | null>;
+      // Text, or bytes where the statement's columns were asked in binary (pglite-wire.ts sendBinaryBatch).
+      const values = message.fields as Array<string | Uint8Array | null>;
       const row: Record<string, unknown> = {};
       for (let i = 0; i < values.length; i++) {
         const value = values[i];
         const parser = parsers![i];
-        row[columns![i]!] = value === null || value === undefined ? null : parser ? parser(value, typeIds![i]!) : value;
+        row[columns![i]!] =
+          value === null || value === undefined
+            ? null
+            : parser && typeof value === 'string'
+              ? parser(value, typeIds![i]!)
+              : value;
       }
       rows.push(row);
     } else if (message.name === 'rowDescription') {

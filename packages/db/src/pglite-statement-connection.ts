@@ -9,6 +9,7 @@ import {
   isStaleStatement,
   keepsStatements,
 } from './pglite-statement-cache';
+import { bindBinary, BYTEA, sendBinaryBatch } from './pglite-binary';
 import { concat, nextStatementName, sendBatch, serialize, serializeValues, type Message } from './pglite-wire';
 
 // Kysely's PGlite driver runs every statement through PGlite's `query`, which sends Parse,
@@ -67,13 +68,13 @@ export class PGliteStatementConnection implements DatabaseConnection {
 
   async #runPrepared<R>(sql: string, params: readonly unknown[]): Promise<QueryResult<R>> {
     const statement = this.#cache.get(sql) ?? (await this.#prepare(sql));
-    const messages = await this.#send(
-      concat([
-        serialize.bind({ statement: statement.name, values: this.#values(statement.paramTypes, params) }),
-        serialize.execute(),
-        serialize.sync(),
-      ]),
-    );
+    // Only bytea columns: asked in binary, each value arrives as its bytes, not as hex to parse back
+    // (a payroll month's 2.6 MB of JSON, written by the database, goes out as it came).
+    const binary = statement.typeIds.length > 0 && statement.typeIds.every((type) => type === BYTEA);
+    const bind = { statement: statement.name, values: this.#values(statement.paramTypes, params) };
+    const batch = concat([binary ? bindBinary(bind) : serialize.bind(bind), serialize.execute(), serialize.sync()]);
+    if (!binary) return toQueryResult<R>(this.#pglite, await this.#send(batch), statement);
+    const messages = await sendBinaryBatch(this.#pglite, batch, (status) => (this.status = status));
     return toQueryResult<R>(this.#pglite, messages, statement);
   }
 

@@ -9,7 +9,8 @@ export const { serialize } = protocol;
 export interface Message {
   name: string;
   dataTypeIDs?: number[];
-  fields?: Array<{ name: string; dataTypeID: number } | string | null>;
+  /** RowDescription's columns, or a DataRow's values: text, or bytes when asked in binary (pglite-binary.ts). */
+  fields?: Array<{ name: string; dataTypeID: number } | string | Uint8Array | null>;
   text?: string;
   status?: string;
 }

@@ -107,6 +107,14 @@ describe('ReadCache', () => {
     expect(await cache.remember('k', c.compute)).toBe(2);
   });
 
+  it('counts an answer kept as bytes by its length, and serves the same bytes', async () => {
+    const cache = enabled();
+    const bytes = Buffer.from('[{"n":"Zoë"}]');
+    expect(await cache.remember('bytes', async () => bytes)).toBe(bytes);
+    expect([cache.size, cache.bytes]).toEqual([1, bytes.length]);
+    expect(await cache.remember('bytes', async () => Buffer.from('[]'))).toBe(bytes);
+  });
+
   it('drops the least recently used answers beyond its entry bound', async () => {
     const cache = enabled(60_000, 2);
     await cache.remember('a', async () => 'a');

@@ -181,7 +181,8 @@ export class ReadCache {
   }
 
   #store(key: string, version: number, committed: number, value: unknown): void {
-    const bytes = jsonOf(value)?.length ?? 0;
+    // An answer kept as its bytes (the payroll calendar's month) counts as them, not as their JSON.
+    const bytes = Buffer.isBuffer(value) ? value.length : (jsonOf(value)?.length ?? 0);
     if (bytes > this.maxBytes / 4) return;
     const old = this.#entries.get(key);
     if (old) this.#remove(key, old);

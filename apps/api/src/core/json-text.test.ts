@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { JsonText, jsonTextOf } from './json-text';
+import { JsonArrayBytes, jsonArrayBytes, JsonText, jsonTextOf } from './json-text';
 
 describe('JsonText', () => {
   it('sends a text as it is', () => {
@@ -31,5 +31,25 @@ describe('JsonText', () => {
         expect(JSON.parse(body.toString('utf8'))).toEqual(groups.flat());
       }),
     );
+  });
+
+  it('gathers runs as they arrive into the same bytes as the runs held whole (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.string({ unit: 'grapheme' }), { minLength: 1, maxLength: 4 })), (groups) => {
+        const runs = groups.map((g) => g.map((s) => JSON.stringify(s)).join(','));
+        const gathered = new JsonArrayBytes();
+        for (const run of runs) gathered.add(run);
+        const bytes = gathered.bytes();
+        expect(bytes.equals(jsonArrayBytes(runs))).toBe(true);
+        expect(JSON.parse(JsonText.ofBytes(bytes).text)).toEqual(groups.flat());
+      }),
+    );
+    expect(new JsonArrayBytes().bytes().toString()).toBe('[]');
+  });
+
+  it('sends bytes as they are', () => {
+    const bytes = Buffer.from('[{"n":"Zoë"}]');
+    expect(JsonText.ofBytes(bytes).body()).toBe(bytes);
+    expect(JsonText.ofBytes(bytes).text).toBe('[{"n":"Zoë"}]');
   });
 });

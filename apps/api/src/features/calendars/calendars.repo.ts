@@ -1,5 +1,6 @@
 import type { Database } from '@app/db';
 import { sql, type Kysely } from 'kysely';
+import { JsonArrayBytes, jsonArrayBytes } from '../../core/json-text';
 import { rowCount } from '../../lists/list-page.repo';
 
 type Db = Kysely<Database>;
@@ -111,43 +112,61 @@ function payrollEventJson(start: string, urgencies: PayrollRangeUrgencies) {
 }
 
 /**
- * The payroll calendar's events from `start` to `end` as the runs of the JSON array of the API's
- * answer (core/json-text.ts JsonText.ofArray), by date, then organization name, payroll and kind.
- * The events are kept by triggers in payroll_events, each with its JSON up to its urgency, which
- * depends on today and is given per day of the range by `urgencies`. A month of a big firm holds
- * thousands (4,000 payrolls, 8,000 events, 2.6 MB): read from the payrolls, unfolded, sorted, then
- * turned into rows, objects and JSON, it took 45 to 100 ms; this reads one range of one table.
+ * The payroll calendar's events from `start` to `end` as the UTF-8 bytes of the API's JSON array,
+ * by date, then organization name, payroll and kind. The events are kept by triggers in
+ * payroll_events, each with its JSON up to its urgency, which depends on today and is given per day
+ * of the range by `urgencies`. A month of a big firm holds thousands (4,000 payrolls, 8,000 events,
+ * 2.6 MB): read from the payrolls, unfolded, sorted, then turned into rows, objects and JSON, it took
+ * 45 to 100 ms; this reads one range of one table.
  *
  * A whole range is read in the index's order with sorting turned off for the statement, and joined
- * into one text per date, which the API encodes one after the other: one 2.6 MB text grown by
- * string_agg and sent as one value cost 7 ms more in the database and 5 more in node-pg's buffers,
- * and PostgreSQL 15 sorted the 8,000 wide rows first (20 to 23 ms against 10, docs/benchmarks.md).
- * Each date's aggregate takes its events in the order the subquery reads them: a subquery with its
- * own ORDER BY is planned apart and hands its rows over in that order, and a GroupAggregate adds
- * them in the order they come (PostgreSQL's documented way to order an aggregate's input). Naming
- * the order in the aggregate instead made PostgreSQL 15 sort each date's events again by name
- * (18 against 12 ms for the month); 16 and later (PGlite is 17) see the input sorted either way.
+ * into one text per date: one 2.6 MB text grown by string_agg and sent as one value cost 7 ms more in
+ * the database and 5 more in node-pg's buffers, and PostgreSQL 15 sorted the 8,000 wide rows first
+ * (20 to 23 ms against 10, docs/benchmarks.md). Each date's aggregate takes its events in the order
+ * the subquery reads them: a subquery with its own ORDER BY is planned apart and hands its rows over
+ * in that order, and a GroupAggregate adds them in the order they come (PostgreSQL's documented way to
+ * order an aggregate's input). Naming the order in the aggregate instead made PostgreSQL 15 sort each
+ * date's events again by name (18 against 12 ms for the month); 16 and later (PGlite is 17) see the
+ * input sorted either way.
+ *
+ * With `streamed` (PostgreSQL) each date's text is encoded as it arrives (db/pg-row-stream.ts), so
+ * the texts do not all outlive the young generation: read whole, the month's 2.6 MB of texts were
+ * alive at every collection the read's buffers set off, and a full collection followed every 35
+ * months (idle p99 28 against p50 7 ms).
  *
  * A page (the List view) is cut from the index in the calendar's order first; `inIndexOrder` reads
  * it with sorting turned off too (PGlite: its planner costs the sort below the index's reads).
  */
-export async function payrollEventsRuns(
+export async function payrollEventsJson(
   db: Db,
   start: string,
   end: string,
   urgencies: PayrollRangeUrgencies,
-  { inIndexOrder, page }: { inIndexOrder: boolean; page?: EventsPage },
-): Promise<string[]> {
+  { inIndexOrder, streamed, page }: { inIndexOrder: boolean; streamed: boolean; page?: EventsPage },
+): Promise<Buffer> {
   const json = payrollEventJson(start, urgencies);
   const events = sql`(select * from payroll_events e where e.date between ${start}::date and ${end}::date
     order by e.date, ${PAYROLL_DAY_ORDER} ${pageOf(page)}) e`;
-  const read = async (q: Db) => {
-    const { rows } = page
-      ? await sql<{ events: string | null }>`
-        select string_agg(${json}, ',' order by e.date, ${PAYROLL_DAY_ORDER}) as events from ${events}`.execute(q)
-      : await sql<{ events: string }>`
-        select string_agg(${json}, ',') as events from ${events} group by e.date order by e.date`.execute(q);
-    return rows.flatMap((r) => (r.events === null ? [] : [r.events]));
+  const runs = (rows: readonly { events: string | null }[]) =>
+    rows.flatMap((r) => (r.events === null ? [] : [r.events]));
+  const read = async (q: Db): Promise<Buffer> => {
+    if (page) {
+      const { rows } = await sql<{ events: string | null }>`
+        select string_agg(${json}, ',' order by e.date, ${PAYROLL_DAY_ORDER}) as events from ${events}`.execute(q);
+      return jsonArrayBytes(runs(rows));
+    }
+    const out = new JsonArrayBytes();
+    if (streamed) {
+      const byDate = sql<{ events: string }>`
+        select string_agg(${json}, ',') as events from ${events} group by e.date order by e.date`;
+      for await (const { rows } of q.getExecutor().stream(byDate.compile(q), 1))
+        for (const row of rows) out.add(row.events);
+    } else {
+      const { rows } = await sql<{ events: Uint8Array }>`
+        select textsend(string_agg(${json}, ',')) as events from ${events} group by e.date order by e.date`.execute(q);
+      for (const row of rows) out.add(row.events);
+    }
+    return out.bytes();
   };
   if (page && !inIndexOrder) return read(db);
   return db.transaction().execute(async (tx) => {
@@ -160,7 +179,7 @@ export async function payrollEventsRuns(
 /**
  * The payroll calendar's grid days from `start` to `end` as the JSON text of the API's answer
  * (CalendarDayView[]): each date with events, its count and its first `perDay` events in the
- * calendar's order, read from the kept events' index (payrollEventsRuns).
+ * calendar's order, read from the kept events' index (payrollEventsJson).
  */
 export async function payrollDaysText(
   db: Db,

@@ -75,13 +75,14 @@ const payrollUrgencies = (ctx: UserCtx, q: CalendarRangeQuery): repo.PayrollRang
   payrollRangeUrgencies(q.start, q.end, firmToday(ctx));
 
 /**
- * The payroll calendar's events as the runs of their JSON array (core/json-text.ts), written by the
- * database from the events its triggers keep (calendars.repo.ts payrollEventsRuns), with each
- * date's urgency by the domain rule.
+ * The payroll calendar's events as the UTF-8 bytes of their JSON array, written by the database from
+ * the events its triggers keep (calendars.repo.ts payrollEventsJson), with each date's urgency by the
+ * domain rule.
  */
-function payrollCalendarRuns(ctx: UserCtx, q: CalendarEventsQuery): Promise<string[]> {
-  return repo.payrollEventsRuns(ctx.db, q.start, q.end, payrollUrgencies(ctx, q), {
+function payrollCalendarJson(ctx: UserCtx, q: CalendarEventsQuery): Promise<Buffer> {
+  return repo.payrollEventsJson(ctx.db, q.start, q.end, payrollUrgencies(ctx, q), {
     inIndexOrder: ctx.dbKind === 'pglite',
+    streamed: ctx.dbKind === 'postgres',
     page: pageAskedBy(q),
   });
 }
@@ -132,7 +133,7 @@ async function insuranceCalendar(ctx: UserCtx, q: CalendarEventsQuery, today: st
 const CALENDARS = {
   tasks: taskCalendar,
   payroll: async (ctx: UserCtx, q: CalendarEventsQuery) =>
-    JSON.parse(JsonText.ofArray(await payrollCalendarRuns(ctx, q)).text) as CalendarEventView[],
+    JSON.parse((await payrollCalendarJson(ctx, q)).toString('utf8')) as CalendarEventView[],
   insurance: insuranceCalendar,
 } as const;
 
@@ -167,7 +168,7 @@ export async function daysJson(ctx: UserCtx, kind: CalendarKind, query: Calendar
  */
 export async function eventsJson(ctx: UserCtx, kind: CalendarKind, query: CalendarEventsQuery): Promise<JsonText> {
   if (kind !== 'payroll') return jsonTextOf(await events(ctx, kind, query));
-  return JsonText.ofArray(await remember(ctx, 'calendars.payrollJson', query, () => payrollCalendarRuns(ctx, query)));
+  return JsonText.ofBytes(await remember(ctx, 'calendars.payrollJson', query, () => payrollCalendarJson(ctx, query)));
 }
 
 /** The calendars flag alone does not change a task, a project or an organization's records (canActOnCalendarEvent). */
