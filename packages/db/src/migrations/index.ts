@@ -34,6 +34,7 @@ import * as clientNameWalk from './2026-12-06T0410-client-name-walk';
 import * as trigramPendingLists from './2026-12-06T0500-trigram-pending-lists';
 import * as nameWordsWithoutForeignKeys from './2026-12-06T0510-name-words-without-foreign-keys';
 import * as payrollEvents from './2026-12-06T1800-payroll-events';
+import * as payrollEventsCoveringIndex from './2026-12-07T0900-payroll-events-covering-index';
 
 // Explicit list, in order: no directory scanning, so bundling and tests see the same set.
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-06T0500-trigram-pending-lists': trigramPendingLists,
   '2026-12-06T0510-name-words-without-foreign-keys': nameWordsWithoutForeignKeys,
   '2026-12-06T1800-payroll-events': payrollEvents,
+  '2026-12-07T0900-payroll-events-covering-index': payrollEventsCoveringIndex,
 };
