@@ -1,5 +1,5 @@
 import { protocol, type PGlite } from '@electric-sql/pglite';
-import { concat, serialize, type Message } from './pglite-wire';
+import { serialize, type Message } from './pglite-wire';
 
 // Statements that answer only bytea columns, asked in binary: each value arrives as its bytes,
 // where in text it is hex, twice the size, that PGlite's parser decodes as text and then parses
@@ -31,26 +31,29 @@ export const BYTEA = 17;
 
 /**
  * Sends one batch whose statement answers only bytea columns, in binary, and answers its messages
- * with each DataRow's fields as their bytes (views of the answer; PGlite's own reading would decode
+ * (and the answer's size) with each DataRow's fields as their bytes (views of the answer; PGlite's own reading would decode
  * them as text). An ErrorResponse is thrown as sendBatch throws it, read by PGlite's parser.
+ * `sizeHint` (the statement's last answer's size) sizes the buffer the answer is gathered in, so a
+ * repeated read of the same size copies each byte once.
  */
 export async function sendBinaryBatch(
   pglite: PGlite,
   message: Uint8Array,
   onStatus: (status: string) => void,
-): Promise<Message[]> {
+  sizeHint = 0,
+): Promise<{ messages: Message[]; size: number }> {
   if (pglite.closed) throw new Error('PGlite is closed');
   // The raw stream, not execProtocolRaw: that one also reads every message with PGlite's parser.
-  // Each chunk is a view of the module's memory, copied before the next is written.
-  const chunks: Uint8Array[] = [];
+  // Each chunk is a view of the module's memory, copied into one buffer before the next is written.
+  const answer = new GrowingBuffer(sizeHint);
   let status = 'I';
   try {
-    await pglite.execProtocolRawStream(message, { syncToFs: false, onRawData: (data) => chunks.push(data.slice()) });
+    await pglite.execProtocolRawStream(message, { syncToFs: false, onRawData: (data) => answer.add(data) });
   } finally {
     status = pglite.isInTransaction() ? 'T' : 'I';
     onStatus(status);
   }
-  const bytes = chunks.length === 1 ? chunks[0]! : concat(chunks);
+  const bytes = answer.bytes();
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const messages: Message[] = [];
   let failed = false;
@@ -82,5 +85,31 @@ export async function sendBinaryBatch(
     throw error;
   }
   if (status === 'I') await pglite.syncToFs();
-  return messages;
+  return { messages, size: bytes.length };
+}
+
+/** Bytes gathered chunk by chunk into one buffer, grown by doubling when a chunk does not fit. */
+class GrowingBuffer {
+  #buffer: Uint8Array;
+  #length = 0;
+
+  constructor(capacity: number) {
+    // Not zeroed: every byte read back has been written by add.
+    this.#buffer = Buffer.allocUnsafe(Math.max(capacity, 1024));
+  }
+
+  add(chunk: Uint8Array): void {
+    const needed = this.#length + chunk.length;
+    if (needed > this.#buffer.length) {
+      const grown = Buffer.allocUnsafe(Math.max(needed, this.#buffer.length * 2));
+      grown.set(this.#buffer.subarray(0, this.#length));
+      this.#buffer = grown;
+    }
+    this.#buffer.set(chunk, this.#length);
+    this.#length = needed;
+  }
+
+  bytes(): Uint8Array {
+    return this.#buffer.subarray(0, this.#length);
+  }
 }

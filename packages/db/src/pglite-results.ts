@@ -11,6 +11,8 @@ export interface Statement {
   columns: string[];
   parsers: Array<Parser | undefined>;
   typeIds: number[];
+  /** The size of its last answer read in binary (pglite-binary.ts sendBinaryBatch's hint). */
+  answerBytes?: number;
 }
 
 const AFFECTING = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);

@@ -74,7 +74,13 @@ export class PGliteStatementConnection implements DatabaseConnection {
     const bind = { statement: statement.name, values: this.#values(statement.paramTypes, params) };
     const batch = concat([binary ? bindBinary(bind) : serialize.bind(bind), serialize.execute(), serialize.sync()]);
     if (!binary) return toQueryResult<R>(this.#pglite, await this.#send(batch), statement);
-    const messages = await sendBinaryBatch(this.#pglite, batch, (status) => (this.status = status));
+    const { messages, size } = await sendBinaryBatch(
+      this.#pglite,
+      batch,
+      (status) => (this.status = status),
+      statement.answerBytes,
+    );
+    statement.answerBytes = size;
     return toQueryResult<R>(this.#pglite, messages, statement);
   }
 
