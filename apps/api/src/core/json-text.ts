@@ -21,11 +21,6 @@ export class JsonText {
     return new JsonText(undefined, bytes);
   }
 
-  /** A JSON array of the elements `runs` hold, each run one element or several joined by commas (none empty). */
-  static ofArray(runs: readonly string[]): JsonText {
-    return JsonText.ofBytes(jsonArrayBytes(runs));
-  }
-
   /** The whole text. */
   get text(): string {
     this.#text ??= this.#bytes!.toString('utf8');
