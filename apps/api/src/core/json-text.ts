@@ -48,11 +48,11 @@ export function jsonArrayBytes(runs: readonly string[]): Buffer {
 }
 
 /**
- * A JSON array's UTF-8 bytes, gathered run by run as the runs arrive (each run one element or several joined by
- * commas, none empty). Each run is encoded when it is added, so that its text can be collected while
- * the next is read: a text kept until the last has arrived outlives the young generation. The
- * parts are copied once more into one buffer at the end (jsonArrayBytes encodes runs it holds
- * all of straight into their place).
+ * A JSON array's UTF-8 bytes, gathered run by run as the runs arrive (each run one element or
+ * several joined by commas, none empty). Each run is encoded when it is added, so that its text can
+ * be collected while the next is read: a text kept until the last has arrived outlives the young
+ * generation. The parts are copied once more into one buffer at the end (jsonArrayBytes encodes
+ * runs it holds all of straight into their place).
  */
 export class JsonArrayBytes {
   readonly #parts: Uint8Array[] = [];
