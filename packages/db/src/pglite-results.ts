@@ -51,7 +51,7 @@ export function toQueryResult<R>(
   let command = '';
   for (const message of messages) {
     if (message.name === 'dataRow') {
-      // Text, or bytes where the statement's columns were asked in binary (pglite-wire.ts sendBinaryBatch).
+      // Text, or bytes where the statement's columns were asked in binary (pglite-binary.ts sendBinaryBatch).
       const values = message.fields as Array<string | Uint8Array | null>;
       const row: Record<string, unknown> = {};
       for (let i = 0; i < values.length; i++) {

@@ -33,26 +33,11 @@ export class JsonText {
   }
 }
 
-/** `[run,run,...]` as UTF-8, each run (one element or several joined by commas, none empty) encoded once into its place. */
-export function jsonArrayBytes(runs: readonly string[]): Buffer {
-  let size = runs.length === 0 ? 2 : runs.length + 1;
-  for (const run of runs) size += Buffer.byteLength(run);
-  const out = Buffer.allocUnsafe(size);
-  let at = out.write('[');
-  runs.forEach((run, i) => {
-    if (i > 0) at += out.write(',', at);
-    at += out.write(run, at);
-  });
-  out.write(']', at);
-  return out;
-}
-
 /**
  * A JSON array's UTF-8 bytes, gathered run by run as the runs arrive (each run one element or
  * several joined by commas, none empty). Each run is encoded when it is added, so that its text can
  * be collected while the next is read: a text kept until the last has arrived outlives the young
- * generation. The parts are copied once more into one buffer at the end (jsonArrayBytes encodes
- * runs it holds all of straight into their place).
+ * generation. The parts are copied once more into one buffer at the end.
  */
 export class JsonArrayBytes {
   readonly #parts: Uint8Array[] = [];

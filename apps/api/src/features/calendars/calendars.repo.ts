@@ -1,6 +1,6 @@
 import type { Database } from '@app/db';
 import { sql, type Kysely } from 'kysely';
-import { JsonArrayBytes, jsonArrayBytes } from '../../core/json-text';
+import { JsonArrayBytes } from '../../core/json-text';
 import { rowCount } from '../../lists/list-page.repo';
 
 type Db = Kysely<Database>;
@@ -149,16 +149,14 @@ export async function payrollEventsJson(
   const json = payrollEventJson(start, urgencies);
   const events = sql`(select * from payroll_events e where e.date between ${start}::date and ${end}::date
     order by e.date, ${PAYROLL_DAY_ORDER} ${pageOf(page)}) e`;
-  const runs = (rows: readonly { events: string | null }[]) =>
-    rows.flatMap((r) => (r.events === null ? [] : [r.events]));
   const read = async (q: Db): Promise<Buffer> => {
+    const out = new JsonArrayBytes();
     if (page) {
       const { rows } = await sql<{ events: string | null }>`
         select string_agg(${json}, ',' order by e.date, ${PAYROLL_DAY_ORDER}) as events from ${events}`.execute(q);
-      return jsonArrayBytes(runs(rows));
-    }
-    const out = new JsonArrayBytes();
-    if (streamed) {
+      // An empty page's aggregate is null.
+      for (const row of rows) if (row.events !== null) out.add(row.events);
+    } else if (streamed) {
       const byDate = sql<{ events: string }>`
         select string_agg(${json}, ',') as events from ${events} group by e.date order by e.date`;
       for await (const { rows } of q.getExecutor().stream(byDate.compile(q), 1))
