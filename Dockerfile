@@ -12,4 +12,5 @@ COPY --from=build /app /app
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --retries=5 CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "apps/api/dist/main.js"]
+# The old generation starts at 256 MB (docs/decisions/6-scale.md, "The server's heap").
+CMD ["node", "--initial-old-space-size=256", "apps/api/dist/main.js"]

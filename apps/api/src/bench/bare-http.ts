@@ -1,12 +1,22 @@
 // The bare route every list-screen figure is divided by: a node:http server answering a fixed JSON
-// body, in its own process (as the API is), measured beside the API with the same load.
+// body, in its own process (as the API is), measured beside the API with the same load. With
+// `?bytes=N` it answers a JSON text of N bytes, made once: for a big answer, what the machine and the
+// load generator alone allow for that many bytes (sameSizeUrl).
 import { spawn } from 'node:child_process';
 
 const SERVER = `
 const http = require('node:http');
-const body = JSON.stringify({ ok: true });
+const small = Buffer.from(JSON.stringify({ ok: true }));
+const sized = new Map();
+const bodyOf = (url) => {
+  const bytes = Number(new URL(url, 'http://bare').searchParams.get('bytes'));
+  if (!Number.isInteger(bytes) || bytes < 2) return small;
+  if (!sized.has(bytes)) sized.set(bytes, Buffer.from('"' + 'x'.repeat(bytes - 2) + '"'));
+  return sized.get(bytes);
+};
 const server = http.createServer((req, res) => {
-  res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+  const body = bodyOf(req.url);
+  res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
   res.end(body);
 });
 server.listen(0, '127.0.0.1', () => process.stdout.write(String(server.address().port) + '\\n'));
@@ -26,3 +36,6 @@ export function startBareHttp(): Promise<BareServer> {
     );
   });
 }
+
+/** The bare route answering a JSON text of `bytes` bytes. */
+export const sameSizeUrl = (bare: BareServer, bytes: number): string => `${bare.url}?bytes=${bytes}`;

@@ -93,6 +93,8 @@ export interface BenchServer {
 }
 
 const BUILT_SERVER = join(import.meta.dirname, '../../dist/main.js');
+/** As `pnpm start` runs the server (package.json; docs/decisions/6-scale.md, "The server's heap"). */
+const SERVER_NODE_FLAGS = ['--initial-old-space-size=256'];
 
 /**
  * Starts the API on the prepared database and signs the bench's admin in: from source (tsx), or
@@ -128,7 +130,7 @@ export async function startServer(
   if (!database.env.DATABASE_URL) delete env.DATABASE_URL;
   delete env.SEED_DEMO;
   const entry = built && existsSync(BUILT_SERVER) ? [BUILT_SERVER] : ['--import', 'tsx', 'src/app/main.ts'];
-  const child = spawn(process.execPath, entry, {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...entry], {
     cwd: join(import.meta.dirname, '../..'),
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -3,6 +3,9 @@
 // second (the control for the cache under writes) (issue 27), on PGlite and on
 // PostgreSQL (BENCH_DATABASE_URL): one connection (idle) and BENCH_CONNECTIONS (32), each figure
 // also as a ratio to a bare node:http route measured beside it in the same mode (bare-http.ts).
+// An answer of SAME_SIZE_BYTES or more is also set beside a bare route answering as many bytes, in
+// the same mode: with 2 cores, the load generator reading megabytes takes a share of the machine
+// that no work of the API's explains.
 // On PGlite the cache off is also measured at 8 connections (a small office on the embedded
 // database, whose target is every call's p99 under 150 ms).
 // Run from apps/api:  BENCH_DATABASE_URL=postgres://... npx tsx src/bench/lists.cli.ts
@@ -14,7 +17,7 @@ import { firmDate } from '@app/domain';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { startBareHttp } from './bare-http';
+import { sameSizeUrl, startBareHttp } from './bare-http';
 import {
   benchKinds,
   load,
@@ -33,6 +36,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
 const LOAD_SECONDS = Number(process.env.BENCH_LIST_SECONDS || 3);
 const IDLE_SECONDS = Number(process.env.BENCH_LIST_IDLE_SECONDS || 2);
 const IDLE_TARGET_MS = 20;
+const SAME_SIZE_BYTES = 256 * 1024;
 const SMALL_OFFICE_CONNECTIONS = 8;
 const SMALL_OFFICE_TARGET_MS = 150;
 const SMALL_OFFICE = `cache off, ${SMALL_OFFICE_CONNECTIONS} connections`;
@@ -93,6 +97,10 @@ interface Row {
   idle: Figures | null;
   loaded: Figures;
   bare: { idle: Figures | null; loaded: Figures };
+  /** The answer's size in bytes. */
+  bytes: number;
+  /** A bare route answering as many bytes (answers of SAME_SIZE_BYTES or more). */
+  sameSize: { idle: Figures | null; loaded: Figures } | null;
 }
 
 async function figures(url: string, cookie: string, connections: number, seconds: number): Promise<Figures> {
@@ -109,13 +117,17 @@ async function figures(url: string, cookie: string, connections: number, seconds
 const drain = (url: string, cookie: string) => fetch(url, { headers: { cookie } }).then((r) => r.arrayBuffer());
 
 /** Idle (one connection) after a warm-up, then under load; each after one call that waits behind the requests still queued. */
-async function measureUrl(url: string, cookie: string, mode: Mode): Promise<{ idle: Figures | null; loaded: Figures }> {
+async function measureUrl(
+  url: string,
+  cookie: string,
+  mode: Mode,
+): Promise<{ idle: Figures | null; loaded: Figures; bytes: number }> {
   await load(url, cookie, 4, 1);
-  await drain(url, cookie);
+  const bytes = (await drain(url, cookie)).byteLength;
   const idle = mode.skipIdle ? null : await figures(url, cookie, 1, IDLE_SECONDS);
   const loaded = await figures(url, cookie, mode.connections ?? CONNECTIONS, LOAD_SECONDS);
   await drain(url, cookie);
-  return { idle, loaded };
+  return { idle, loaded, bytes };
 }
 
 function existingDatabase(kind: BenchKind): BenchDatabase | null {
@@ -150,6 +162,8 @@ async function measureKind(kind: BenchKind, today: string): Promise<Row[]> {
         const measured = await measureUrl(api.baseUrl + screen.path, api.cookie, mode);
         const written = await writes?.stop();
         if (written?.failed) measured.loaded.errors += written.failed;
+        const sameSize =
+          measured.bytes >= SAME_SIZE_BYTES ? await measureUrl(sameSizeUrl(bare, measured.bytes), '', mode) : null;
         rows.push({
           kind,
           mode: mode.name,
@@ -158,11 +172,12 @@ async function measureKind(kind: BenchKind, today: string): Promise<Row[]> {
           target: screen.target,
           ...measured,
           bare: bareFigures,
+          sameSize,
         });
         const { idle, loaded } = measured;
         const idleText = idle ? `idle p99 ${idle.p99} ms (${ratio(idle, bareFigures.idle)} x bare), ` : '';
         console.log(
-          `  ${kind} ${mode.name} ${screen.name}: ${idleText}${loaded.rps} req/s at ${connections} (${ratio(loaded, bareFigures.loaded)} x bare), p99 ${loaded.p99} ms`,
+          `  ${kind} ${mode.name} ${screen.name}: ${idleText}${loaded.rps} req/s at ${connections} (${ratio(loaded, bareFigures.loaded)} x bare), p99 ${loaded.p99} ms${sameSizeText(measured.bytes, sameSize)}`,
         );
       }
     }
@@ -175,6 +190,13 @@ async function measureKind(kind: BenchKind, today: string): Promise<Row[]> {
 }
 
 const ratio = (f: Figures | null, bare: Figures | null) => (f && bare?.rps ? +(f.rps / bare.rps).toFixed(3) : 0);
+
+/** ", a bare route answering the same N KB: idle p99 …, … req/s, p99 … ms", or nothing. */
+function sameSizeText(bytes: number, sameSize: Row['sameSize']): string {
+  if (!sameSize) return '';
+  const idle = sameSize.idle ? `idle p99 ${sameSize.idle.p99} ms, ` : '';
+  return `; a bare route answering the same ${Math.round(bytes / 1024)} KB: ${idle}${sameSize.loaded.rps} req/s, p99 ${sameSize.loaded.p99} ms`;
+}
 
 function report(rows: Row[], loadBefore: number[]): void {
   console.log(
@@ -194,6 +216,7 @@ function report(rows: Row[], loadBefore: number[]): void {
       'req/s': r.loaded.rps,
       'x bare': ratio(r.loaded, r.bare.loaded),
       'p99 ms': r.loaded.p99,
+      'same size bare p99': r.sameSize?.loaded.p99 ?? '',
       errors: (r.idle?.errors ?? 0) + r.loaded.errors,
     })),
   );
@@ -204,12 +227,14 @@ function report(rows: Row[], loadBefore: number[]): void {
   }
   for (const r of rows.filter((row) => row.mode === 'cache off' && row.idle && row.idle.p99 >= IDLE_TARGET_MS)) {
     missed++;
-    console.log(`  MISSED ${r.kind} ${r.screen}: idle p99 ${r.idle!.p99} ms (target ${IDLE_TARGET_MS} ms, cache off)`);
+    console.log(
+      `  MISSED ${r.kind} ${r.screen}: idle p99 ${r.idle!.p99} ms (target ${IDLE_TARGET_MS} ms, cache off)${sameSizeText(r.bytes, r.sameSize)}`,
+    );
   }
   for (const r of rows.filter((row) => row.mode === SMALL_OFFICE && row.loaded.p99 >= SMALL_OFFICE_TARGET_MS)) {
     missed++;
     console.log(
-      `  MISSED ${r.kind} ${r.screen}: p99 ${r.loaded.p99} ms at ${r.connections} connections (target ${SMALL_OFFICE_TARGET_MS} ms, cache off)`,
+      `  MISSED ${r.kind} ${r.screen}: p99 ${r.loaded.p99} ms at ${r.connections} connections (target ${SMALL_OFFICE_TARGET_MS} ms, cache off)${sameSizeText(r.bytes, r.sameSize)}`,
     );
   }
   for (const r of rows.filter((row) => row.kind === 'postgres' && row.mode === 'cache off' && row.target !== 'none')) {

@@ -97,6 +97,12 @@ export interface PayrollRangeUrgencies {
   done: readonly string[];
 }
 
+/**
+ * At most this many streamed events are joined into one text before it is encoded: about 100 KB,
+ * under V8's large-object size (128 KB), so the text is made in the young generation's memory.
+ */
+const STREAMED_EVENTS_PER_RUN = 256;
+
 /** The calendar's order of a day's payroll events: organization name, payroll and kind. */
 const PAYROLL_DAY_ORDER = sql`e.organization_name, e.payroll_id, e.kind`;
 
@@ -119,22 +125,26 @@ function payrollEventJson(start: string, urgencies: PayrollRangeUrgencies) {
  * 2.6 MB): read from the payrolls, unfolded, sorted, then turned into rows, objects and JSON, it took
  * 45 to 100 ms; this reads one range of one table.
  *
- * A whole range is read in the index's order with sorting turned off for the statement, and joined
- * into one text per date: one 2.6 MB text grown by string_agg and sent as one value cost 7 ms more in
- * the database and 5 more in node-pg's buffers, and PostgreSQL 15 sorted the 8,000 wide rows first
- * (20 to 23 ms against 10, docs/benchmarks.md). Each date's aggregate takes its events in the order
- * the subquery reads them: a subquery with its own ORDER BY is planned apart and hands its rows over
- * in that order, and a GroupAggregate adds them in the order they come (PostgreSQL's documented way to
- * order an aggregate's input). Naming the order in the aggregate instead made PostgreSQL 15 sort each
- * date's events again by name (18 against 12 ms for the month); 16 and later (PGlite is 17) see the
- * input sorted either way.
+ * A whole range is read in the index's order with sorting turned off for the statement: PostgreSQL
+ * 15 sorted the 8,000 wide rows first (20 to 23 ms against 10, docs/benchmarks.md).
  *
- * With `streamed` (PostgreSQL) each date's text is encoded as it arrives (db/pg-row-stream.ts), so
- * the texts do not all outlive the young generation: read whole, the month's 2.6 MB of texts were
- * alive at every collection the read's buffers set off, and a full collection followed every 35
- * months (idle p99 28 against p50 7 ms). Otherwise (PGlite) each date comes as bytea, which the
- * PGlite driver reads in binary (db/pglite-binary.ts): the bytes go out as the database wrote them,
- * never decoded into strings and encoded again (2 ms of TextDecoder a month, then 0.4 of encoding).
+ * On PostgreSQL (`streamed`) the events come one a row and are joined and encoded a few hundred at a
+ * time as they arrive (db/pg-row-stream.ts). Their texts neither outlive the young generation (read
+ * whole, the month's 2.6 MB of texts were alive at every collection the read's buffers set off, and a
+ * full collection followed every 35 months) nor are large objects: node-pg makes each value a string,
+ * and a date's joined text (220 KB) got memory of its own from the system, mapped for it and given
+ * back when collected, 650 page faults a month. On a machine where a fault costs 13 µs that was 19 ms
+ * of the API's CPU a month against 10.5 one event a row (docs/benchmarks.md).
+ *
+ * On PGlite each date's events are joined by the database into one bytea, which the PGlite driver
+ * reads in binary (db/pglite-binary.ts): the bytes go out as the database wrote them, never decoded
+ * into strings and encoded again (2 ms of TextDecoder a month, then 0.4 of encoding), and PGlite
+ * hands a result over value by value (about 1 µs each), so 12 values, not 8,000. One 2.6 MB text
+ * grown by string_agg cost 7 ms more in the database than a text per date. Each date's aggregate
+ * takes its events in the order the subquery reads them: a subquery with its own ORDER BY is planned
+ * apart and hands its rows over in that order, and a GroupAggregate adds them in the order they come
+ * (PostgreSQL's documented way to order an aggregate's input); naming the order in the aggregate
+ * made PostgreSQL 15 sort each date's events again.
  *
  * A page (the List view) is cut from the index in the calendar's order first; `inIndexOrder` reads
  * it with sorting turned off too (PGlite: its planner costs the sort below the index's reads).
@@ -157,10 +167,10 @@ export async function payrollEventsJson(
       // An empty page's aggregate is null.
       for (const row of rows) if (row.events !== null) out.add(row.events);
     } else if (streamed) {
-      const byDate = sql<{ events: string }>`
-        select string_agg(${json}, ',') as events from ${events} group by e.date order by e.date`;
-      for await (const { rows } of q.getExecutor().stream(byDate.compile(q), 1))
-        for (const row of rows) out.add(row.events);
+      const byEvent = sql<{ event: string }>`
+        select ${json} as event from ${events} order by e.date, ${PAYROLL_DAY_ORDER}`;
+      for await (const { rows } of q.getExecutor().stream(byEvent.compile(q), STREAMED_EVENTS_PER_RUN))
+        if (rows.length > 0) out.add(rows.map((row) => row.event).join(','));
     } else {
       const { rows } = await sql<{ events: Uint8Array }>`
         select textsend(string_agg(${json}, ',')) as events from ${events} group by e.date order by e.date`.execute(q);

@@ -190,6 +190,29 @@ describe.each(testDatabaseKinds())('payroll calendar events (%s)', (kind) => {
     await expectCalendar('2026-03-01', '2026-03-01');
   });
 
+  it('answers a range of more events than one run of the streamed read (PostgreSQL joins 256 at a time)', async () => {
+    // 300 payrolls of four dates each in the range (one organization was deleted above): over 1,000
+    // events, most of them on three dates.
+    await t.db.db
+      .insertInto('payrolls')
+      .values(
+        Array.from({ length: 300 }, (_, i) => ({
+          organizationId: orgIds[i % orgIds.length]!,
+          payrollPlatform: 'ADP' as const,
+          payrollFrequency: 'Semi-Monthly (24)' as const,
+          processingDate: '2026-03-03',
+          payDate: '2026-03-05',
+          processingDate2: DATES[i % DATES.length],
+          payDate2: '2026-03-18',
+        })),
+      )
+      .execute();
+    expect((await expected()).length).toBeGreaterThan(1000);
+    await expectCalendar();
+    await t.db.db.deleteFrom('payrolls').where('payrollPlatform', '=', 'ADP').execute();
+    await expectCalendar();
+  });
+
   it('keeps them through statements of many rows, a restore and a hard delete (property)', async () => {
     const payrollOf = fc.record({
       organization: fc.integer({ min: 0, max: NAMES.length - 1 }),
