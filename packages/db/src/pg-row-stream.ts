@@ -2,8 +2,8 @@ import pg from 'pg';
 
 // Kysely's streaming on PostgreSQL (`executor.stream`) reads through the dialect's `cursor` class.
 // pg-cursor, the usual one, reads a portal a few rows at a time: every read is a round trip, and
-// PostgreSQL computes the next rows only when asked. For the payroll calendar's month (12 rows of
-// about 220 KB) that doubled the time (p50 12 against 6 ms with node-pg alone,
+// PostgreSQL computes the next rows only when asked. For the payroll calendar's month (then read
+// as 12 rows of about 220 KB) that doubled the time (p50 12 against 6 ms with node-pg alone,
 // docs/benchmarks.md). This stream runs the statement as one ordinary query and hands each row over
 // as it arrives, so the caller can encode it and let its text go while the next is on the way: a
 // text that stays alive until the whole answer is in survives the young generation's collections

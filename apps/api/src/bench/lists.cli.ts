@@ -191,7 +191,7 @@ async function measureKind(kind: BenchKind, today: string): Promise<Row[]> {
 
 const ratio = (f: Figures | null, bare: Figures | null) => (f && bare?.rps ? +(f.rps / bare.rps).toFixed(3) : 0);
 
-/** ", a bare route answering the same N KB: idle p99 …, … req/s, p99 … ms", or nothing. */
+/** "; a bare route answering the same N KB: idle p99 …, … req/s, p99 … ms", or nothing. */
 function sameSizeText(bytes: number, sameSize: Row['sameSize']): string {
   if (!sameSize) return '';
   const idle = sameSize.idle ? `idle p99 ${sameSize.idle.p99} ms, ` : '';

@@ -98,7 +98,7 @@ export interface PayrollRangeUrgencies {
 }
 
 /**
- * At most this many streamed events are joined into one text before it is encoded: about 100 KB,
+ * At most this many streamed events are joined into one text before it is encoded: about 85 KB,
  * under V8's large-object size (128 KB), so the text is made in the young generation's memory.
  */
 const STREAMED_EVENTS_PER_RUN = 256;
@@ -133,8 +133,8 @@ function payrollEventJson(start: string, urgencies: PayrollRangeUrgencies) {
  * whole, the month's 2.6 MB of texts were alive at every collection the read's buffers set off, and a
  * full collection followed every 35 months) nor are large objects: node-pg makes each value a string,
  * and a date's joined text (220 KB) got memory of its own from the system, mapped for it and given
- * back when collected, 650 page faults a month. On a machine where a fault costs 13 µs that was 19 ms
- * of the API's CPU a month against 10.5 one event a row (docs/benchmarks.md).
+ * back when collected, 860 page faults a request. On a machine where a fault costs 13 µs that was
+ * 19 ms of the API's CPU a month against 9.4 to 10.5 one event a row (docs/benchmarks.md).
  *
  * On PGlite each date's events are joined by the database into one bytea, which the PGlite driver
  * reads in binary (db/pglite-binary.ts): the bytes go out as the database wrote them, never decoded
