@@ -39,7 +39,8 @@ export async function startBuiltServer(root, dataDir = mkdtempSync(join(tmpdir()
   };
   delete env.DATABASE_URL;
   delete env.SEED_DEMO;
-  const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
+  // The heap flag as `pnpm start` runs the server (docs/decisions/6-scale.md, "The server's heap").
+  const child = spawn(process.execPath, ['--initial-old-space-size=256', 'apps/api/dist/main.js'], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

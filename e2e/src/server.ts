@@ -63,7 +63,9 @@ export async function startServer(kind: DatabaseKind, options: ServerOptions = {
     dropDatabase = drop;
   }
   const clockFile = `${dataDir}-clock`;
-  const nodeArgs = options.shiftableClock ? ['--import', resolve(import.meta.dirname, 'shifted-clock.mjs')] : [];
+  // The heap flag as `pnpm start` runs the server (docs/decisions/6-scale.md, "The server's heap").
+  const nodeArgs = ['--initial-old-space-size=256'];
+  if (options.shiftableClock) nodeArgs.push('--import', resolve(import.meta.dirname, 'shifted-clock.mjs'));
   if (options.shiftableClock) env.E2E_CLOCK_FILE = clockFile;
   const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/main.js'], {
     cwd: repoRoot,

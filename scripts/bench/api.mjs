@@ -160,7 +160,9 @@ async function startServer({ root, kind, postgresUrl, modules = [] }) {
     drop = () => adminQuery(postgresUrl, `drop database if exists ${name} with (force)`);
   }
   for (const mod of modules) await mod.prepare?.({ root, kind, dataDir, databaseUrl: env.DATABASE_URL, env });
-  const child = spawn(process.execPath, ['--import', './scripts/bench/bare-fastify.mjs', 'apps/api/dist/main.js'], {
+  // The heap flag as `pnpm start` runs the server (docs/decisions/6-scale.md, "The server's heap").
+  const nodeArgs = ['--initial-old-space-size=256', '--import', './scripts/bench/bare-fastify.mjs'];
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/main.js'], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
