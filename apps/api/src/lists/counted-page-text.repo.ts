@@ -27,6 +27,8 @@ export interface CountedPageOptions {
   searchKey: string;
   /** The item's select list over the page's row `p` (the answer's keys). */
   view: RawBuilder<unknown>;
+  /** The item's JSON text kept with the row `p`, where the list keeps one (list-page.repo.ts jsonPageText). */
+  kept?: RawBuilder<string | null>;
   /** The cursor key over `p` of the page's last row. */
   cursorKey?: RawBuilder<unknown>;
   /** Matches are counted up to `bound + 1` (list-page.ts countBound). */
@@ -45,7 +47,8 @@ export async function countedPageText(
   statements: CountedPageStatements,
   opts: CountedPageOptions,
 ): Promise<PageText> {
-  const read = (query: PageQuery) => jsonPageText(db, query, opts.view, { cursorKey: opts.cursorKey, counted: true });
+  const read = (query: PageQuery) =>
+    jsonPageText(db, query, opts.view, { cursorKey: opts.cursorKey, counted: true, kept: opts.kept });
   const counted = async (page: PageText) =>
     page.size > 0 ? page : { ...page, counted: opts.offset === 0 ? 0 : await statements.count(opts.bound + 1) };
   const listed = async () => counted(await read(statements.listed()));

@@ -35,6 +35,7 @@ import * as trigramPendingLists from './2026-12-06T0500-trigram-pending-lists';
 import * as nameWordsWithoutForeignKeys from './2026-12-06T0510-name-words-without-foreign-keys';
 import * as payrollEvents from './2026-12-06T1800-payroll-events';
 import * as payrollEventsCoveringIndex from './2026-12-07T0900-payroll-events-covering-index';
+import * as clientViewJson from './2026-12-07T1500-client-view-json';
 
 // Explicit list, in order: no directory scanning, so bundling and tests see the same set.
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-06T0510-name-words-without-foreign-keys': nameWordsWithoutForeignKeys,
   '2026-12-06T1800-payroll-events': payrollEvents,
   '2026-12-07T0900-payroll-events-covering-index': payrollEventsCoveringIndex,
+  '2026-12-07T1500-client-view-json': clientViewJson,
 };

@@ -41,6 +41,11 @@ export interface ClientsTable {
   deletedBy: number | null;
   /** The full name and email lowered, joined by chr(31): what the substring search matches (migration 2026-11-29T2300). */
   searchText: GeneratedAlways<string>;
+  /**
+   * The list item's JSON text (the API's ClientView), kept by a trigger on every write of the row;
+   * null for a client with a referral partner, whose item is built when read (migration 2026-12-07T1500).
+   */
+  viewJson: GeneratedAlways<string | null>;
 }
 
 /** A spouse link from a client to another client; (clientId, spouseId) is unique. */
@@ -93,6 +98,7 @@ export const clientColumns = {
     'deletedAt',
     'deletedBy',
     'searchText',
+    'viewJson',
   ]),
   clientSpouses: columnsOf<ClientSpousesTable>()(['id', 'clientId', 'spouseId', 'relationshipType', 'createdAt']),
   clientStatusCounts: columnsOf<ClientStatusCountsTable>()(['status', 'clients']),

@@ -6,7 +6,7 @@ import { countedPageText } from '../../lists/counted-page-text.repo';
 import { collectable, collectedMatchIds } from '../../lists/collected-matches.repo';
 import { recentMatchIds, searchableInRecent } from '../../lists/recent-matches.repo';
 import { searchKey } from '../../lists/search-routes';
-import { CLIENT_VIEW_COLUMNS } from './clients.view.repo';
+import { CLIENT_VIEW_COLUMNS, CLIENT_VIEW_KEPT } from './clients.view.repo';
 import type { ClientRow } from './clients.repo';
 import {
   cursorKey,
@@ -76,6 +76,7 @@ export function listClientPage(db: Kysely<Database>, opts: ClientListOptions, bo
     {
       searchKey: searchKey('clients', { ...opts, text: opts.search ?? '' }),
       view: CLIENT_VIEW_COLUMNS,
+      kept: CLIENT_VIEW_KEPT,
       cursorKey: cursorKey(opts.sort),
       bound,
       offset: opts.offset,

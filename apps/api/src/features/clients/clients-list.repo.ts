@@ -12,7 +12,7 @@ import { jsonPageText, jsonViewRows, type PageText } from '../../lists/list-page
 import { searchTextContains } from '../../lists/search-text.repo';
 import { typeahead } from '../../lists/typeahead.repo';
 import type { ClientView } from './clients.view';
-import { CLIENT_VIEW_COLUMNS } from './clients.view.repo';
+import { CLIENT_VIEW_COLUMNS, CLIENT_VIEW_KEPT } from './clients.view.repo';
 
 // The clients list: its filter, search and order, keyset pages and the type-ahead. The counted
 // page is clients-counted-page.repo.ts.
@@ -124,7 +124,7 @@ export function listClientRows(
       .limit(opts.limit)
       .offset(cursor ? 0 : opts.offset),
     CLIENT_VIEW_COLUMNS,
-    { cursorKey: cursorKey(opts.sort) },
+    { cursorKey: cursorKey(opts.sort), kept: CLIENT_VIEW_KEPT },
   );
 }
 

@@ -20,3 +20,10 @@ export const CLIENT_VIEW_COLUMNS = sql`p.id,
   p.referral_source_name as "referralSourceName", p.dependents, p.bankruptcy_status as "bankruptcyStatus",
   p.tax_preparation as "taxPreparation", p.estimated_taxes as "estimatedTaxes", p.issues1099 as "issues1099",
   ${iso('created_at')} as "createdAt", ${iso('updated_at')} as "updatedAt"`;
+
+/**
+ * The item's JSON text kept with a page's row `p` (clients.view_json, written by a trigger on every
+ * write of the row, migration 2026-12-07T1500): the same text CLIENT_VIEW_COLUMNS builds, for a client
+ * without a referral partner; null for one with a partner, whose item is built when read.
+ */
+export const CLIENT_VIEW_KEPT = sql<string | null>`p.view_json`;

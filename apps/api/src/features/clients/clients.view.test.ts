@@ -76,4 +76,77 @@ describe.each(testDatabaseKinds())('client view built by the database (%s)', (ki
     expect(rest.headers['content-type']).toMatch(/^application\/json/);
     expect(rest.json()).toEqual(expected);
   });
+
+  // The item kept with each row (clients.view_json, migration 2026-12-07T1500) against the item the
+  // page builds, through the writes that change it: an update, a partner given and taken away, the
+  // partner deleted (its foreign key sets the client's to null), a restore from the trash.
+  it('keeps each row’s item as the page would build it, through every write, and none for a client with a partner', async () => {
+    const db = t.db.db;
+    const partner = await db
+      .insertInto('referralSources')
+      .values({ firstName: 'Kim', fullName: 'Kim Kept' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto('clients')
+      .values({ firstName: 'Kept', lastName: 'Ítem "Q"', fullName: 'Kept Ítem "Q"', referralSource: 'Ads' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const keptAndBuilt = async () => {
+      const row = await db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const names = { [partner.id]: 'Kim Kept' } as Record<number, string>;
+      return {
+        kept: row.viewJson === null ? null : (JSON.parse(row.viewJson) as unknown),
+        built: toClientView(row, row.referralSourceId ? (names[row.referralSourceId] ?? null) : null),
+        keys: row.viewJson === null ? null : Object.keys(JSON.parse(row.viewJson) as object),
+      };
+    };
+    const expectKept = async () => {
+      const { kept, built, keys } = await keptAndBuilt();
+      expect(kept).toEqual(built);
+      expect(keys).toEqual(Object.keys(built));
+    };
+    await expectKept();
+
+    const before = await keptAndBuilt();
+    await db
+      .updateTable('clients')
+      .set({ email: 'kept@example.com', ssnLast4: '12', ssnEncrypted: 'sealed', dateOfBirth: '2000-02-29' })
+      .where('id', '=', id)
+      .execute();
+    await expectKept();
+    const after = await keptAndBuilt();
+    expect(after.built).toMatchObject({ email: 'kept@example.com', ssn: '****', dateOfBirth: '2000-02-29' });
+    expect(after.built.updatedAt).not.toBe(before.built.updatedAt);
+
+    await db.updateTable('clients').set({ referralSourceId: partner.id }).where('id', '=', id).execute();
+    expect((await keptAndBuilt()).kept).toBeNull();
+    const page = async () => {
+      const text = await listClientRows(
+        db,
+        { search: 'Kept Ítem', limit: 10, offset: 0, sort: 'createdAt', order: 'desc' },
+        null,
+      );
+      return JSON.parse(text.json) as Record<string, unknown>[];
+    };
+    expect(await page()).toEqual([(await keptAndBuilt()).built]);
+    expect((await page())[0]).toMatchObject({ referralSource: 'Ads', referralSourceName: 'Kim Kept' });
+
+    await db.updateTable('clients').set({ referralSourceId: null }).where('id', '=', id).execute();
+    await expectKept();
+
+    await db.updateTable('clients').set({ referralSourceId: partner.id }).where('id', '=', id).execute();
+    await db.deleteFrom('referralSources').where('id', '=', partner.id).execute();
+    await expectKept();
+    expect((await keptAndBuilt()).built).toMatchObject({ referralSourceId: null, referralSourceName: null });
+
+    await db
+      .updateTable('clients')
+      .set({ deletedAt: sql`now()` as never })
+      .where('id', '=', id)
+      .execute();
+    await db.updateTable('clients').set({ deletedAt: null }).where('id', '=', id).execute();
+    await expectKept();
+    expect(await page()).toEqual([(await keptAndBuilt()).built]);
+  });
 });
