@@ -66,6 +66,8 @@ export interface OrganizationsTable {
   deletedBy: number | null;
   /** The DBA, legal name and email lowered, joined by chr(31): what the substring search matches (migration 2026-11-29T2300). */
   searchText: GeneratedAlways<string>;
+  /** The list item's JSON text, kept by a trigger on every write of the row (migration 2026-12-07T1510). */
+  viewJson: GeneratedAlways<string | null>;
 }
 
 /** A client linked to an organization (contacts / owners); (organizationId, clientId) is unique. */
@@ -132,6 +134,7 @@ export const organizationColumns = {
     'deletedAt',
     'deletedBy',
     'searchText',
+    'viewJson',
   ]),
   organizationClients: columnsOf<OrganizationClientsTable>()([
     'id',

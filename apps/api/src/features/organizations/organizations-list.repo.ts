@@ -25,7 +25,11 @@ import { searchKey } from '../../lists/search-routes';
 import { searchTextContains } from '../../lists/search-text.repo';
 import { typeahead } from '../../lists/typeahead.repo';
 import type { OrganizationRow } from './organizations.repo';
-import { ORGANIZATION_CURSOR_KEY, ORGANIZATION_LIST_VIEW_COLUMNS } from './organizations.view.repo';
+import {
+  ORGANIZATION_CURSOR_KEY,
+  ORGANIZATION_LIST_VIEW_COLUMNS,
+  ORGANIZATION_LIST_VIEW_KEPT,
+} from './organizations.view.repo';
 
 // The organizations list: its filter and search, the counted first page, keyset pages and the type-ahead.
 
@@ -67,6 +71,8 @@ const LIST_COLUMNS = [
   'status',
   'createdAt',
 ] as const;
+/** A page's columns: the list's, and the item's JSON text the row keeps (organizations.view.repo.ts). */
+const PAGE_COLUMNS = [...LIST_COLUMNS, 'viewJson'] as const;
 /** A row of the list page (createdAt as an ISO string: the page comes as JSON). */
 export type OrganizationListRow = JsonRow<Pick<OrganizationRow, (typeof LIST_COLUMNS)[number]>>;
 
@@ -96,6 +102,7 @@ export function listOrganizationPage(
     {
       searchKey: searchKey('organizations', { ...opts, order: 'desc', text: opts.search?.text ?? '' }),
       view: ORGANIZATION_LIST_VIEW_COLUMNS,
+      kept: ORGANIZATION_LIST_VIEW_KEPT,
       cursorKey: ORGANIZATION_CURSOR_KEY,
       bound,
       offset: opts.offset,
@@ -123,7 +130,7 @@ function pageOf(db: Kysely<Database>, ids: AliasedRawBuilder<{ page_id: number }
   return db
     .selectFrom(ids)
     .innerJoin('organizations', 'organizations.id', 'k.page_id')
-    .select(LIST_COLUMNS.map((c) => `organizations.${c}` as const))
+    .select(PAGE_COLUMNS.map((c) => `organizations.${c}` as const))
     .select(counted.as('counted'))
     .orderBy('organizations.createdAt', 'desc')
     .orderBy('organizations.id', 'desc');
@@ -199,7 +206,7 @@ export function listPageQuery(db: Kysely<Database>, opts: OrganizationListOption
         ).as('k'),
       )
       .innerJoin('organizations', 'organizations.id', 'k.pageId')
-      .select(LIST_COLUMNS.map((c) => `organizations.${c}` as const))
+      .select(PAGE_COLUMNS.map((c) => `organizations.${c}` as const))
       .select(matches.as('counted'))
       .orderBy('organizations.createdAt', 'desc')
       .orderBy('organizations.id', 'desc');
@@ -213,13 +220,13 @@ export function listPageQuery(db: Kysely<Database>, opts: OrganizationListOption
     return db
       .selectFrom(page.as('k'))
       .innerJoin('organizations', 'organizations.id', 'k.pageId')
-      .select(LIST_COLUMNS.map((c) => `organizations.${c}` as const))
+      .select(PAGE_COLUMNS.map((c) => `organizations.${c}` as const))
       .select(liveCount(opts.status, bound + 1).as('counted'))
       .orderBy('organizations.createdAt', 'desc')
       .orderBy('organizations.id', 'desc');
   }
   return listQuery(db, opts)
-    .select(LIST_COLUMNS)
+    .select(PAGE_COLUMNS)
     .select(liveCount(opts.status, bound + 1).as('counted'))
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
@@ -247,7 +254,7 @@ export function listOrganizationRows(
   opts: OrganizationListOptions,
   cursor: OrganizationCursor | null,
 ): Promise<PageText> {
-  let query = listQuery(db, opts).select(LIST_COLUMNS);
+  let query = listQuery(db, opts).select(PAGE_COLUMNS);
   if (cursor) query = query.where(sql<SqlBool>`(created_at, id) < (${cursor.key}::timestamptz, ${cursor.id})`);
   return jsonPageText(
     db,
@@ -257,7 +264,7 @@ export function listOrganizationRows(
       .limit(opts.limit)
       .offset(cursor ? 0 : opts.offset),
     ORGANIZATION_LIST_VIEW_COLUMNS,
-    { cursorKey: ORGANIZATION_CURSOR_KEY },
+    { cursorKey: ORGANIZATION_CURSOR_KEY, kept: ORGANIZATION_LIST_VIEW_KEPT },
   );
 }
 

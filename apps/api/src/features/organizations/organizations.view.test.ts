@@ -63,5 +63,35 @@ describe.each(testDatabaseKinds())('organization list item built by the database
     expect(rest.headers['content-type']).toMatch(/^application\/json/);
     expect(rest.headers['x-total-count']).toBe('4');
     expect(rest.json()).toEqual(expected);
+
+    // The item each row keeps (organizations.view_json, migration 2026-12-07T1510), written again by
+    // every write of the row.
+    const expectKept = async () => {
+      const rows = await db.selectFrom('organizations').selectAll().where('id', 'in', ids).execute();
+      for (const row of rows) {
+        const kept = JSON.parse(row.viewJson!) as Record<string, unknown>;
+        expect(kept).toEqual(toListItem(row));
+        expect(Object.keys(kept)).toEqual(Object.keys(toListItem(row)));
+      }
+    };
+    await expectKept();
+    await db
+      .updateTable('organizations')
+      .set({ businessDba: 'View Check 7 renamed', businessEmail: null, status: 'terminated' })
+      .where('id', '=', 7)
+      .execute();
+    await expectKept();
+    await db
+      .updateTable('organizations')
+      .set({ deletedAt: sql`now()` as never })
+      .where('id', '=', 999)
+      .execute();
+    await db.updateTable('organizations').set({ deletedAt: null }).where('id', '=', 999).execute();
+    await expectKept();
+    const again = await call(t.app, 'GET', '/api/organizations?search=View%20Check&limit=20', { cookie });
+    expect((again.json() as Array<{ id: number; businessDba: string }>).find((item) => item.id === 7)).toMatchObject({
+      businessDba: 'View Check 7 renamed',
+      status: 'terminated',
+    });
   });
 });
