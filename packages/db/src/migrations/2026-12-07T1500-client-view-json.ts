@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { addKeptViewJson, dropKeptViewJson } from './kept-view-json-v1';
 
 // Frozen in time: written against Kysely<any>, never edited after it has shipped.
 // Issue 27: every page of the clients list was built as JSON by the database on every read, each of
@@ -25,30 +26,14 @@ const ITEM = `select p.id,
   to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"`;
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`alter table clients add column view_json text`.execute(db);
-  // JSON writes dates and the text fields the same whatever the session's DateStyle and time zone.
-  await sql`create function client_view_json(p clients) returns text language sql stable as $fn$
-    select row_to_json(v)::text from (${sql.raw(ITEM)}) v
-    $fn$`.execute(db);
-  await sql`create function clients_view_json_write() returns trigger language plpgsql as $fn$
-    begin
-      new.view_json := case when new.referral_source_id is null then client_view_json(new) end;
-      return new;
-    end
-    $fn$`.execute(db);
-  // Row triggers of one timing fire in name order: after clients_set_updated_at, whose time it keeps.
-  await sql`create trigger clients_view_json before insert or update on clients
-    for each row execute function clients_view_json_write()`.execute(db);
-  // The existing rows, without the triggers that an update would set off (updated_at, the counts,
-  // the data version): nothing else about them changes.
-  await sql`alter table clients disable trigger user`.execute(db);
-  await sql`update clients c set view_json = client_view_json(c) where referral_source_id is null`.execute(db);
-  await sql`alter table clients enable trigger user`.execute(db);
+  await addKeptViewJson(db, {
+    table: 'clients',
+    fn: 'client_view_json',
+    item: ITEM,
+    keptUnless: (row) => `${row}.referral_source_id is not null`,
+  });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`drop trigger if exists clients_view_json on clients`.execute(db);
-  await sql`drop function if exists clients_view_json_write()`.execute(db);
-  await sql`drop function if exists client_view_json(clients)`.execute(db);
-  await sql`alter table clients drop column if exists view_json`.execute(db);
+  await dropKeptViewJson(db, { table: 'clients', fn: 'client_view_json' });
 }

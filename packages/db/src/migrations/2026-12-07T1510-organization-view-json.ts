@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { addKeptViewJson, dropKeptViewJson } from './kept-view-json-v1';
 
 // Frozen in time: written against Kysely<any>, never edited after it has shipped.
 // Issue 27: as the clients list's (migration 2026-12-07T1500), each organization keeps its list item
@@ -16,29 +17,9 @@ const ITEM = `select p.id,
   to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"`;
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`alter table organizations add column view_json text`.execute(db);
-  await sql`create function organization_view_json(p organizations) returns text language sql stable as $fn$
-    select row_to_json(v)::text from (${sql.raw(ITEM)}) v
-    $fn$`.execute(db);
-  await sql`create function organizations_view_json_write() returns trigger language plpgsql as $fn$
-    begin
-      new.view_json := organization_view_json(new);
-      return new;
-    end
-    $fn$`.execute(db);
-  // Row triggers of one timing fire in name order: after organizations_set_updated_at.
-  await sql`create trigger organizations_view_json before insert or update on organizations
-    for each row execute function organizations_view_json_write()`.execute(db);
-  // The existing rows, without the triggers that an update would set off (updated_at, the payroll
-  // calendar's events, the counts, the data version): nothing else about them changes.
-  await sql`alter table organizations disable trigger user`.execute(db);
-  await sql`update organizations o set view_json = organization_view_json(o)`.execute(db);
-  await sql`alter table organizations enable trigger user`.execute(db);
+  await addKeptViewJson(db, { table: 'organizations', fn: 'organization_view_json', item: ITEM });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`drop trigger if exists organizations_view_json on organizations`.execute(db);
-  await sql`drop function if exists organizations_view_json_write()`.execute(db);
-  await sql`drop function if exists organization_view_json(organizations)`.execute(db);
-  await sql`alter table organizations drop column if exists view_json`.execute(db);
+  await dropKeptViewJson(db, { table: 'organizations', fn: 'organization_view_json' });
 }

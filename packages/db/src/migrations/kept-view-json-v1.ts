@@ -1,0 +1,56 @@
+import { sql, type Kysely } from 'kysely';
+
+// Frozen with the migrations that import it (2026-12-07T1500, T1510): never edit what it executes
+// once a migration using it has shipped (migrations-sql.test.ts holds their digests); a changed
+// helper goes into a new file (kept-view-json-v2.ts). A list item kept as JSON text in its row: the
+// column, the function that writes it from a row, the trigger that writes it before every insert and
+// update, and the existing rows written once.
+
+export interface KeptViewJson {
+  /** The table, which gets the column `view_json`. */
+  table: string;
+  /** The function `<fn>(p <table>)` that answers a row's item as JSON text; its trigger function is `<table>_view_json_write`. */
+  fn: string;
+  /** The item's select list over the row `p`, its aliases the item's keys. */
+  item: string;
+  /** Where a row keeps none (null): a condition on the row named `row`. */
+  keptUnless?: (row: string) => string;
+}
+
+export async function addKeptViewJson(db: Kysely<any>, k: KeptViewJson): Promise<void> {
+  const table = sql.id(k.table);
+  const fn = sql.id(k.fn);
+  const write = sql.id(`${k.table}_view_json_write`);
+  await sql`alter table ${table} add column view_json text`.execute(db);
+  // JSON writes dates and text the same whatever the session's DateStyle and time zone.
+  await sql`create function ${fn}(p ${table}) returns text language sql stable as $fn$
+    select row_to_json(v)::text from (${sql.raw(k.item)}) v
+    $fn$`.execute(db);
+  const value = k.keptUnless
+    ? sql`case when not (${sql.raw(k.keptUnless('new'))}) then ${fn}(new) end`
+    : sql`${fn}(new)`;
+  await sql`create function ${write}() returns trigger language plpgsql as $fn$
+    begin
+      new.view_json := ${value};
+      return new;
+    end
+    $fn$`.execute(db);
+  // Row triggers of one timing fire in name order: <table>_view_json after <table>_set_updated_at,
+  // whose time it keeps.
+  await sql`create trigger ${sql.id(`${k.table}_view_json`)} before insert or update on ${table}
+    for each row execute function ${write}()`.execute(db);
+  // The existing rows, without the triggers that an update would set off (updated_at, the counts,
+  // the data version and the rest): nothing else about them changes.
+  const where = k.keptUnless ? sql` where not (${sql.raw(k.keptUnless('p'))})` : sql``;
+  await sql`alter table ${table} disable trigger user`.execute(db);
+  await sql`update ${table} p set view_json = ${fn}(p)${where}`.execute(db);
+  await sql`alter table ${table} enable trigger user`.execute(db);
+}
+
+export async function dropKeptViewJson(db: Kysely<any>, k: Pick<KeptViewJson, 'table' | 'fn'>): Promise<void> {
+  const table = sql.id(k.table);
+  await sql`drop trigger if exists ${sql.id(`${k.table}_view_json`)} on ${table}`.execute(db);
+  await sql`drop function if exists ${sql.id(`${k.table}_view_json_write`)}()`.execute(db);
+  await sql`drop function if exists ${sql.id(k.fn)}(${table})`.execute(db);
+  await sql`alter table ${table} drop column if exists view_json`.execute(db);
+}
