@@ -91,9 +91,9 @@ const SHIPPED: Record<string, string> = {
   '2026-12-07T0900-payroll-events-covering-index':
     '1fcb91fce285b87475ba5e74faf8ceddc08c6d9d9ae5ce84891771dd0a0ea2c9 5c8cdac589c599b32a9c5963c6a917711780b8ea0889caa5651847f2a3caa5fa',
   '2026-12-07T1500-client-view-json':
-    '8a238d60ac2cd7d85e791510554dddfdbcb7ec8e2ef8c638a0135c1cd5d30e7a debd51d390c96341550f6381ee9df19ae202671bcc9152614979e66b07a8f2e6',
+    '156a78c1bb847dd7453e945ca29b368325f6cbc342a5bd7c517615008603ae2b debd51d390c96341550f6381ee9df19ae202671bcc9152614979e66b07a8f2e6',
   '2026-12-07T1510-organization-view-json':
-    'e2593d19974a99f626efbd5332eceb4c1677e961ab0fa609309a2a1b3bf8b7c6 df3bcb8a58f00ce7dfb226be079e5d7f62f474ac9aebb49fb59744ae1c29ded2',
+    'e8c2b42af689e68b44a94c46ffe3ea18837460e17d45261dc3e33869306ddf5c df3bcb8a58f00ce7dfb226be079e5d7f62f474ac9aebb49fb59744ae1c29ded2',
 };
 
 class RecordingConnection implements DatabaseConnection {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addKeptViewJson, dropKeptViewJson } from './kept-view-json-v1';
+import { addKeptViewJson, dropKeptViewJson, jsonLiteral, jsonValue } from './kept-view-json-v1';
 
 // Frozen in time: written against Kysely<any>, never edited after it has shipped.
 // Issue 27: every page of the clients list was built as JSON by the database on every read, each of
@@ -12,18 +12,36 @@ import { addKeptViewJson, dropKeptViewJson } from './kept-view-json-v1';
 // toClientView: the display id's prefix A and at least 4 digits, the SSN masked as **** and its last
 // 4, timestamps as toISOString writes them); clients.view.test.ts holds the kept text to it.
 
-const ITEM = `select p.id,
-  'A' || case when p.id between 0 and 999 then lpad(p.id::text, 4, '0') else p.id::text end as "displayId",
-  p.first_name as "firstName", p.middle_name as "middleName", p.last_name as "lastName", p.full_name as "fullName",
-  p.email, p.phone, p.status, p.portal_status as "portalStatus",
-  case when coalesce(p.ssn_last4, '') = '' then null when length(p.ssn_last4) < 4 then '****'
-    else '****' || p.ssn_last4 end as ssn,
-  p.driver_license as "driverLicense", p.date_of_birth as "dateOfBirth", p.address,
-  p.referral_source_id as "referralSourceId", p.referral_source as "referralSource",
-  null::text as "referralSourceName", p.dependents, p.bankruptcy_status as "bankruptcyStatus",
-  p.tax_preparation as "taxPreparation", p.estimated_taxes as "estimatedTaxes", p.issues1099 as "issues1099",
-  to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
-  to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"`;
+const ITEM = [
+  ['id', jsonLiteral('p.id')],
+  ['displayId', jsonValue(`'A' || case when p.id between 0 and 999 then lpad(p.id::text, 4, '0') else p.id::text end`)],
+  ['firstName', jsonValue('p.first_name')],
+  ['middleName', jsonValue('p.middle_name')],
+  ['lastName', jsonValue('p.last_name')],
+  ['fullName', jsonValue('p.full_name')],
+  ['email', jsonValue('p.email')],
+  ['phone', jsonValue('p.phone')],
+  ['status', jsonValue('p.status')],
+  ['portalStatus', jsonValue('p.portal_status')],
+  [
+    'ssn',
+    jsonValue(`case when coalesce(p.ssn_last4, '') = '' then null when length(p.ssn_last4) < 4 then '****'
+      else '****' || p.ssn_last4 end`),
+  ],
+  ['driverLicense', jsonValue('p.driver_license')],
+  ['dateOfBirth', jsonValue('p.date_of_birth')],
+  ['address', jsonValue('p.address')],
+  ['referralSourceId', jsonLiteral('p.referral_source_id')],
+  ['referralSource', jsonValue('p.referral_source')],
+  ['referralSourceName', `'null'`],
+  ['dependents', jsonLiteral('p.dependents')],
+  ['bankruptcyStatus', jsonLiteral('p.bankruptcy_status')],
+  ['taxPreparation', jsonLiteral('p.tax_preparation')],
+  ['estimatedTaxes', jsonLiteral('p.estimated_taxes')],
+  ['issues1099', jsonLiteral('p.issues1099')],
+  ['createdAt', `'"' || to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'`],
+  ['updatedAt', `'"' || to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'`],
+] as const;
 
 export async function up(db: Kysely<any>): Promise<void> {
   await addKeptViewJson(db, {

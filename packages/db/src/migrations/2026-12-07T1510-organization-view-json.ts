@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addKeptViewJson, dropKeptViewJson } from './kept-view-json-v1';
+import { addKeptViewJson, dropKeptViewJson, jsonLiteral, jsonValue } from './kept-view-json-v1';
 
 // Frozen in time: written against Kysely<any>, never edited after it has shipped.
 // Issue 27: as the clients list's (migration 2026-12-07T1500), each organization keeps its list item
@@ -10,11 +10,16 @@ import { addKeptViewJson, dropKeptViewJson } from './kept-view-json-v1';
 // prefix B and at least 4 digits, created_at as toISOString writes it); organizations.view.test.ts
 // holds the kept text to it.
 
-const ITEM = `select p.id,
-  'B' || case when p.id between 0 and 999 then lpad(p.id::text, 4, '0') else p.id::text end as "displayId",
-  p.business_dba as "businessDba", p.business_legal_name as "businessLegalName",
-  p.business_email as "businessEmail", p.business_phone as "businessPhone", p.status,
-  to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"`;
+const ITEM = [
+  ['id', jsonLiteral('p.id')],
+  ['displayId', jsonValue(`'B' || case when p.id between 0 and 999 then lpad(p.id::text, 4, '0') else p.id::text end`)],
+  ['businessDba', jsonValue('p.business_dba')],
+  ['businessLegalName', jsonValue('p.business_legal_name')],
+  ['businessEmail', jsonValue('p.business_email')],
+  ['businessPhone', jsonValue('p.business_phone')],
+  ['status', jsonValue('p.status')],
+  ['createdAt', `'"' || to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'`],
+] as const;
 
 export async function up(db: Kysely<any>): Promise<void> {
   await addKeptViewJson(db, { table: 'organizations', fn: 'organization_view_json', item: ITEM });

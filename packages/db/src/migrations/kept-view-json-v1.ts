@@ -11,10 +11,25 @@ export interface KeptViewJson {
   table: string;
   /** The function `<fn>(p <table>)` that answers a row's item as JSON text; its trigger function is `<table>_view_json_write`. */
   fn: string;
-  /** The item's select list over the row `p`, its aliases the item's keys. */
-  item: string;
+  /** The item's keys, each with a SQL expression over the row `p` that writes its value as JSON (jsonText, jsonNumber...). */
+  item: ReadonlyArray<readonly [key: string, json: string]>;
   /** Where a row keeps none (null): a condition on the row named `row`. */
   keptUnless?: (row: string) => string;
+}
+
+/** A value written as JSON by to_json (a string escaped as row_to_json escapes it, a date as YYYY-MM-DD), or null. */
+export const jsonValue = (expression: string) => `coalesce(to_json(${expression})::text, 'null')`;
+/** A number or boolean column as JSON (its text is its JSON), or null. */
+export const jsonLiteral = (expression: string) => `coalesce((${expression})::text, 'null')`;
+
+/**
+ * The item as one concatenation, `{"key":value,...}` as row_to_json writes it: a function made of a
+ * single expression is inlined where it is called, so the trigger evaluates an expression per row
+ * instead of running a query (a select from a subquery cost 60 to 100 µs a row on PostgreSQL and
+ * 330 on PGlite, an import of 100,000 clients 62 to 95 s).
+ */
+function itemText(item: KeptViewJson['item']): string {
+  return item.map(([key, json], i) => `'${i === 0 ? '{' : ','}"${key}":' || ${json}`).join('\n    || ') + " || '}'";
 }
 
 export async function addKeptViewJson(db: Kysely<any>, k: KeptViewJson): Promise<void> {
@@ -24,7 +39,7 @@ export async function addKeptViewJson(db: Kysely<any>, k: KeptViewJson): Promise
   await sql`alter table ${table} add column view_json text`.execute(db);
   // JSON writes dates and text the same whatever the session's DateStyle and time zone.
   await sql`create function ${fn}(p ${table}) returns text language sql stable as $fn$
-    select row_to_json(v)::text from (${sql.raw(k.item)}) v
+    select ${sql.raw(itemText(k.item))}
     $fn$`.execute(db);
   const value = k.keptUnless
     ? sql`case when not (${sql.raw(k.keptUnless('new'))}) then ${fn}(new) end`
