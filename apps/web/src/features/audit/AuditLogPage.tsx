@@ -1,6 +1,7 @@
 import { DataTable, type DataTableColumn } from '@app/ui';
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { RouterOutputs } from '../../lib/api-types';
 import { displayTimeZone, EMPTY_VALUE, formatDateTime } from '../../lib/format';
@@ -46,13 +47,25 @@ export default function AuditLogPage() {
     { enabled: !invalidRange, placeholderData: keepPreviousData },
   );
 
+  // The URL as last set, not as last rendered: react-router renders a change as a transition, so a
+  // second filter chosen before that render would start from the URL without the first.
+  const latest = useRef(params);
+  const rendered = useRef(params);
+  if (rendered.current !== params) {
+    rendered.current = params;
+    latest.current = params;
+  }
+  const setLatest = (next: URLSearchParams, options?: { replace: boolean }) => {
+    latest.current = next;
+    setParams(next, options);
+  };
   const change = (changes: Partial<Record<FilterKey, string | number | null>>) =>
-    setParams(withFilters(params, changes), { replace: true });
+    setLatest(withFilters(latest.current, changes), { replace: true });
   const setPage = (next: number) => {
-    const updated = new URLSearchParams(params);
+    const updated = new URLSearchParams(latest.current);
     if (next > 1) updated.set('page', String(next));
     else updated.delete('page');
-    setParams(updated);
+    setLatest(updated);
   };
   const filtered = hasFilters(filters);
 
