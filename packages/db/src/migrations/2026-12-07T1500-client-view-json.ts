@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { addKeptViewJson, dropKeptViewJson, jsonLiteral, jsonValue } from './kept-view-json-v1';
+import {
+  addKeptViewJson,
+  dropKeptViewJson,
+  jsonDisplayId,
+  jsonIsoTimestamp,
+  jsonLiteral,
+  jsonValue,
+} from './kept-view-json-v1';
 
 // Frozen in time: written against Kysely<any>, never edited after it has shipped.
 // Issue 27: every page of the clients list was built as JSON by the database on every read, each of
@@ -14,7 +21,7 @@ import { addKeptViewJson, dropKeptViewJson, jsonLiteral, jsonValue } from './kep
 
 const ITEM = [
   ['id', jsonLiteral('p.id')],
-  ['displayId', jsonValue(`'A' || case when p.id between 0 and 999 then lpad(p.id::text, 4, '0') else p.id::text end`)],
+  ['displayId', jsonDisplayId('A')],
   ['firstName', jsonValue('p.first_name')],
   ['middleName', jsonValue('p.middle_name')],
   ['lastName', jsonValue('p.last_name')],
@@ -39,8 +46,8 @@ const ITEM = [
   ['taxPreparation', jsonLiteral('p.tax_preparation')],
   ['estimatedTaxes', jsonLiteral('p.estimated_taxes')],
   ['issues1099', jsonLiteral('p.issues1099')],
-  ['createdAt', `'"' || to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'`],
-  ['updatedAt', `'"' || to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'`],
+  ['createdAt', jsonIsoTimestamp('created_at')],
+  ['updatedAt', jsonIsoTimestamp('updated_at')],
 ] as const;
 
 export async function up(db: Kysely<any>): Promise<void> {

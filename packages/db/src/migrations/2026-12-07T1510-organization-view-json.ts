@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { addKeptViewJson, dropKeptViewJson, jsonLiteral, jsonValue } from './kept-view-json-v1';
+import {
+  addKeptViewJson,
+  dropKeptViewJson,
+  jsonDisplayId,
+  jsonIsoTimestamp,
+  jsonLiteral,
+  jsonValue,
+} from './kept-view-json-v1';
 
 // Frozen in time: written against Kysely<any>, never edited after it has shipped.
 // Issue 27: as the clients list's (migration 2026-12-07T1500), each organization keeps its list item
@@ -12,13 +19,13 @@ import { addKeptViewJson, dropKeptViewJson, jsonLiteral, jsonValue } from './kep
 
 const ITEM = [
   ['id', jsonLiteral('p.id')],
-  ['displayId', jsonValue(`'B' || case when p.id between 0 and 999 then lpad(p.id::text, 4, '0') else p.id::text end`)],
+  ['displayId', jsonDisplayId('B')],
   ['businessDba', jsonValue('p.business_dba')],
   ['businessLegalName', jsonValue('p.business_legal_name')],
   ['businessEmail', jsonValue('p.business_email')],
   ['businessPhone', jsonValue('p.business_phone')],
   ['status', jsonValue('p.status')],
-  ['createdAt', `'"' || to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'`],
+  ['createdAt', jsonIsoTimestamp('created_at')],
 ] as const;
 
 export async function up(db: Kysely<any>): Promise<void> {

@@ -22,6 +22,13 @@ export const jsonValue = (expression: string) => `coalesce(to_json(${expression}
 /** A number or boolean column as JSON (its text is its JSON), or null. */
 export const jsonLiteral = (expression: string) => `coalesce((${expression})::text, 'null')`;
 
+/** A display id as JSON: the kind's prefix and the id with at least 4 digits (`A0012`). */
+export const jsonDisplayId = (prefix: string) =>
+  jsonValue(`'${prefix}' || case when p.id between 0 and 999 then lpad(p.id::text, 4, '0') else p.id::text end`);
+/** A timestamp column of `p` as JSON, as toISOString writes it (UTC, milliseconds, `Z`). */
+export const jsonIsoTimestamp = (column: string) =>
+  `'"' || to_char(p.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'`;
+
 /**
  * The item as one concatenation, `{"key":value,...}` as row_to_json writes it. A function made of a
  * single expression is inlined where it is called, so the trigger evaluates an expression per row.
