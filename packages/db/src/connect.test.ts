@@ -46,6 +46,18 @@ describe('embedded data directory', () => {
   });
 });
 
+describe.runIf(process.env.TEST_DATABASE_URL)('JIT on PostgreSQL', () => {
+  it('is off on every connection of the pool', async () => {
+    const handle = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, poolSize: 2 });
+    try {
+      const read = () => sql<{ jit: string }>`show jit`.execute(handle.db).then((r) => r.rows[0]?.jit);
+      expect(await Promise.all([read(), read()])).toEqual(['off', 'off']);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
 describe.runIf(process.env.TEST_DATABASE_URL)('statement timeout on PostgreSQL', () => {
   it('cancels a statement that runs longer than statementTimeoutMs (57014)', async () => {
     const handle = await openDatabase({

@@ -110,6 +110,10 @@ function openPostgres(
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max,
+    // No JIT compilation: a statement whose estimate crosses jit_above_cost is compiled on every
+    // execution, 17 to 150 ms for statements that run in under a millisecond (the projects list of
+    // a user with none, 19.7 against 0.6 ms; docs/benchmarks.md). An `options` in the URL wins.
+    options: '-c jit=off',
     ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
   });
   if (namedStatements) pool.on('connect', nameStatements);
