@@ -61,6 +61,11 @@ export function listScreens(today: string): ListScreen[] {
       name: 'projects list (open, due date, 25)',
       path: '/api/projects?tab=open&sort=dueDate&direction=asc&pageSize=25',
     },
+    // "My projects" (the bench's user manages and is assigned none: every project is tested).
+    {
+      name: 'projects list (mine, open, due date, 25)',
+      path: '/api/projects?tab=open&mine=true&sort=dueDate&direction=asc&pageSize=25',
+    },
     { name: '1099 list (year, upcoming)', path: `/api/form-1099?year=${year}&section=upcoming&limit=25` },
     { name: '1099 list (year, overdue)', path: `/api/form-1099?year=${year}&section=overdue&limit=25` },
     {
@@ -88,7 +93,7 @@ export function listScreens(today: string): ListScreen[] {
   ];
   return [
     ...[...firstPages, ...searches, ...names].map((screen) => ({ ...screen, target: 'search' as const })),
-    ...lists.slice(0, 1).map((screen) => ({ ...screen, target: 'list' as const })),
+    ...lists.slice(0, 2).map((screen) => ({ ...screen, target: 'list' as const })),
     // The month grid's call (each day's first events and count), the List view's first page of its
     // 12 months, and every event of the month (no screen's call since the grids read days; the Day
     // view and a "+N more" pop-over read one day's).
@@ -109,6 +114,6 @@ export function listScreens(today: string): ListScreen[] {
         target: 'none' as const,
       },
     ]),
-    ...lists.slice(1).map((screen) => ({ ...screen, target: 'list' as const })),
+    ...lists.slice(2).map((screen) => ({ ...screen, target: 'list' as const })),
   ];
 }
