@@ -63,8 +63,8 @@ export function listScreens(today: string): ListScreen[] {
     },
     // "My projects" (the bench's user manages and is assigned none: every project is tested).
     {
-      name: 'projects list (mine, open, due date, 25)',
-      path: '/api/projects?tab=open&mine=true&sort=dueDate&direction=asc&pageSize=25',
+      name: 'projects list (mine, due date, 25)',
+      path: '/api/projects?mine=true&sort=dueDate&direction=asc&pageSize=25',
     },
     { name: '1099 list (year, upcoming)', path: `/api/form-1099?year=${year}&section=upcoming&limit=25` },
     { name: '1099 list (year, overdue)', path: `/api/form-1099?year=${year}&section=overdue&limit=25` },
