@@ -11,7 +11,7 @@ export interface KeptViewJson {
   table: string;
   /** The function `<fn>(p <table>)` that answers a row's item as JSON text; its trigger function is `<table>_view_json_write`. */
   fn: string;
-  /** The item's keys, each with a SQL expression over the row `p` that writes its value as JSON (jsonText, jsonNumber...). */
+  /** The item's keys, each with a SQL expression over the row `p` that writes its value as JSON (jsonValue, jsonLiteral...). */
   item: ReadonlyArray<readonly [key: string, json: string]>;
   /** Where a row keeps none (null): a condition on the row named `row`. */
   keptUnless?: (row: string) => string;
