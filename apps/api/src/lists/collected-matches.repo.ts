@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { rowCount } from './list-page.repo';
 import { searchableInRecent } from './recent-matches.repo';
-import { hiddenContainsPattern, type SEARCH_TEXT_FIELDS } from './search-text.repo';
+import { hiddenContainsPattern, pairsContain, pairsTerm, type SEARCH_TEXT_FIELDS } from './search-text.repo';
 
 // A counted search page whose matches are collected through the trigram index, for a name or email
 // term in created_at order that the newest rows did not answer (lists/recent-matches.repo.ts)
@@ -26,15 +26,23 @@ import { hiddenContainsPattern, type SEARCH_TEXT_FIELDS } from './search-text.re
 /** Matches collected at most before the page is read by walking instead. */
 export const COLLECT_CAP = 1000;
 
-/** The cap of a route (search-routes.ts): COLLECT_CAP, or the count's bound for a term known to match more. */
-export const collectCap = (route: 'collect' | 'walk', bound: number): number =>
-  route === 'walk' ? bound : Math.max(COLLECT_CAP, bound);
+/**
+ * The cap of a route (search-routes.ts): COLLECT_CAP, or the count's bound for a term known to match
+ * more, and always for a term of one or two letters (`short`, search-text.repo.ts pairsTerm): each of
+ * its candidates is rechecked by computing search_pairs (about 7 µs against 1), so collecting 800
+ * matches ("za", "bu") cost more than walking for the page.
+ */
+export const collectCap = (route: 'collect' | 'walk', bound: number, short = false): number =>
+  route === 'walk' || short ? bound : Math.max(COLLECT_CAP, bound);
 
 /**
- * Whether the trigram index can collect the matches of `text`: a name or email term holding three
- * letters or digits in a row. A shorter term has no trigram, and the index would be read whole.
+ * Whether a trigram index can collect the matches of `text`: a name or email term holding three
+ * letters or digits in a row (search_text's index), or one of one or two letters or digits
+ * (search_pairs', search-text.repo.ts pairsTerm). Any other term has no trigram to look up, and the
+ * index would be read whole.
  */
-export const collectable = (text: string): boolean => searchableInRecent(text) && /[\p{L}\p{N}]{3}/u.test(text);
+export const collectable = (text: string): boolean =>
+  searchableInRecent(text) && (/[\p{L}\p{N}]{3}/u.test(text) || pairsTerm(text));
 
 export interface CollectedMatchOptions {
   /** The term as typed (trimmed): the name and email fields contain it, ignoring case. */
@@ -59,7 +67,7 @@ export function collectedMatchIds(table: keyof typeof SEARCH_TEXT_FIELDS, opts: 
   const cap = rowCount(opts.cap);
   return sql<{ page_id: number; hits: number }>`(with collected as materialized (
       select id, created_at from ${sql.table(table)}
-      where deleted_at is null ${status} and search_text like ${hiddenContainsPattern(opts.text)}
+      where deleted_at is null ${status} and ${matches(opts.text)}
       limit ${rowCount(opts.cap + 1)}
     ), n as (select count(*)::int as hits from collected)
     select ids.page_id, (select hits from n) as hits from (
@@ -72,3 +80,7 @@ export function collectedMatchIds(table: keyof typeof SEARCH_TEXT_FIELDS, opts: 
         order by t.created_at ${dir}, t.id ${dir} ${page})
     ) ids)`.as('k');
 }
+
+/** The collection's condition: search_text's trigrams for a longer term, search_pairs' for a short one. */
+const matches = (text: string) =>
+  pairsTerm(text) ? pairsContain(text) : sql`search_text like ${hiddenContainsPattern(text)}`;

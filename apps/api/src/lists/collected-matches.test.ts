@@ -1,5 +1,5 @@
 import { isNameable, testDatabaseKinds, type TestDatabase } from '@app/db';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as clients from '../features/clients/clients-counted-page.repo';
 import { CLIENT_VIEW_COLUMNS } from '../features/clients/clients.view.repo';
@@ -21,7 +21,10 @@ describe.each(testDatabaseKinds())('search pages from collected matches (%s)', (
   });
   afterAll(() => db?.close());
 
-  /** Terms from common to absent (three letters or more): fragments of the generated names and emails, case and LIKE characters. */
+  /**
+   * Terms from common to absent: fragments of the generated names and emails, case and LIKE
+   * characters, and terms of one or two letters (search_pairs' index) from common to absent.
+   */
   async function terms(table: 'clients' | 'organizations'): Promise<string[]> {
     const words = await newestWords(db, table, 4);
     const all = [
@@ -35,6 +38,12 @@ describe.each(testDatabaseKinds())('search pages from collected matches (%s)', (
       ...words.map((w) => w.slice(0, 4)),
       ...words,
       'zzqx',
+      'a',
+      'An',
+      'zz',
+      'q',
+      '7',
+      ...words.slice(0, 3).map((w) => w.slice(1, 3)),
     ];
     return all.filter(collectable);
   }
@@ -121,21 +130,52 @@ describe.each(testDatabaseKinds())('search pages from collected matches (%s)', (
       const compiled = clients.collectedPageQuery(db.db, opts(search))!(COLLECT_CAP).compile();
       expect(isNameable(compiled.sql, compiled.parameters.length)).toBe(true);
     }
-    expect(collectable('an')).toBe(false);
+    expect(collectable('an')).toBe(true);
+    expect(collectable('x')).toBe(true);
+    expect(collectable('é')).toBe(false);
     expect(collectable('a.b.c')).toBe(false);
     expect(collectable('jo smith')).toBe(true);
-    for (const search of ['an', '555 12', '1234', 'A0012', 'a\u001fbcd'])
+    for (const search of ['é', 'a.', '555 12', '1234', 'A0012', 'a\u001fbcd'])
       expect(clients.collectedPageQuery(db.db, opts(search))).toBeNull();
     expect(clients.collectedPageQuery(db.db, { ...opts('smith'), sort: 'fullName' })).toBeNull();
     const phone = { search: { text: '5551', phoneLike: '%5551%', id: null }, limit: 50, offset: 0 };
     expect(organizations.collectedPageQuery(db.db, phone)).toBeNull();
   });
 
+  it("collects a term of one or two letters through search_pairs' index, never computing it row by row", async () => {
+    for (const search of ['zz', 'x', 'An'])
+      for (const status of [undefined, 'active'] as const) {
+        const opts = { search, status, order: 'desc' as const, sort: 'createdAt' as const, limit: 50, offset: 0 };
+        const compiled = clients.collectedPageQuery(db.db, opts)!(COLLECT_CAP).compile();
+        expect(isNameable(compiled.sql, compiled.parameters.length)).toBe(true);
+        const org = organizations.collectedPageQuery(db.db, {
+          search: { text: search, phoneLike: null, id: null },
+          status,
+          limit: 50,
+          offset: 0,
+        })!(COLLECT_CAP).compile();
+        for (const [query, index] of [
+          [compiled, 'clients_search_pairs_trgm_idx'],
+          [org, 'organizations_search_pairs_trgm_idx'],
+        ] as const) {
+          const plan = (
+            await db.db.executeQuery<{ 'QUERY PLAN': string }>(
+              CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
+            )
+          ).rows
+            .map((r) => r['QUERY PLAN'])
+            .join('\n');
+          expect(plan, search).toContain(`Bitmap Index Scan on ${index}`);
+          expect(plan, search).not.toMatch(/Filter: .*search_pairs/);
+        }
+      }
+  });
+
   it('the list answers the same whichever route a search has learned', async () => {
     searchRoutes.clear();
     const { rows } = await sql<{ s: string }>`select split_part(search_text, ' ', 1) as s from clients
       where deleted_at is null order by id limit 1`.execute(db.db);
-    for (const term of ['son', '.com', rows[0]!.s, 'zzqx']) {
+    for (const term of ['son', '.com', rows[0]!.s, 'zzqx', 'an', 'zz', 'x']) {
       const opts = { search: term, order: 'desc' as const, sort: 'createdAt' as const, limit: 50, offset: 0 };
       const key = searchKey('clients', { ...opts, text: term });
       const first = await clients.listClientPage(db.db, opts, 200);

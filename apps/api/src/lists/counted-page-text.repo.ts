@@ -33,6 +33,8 @@ export interface CountedPageOptions {
   cursorKey?: RawBuilder<unknown>;
   /** Matches are counted up to `bound + 1` (list-page.ts countBound). */
   bound: number;
+  /** The search is a term of one or two letters (collected-matches.repo.ts collectCap). */
+  shortTerm: boolean;
   offset: number;
 }
 
@@ -62,7 +64,7 @@ export async function countedPageText(
     collected:
       collected &&
       (async (route) => {
-        const cap = collectCap(route, opts.bound);
+        const cap = collectCap(route, opts.bound, opts.shortTerm);
         const page = await read(collected(cap));
         const hits = page.counted ?? 0;
         return { page: await counted({ ...page, counted: Math.min(hits, opts.bound + 1) }), overflowed: hits > cap };

@@ -1,8 +1,8 @@
 // Which statement answers a counted search page, learned per search. A name or email term in
 // created_at order is first asked of the newest rows (lists/recent-matches.repo.ts), which answer
 // a common fragment ("son", "an") at once; a rarer term walks their whole window in vain, so for a
-// while its next searches skip that. A term with three letters in a row then has its matches
-// collected (lists/collected-matches.repo.ts), up to COLLECT_CAP; one that matches more than that
+// while its next searches skip that. A term with three letters in a row, or of one or two letters,
+// then has its matches collected (lists/collected-matches.repo.ts), up to COLLECT_CAP; one that matches more than that
 // ("john", "lee") is from then on collected only up to the count's bound, its page found by walking.
 // This decides only which statement answers, never what the answer is: all give the same page and
 // count.

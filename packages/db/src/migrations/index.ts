@@ -37,6 +37,7 @@ import * as payrollEvents from './2026-12-06T1800-payroll-events';
 import * as payrollEventsCoveringIndex from './2026-12-07T0900-payroll-events-covering-index';
 import * as clientViewJson from './2026-12-07T1500-client-view-json';
 import * as organizationViewJson from './2026-12-07T1510-organization-view-json';
+import * as searchPairs from './2026-12-07T2100-search-pairs';
 
 // Explicit list, in order: no directory scanning, so bundling and tests see the same set.
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-07T0900-payroll-events-covering-index': payrollEventsCoveringIndex,
   '2026-12-07T1500-client-view-json': clientViewJson,
   '2026-12-07T1510-organization-view-json': organizationViewJson,
+  '2026-12-07T2100-search-pairs': searchPairs,
 };

@@ -6,6 +6,7 @@ import { countedPageText } from '../../lists/counted-page-text.repo';
 import { collectable, collectedMatchIds } from '../../lists/collected-matches.repo';
 import { recentMatchIds, searchableInRecent } from '../../lists/recent-matches.repo';
 import { searchKey } from '../../lists/search-routes';
+import { pairsTerm } from '../../lists/search-text.repo';
 import { CLIENT_VIEW_COLUMNS, CLIENT_VIEW_KEPT } from './clients.view.repo';
 import type { ClientRow } from './clients.repo';
 import {
@@ -79,6 +80,7 @@ export function listClientPage(db: Kysely<Database>, opts: ClientListOptions, bo
       kept: CLIENT_VIEW_KEPT,
       cursorKey: cursorKey(opts.sort),
       bound,
+      shortTerm: pairsTerm(opts.search?.trim() ?? ''),
       offset: opts.offset,
     },
   );

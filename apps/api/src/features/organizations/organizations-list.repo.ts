@@ -22,7 +22,7 @@ import { collectable, collectedMatchIds } from '../../lists/collected-matches.re
 import { countedPageText } from '../../lists/counted-page-text.repo';
 import { recentMatchIds, searchableInRecent } from '../../lists/recent-matches.repo';
 import { searchKey } from '../../lists/search-routes';
-import { searchTextContains } from '../../lists/search-text.repo';
+import { pairsTerm, searchTextContains } from '../../lists/search-text.repo';
 import { typeahead } from '../../lists/typeahead.repo';
 import type { OrganizationRow } from './organizations.repo';
 import {
@@ -105,6 +105,7 @@ export function listOrganizationPage(
       kept: ORGANIZATION_LIST_VIEW_KEPT,
       cursorKey: ORGANIZATION_CURSOR_KEY,
       bound,
+      shortTerm: pairsTerm(opts.search?.text.trim() ?? ''),
       offset: opts.offset,
     },
   );
