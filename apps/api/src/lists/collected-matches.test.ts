@@ -148,15 +148,19 @@ describe.each(testDatabaseKinds())('search pages from collected matches (%s)', (
         const opts = { search, status, order: 'desc' as const, sort: 'createdAt' as const, limit: 50, offset: 0 };
         const compiled = clients.collectedPageQuery(db.db, opts)!(COLLECT_CAP).compile();
         expect(isNameable(compiled.sql, compiled.parameters.length)).toBe(true);
-        const org = organizations.collectedPageQuery(db.db, {
-          search: { text: search, phoneLike: null, id: null },
-          status,
-          limit: 50,
-          offset: 0,
-        })!(COLLECT_CAP).compile();
+        const orgOpts = { search: { text: search, phoneLike: null, id: null }, status, limit: 50, offset: 0 };
+        const org = organizations.collectedPageQuery(db.db, orgOpts)!(COLLECT_CAP).compile();
+        // The list statements collect through it too (a search sorted by another column, a page
+        // of the organizations); their walks for a page past the collected matches test search_text.
+        const listed = (['createdAt', 'fullName', 'email', 'phone'] as const).map((sort) =>
+          clients.listPageQuery(db.db, { ...opts, sort }, 200).compile(),
+        );
+        const orgListed = organizations.listPageQuery(db.db, orgOpts, 200).compile();
         for (const [query, index] of [
           [compiled, 'clients_search_pairs_trgm_idx'],
           [org, 'organizations_search_pairs_trgm_idx'],
+          ...listed.map((q) => [q, 'clients_search_pairs_trgm_idx'] as const),
+          [orgListed, 'organizations_search_pairs_trgm_idx'],
         ] as const) {
           const plan = (
             await db.db.executeQuery<{ 'QUERY PLAN': string }>(

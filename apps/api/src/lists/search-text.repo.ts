@@ -62,3 +62,14 @@ export function pairsContain(text: string, alias?: string): RawBuilder<SqlBool> 
   const pattern = text.length === 1 ? sql`'% ' || lower(${text}) || '%'` : sql`'% ' || lower(${text}) || ' %'`;
   return sql<SqlBool>`search_pairs(${column}) like (select ${pattern})`;
 }
+
+/**
+ * "One of the table's searched fields contains `text`" for a statement that collects the matches
+ * through an index, never for one that walks an index and tests each entry: search_pairs' index for
+ * a pairsTerm (computing search_pairs for each entry of a walk costs 7 µs), else searchTextContains.
+ */
+export const collectedContains = (
+  table: keyof typeof SEARCH_TEXT_FIELDS,
+  text: string,
+  alias?: string,
+): RawBuilder<SqlBool> => (pairsTerm(text) ? pairsContain(text, alias) : searchTextContains(table, text, alias));

@@ -149,7 +149,7 @@ export function listPageQuery(db: Kysely<Database>, opts: ClientListOptions, bou
       .with(
         (cte) => cte('hits').materialized(),
         () =>
-          filtered(db, opts).select(
+          filtered(db, opts, true).select(
             sortColumns(opts.sort) as unknown as [
               'id',
               'createdAt',
@@ -214,7 +214,7 @@ export async function countClients(db: Kysely<Database>, filter: ClientFilter, c
     const row = await db.selectNoFrom(liveCount(filter.status, cap).as('n')).executeTakeFirstOrThrow();
     return Number(row.n);
   }
-  const inner = filtered(db, filter).select(sql.lit(1).as('one')).limit(cap);
+  const inner = filtered(db, filter, true).select(sql.lit(1).as('one')).limit(cap);
   const row = await db
     .selectFrom(inner.as('matches'))
     .select((eb) => eb.fn.countAll<number>().as('n'))

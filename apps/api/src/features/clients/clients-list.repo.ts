@@ -9,7 +9,7 @@ import {
   type SqlBool,
 } from 'kysely';
 import { jsonPageText, jsonViewRows, type PageText } from '../../lists/list-page.repo';
-import { searchTextContains } from '../../lists/search-text.repo';
+import { collectedContains, searchTextContains } from '../../lists/search-text.repo';
 import { typeahead } from '../../lists/typeahead.repo';
 import type { ClientView } from './clients.view';
 import { CLIENT_VIEW_COLUMNS, CLIENT_VIEW_KEPT } from './clients.view.repo';
@@ -46,21 +46,31 @@ export const KEYSET_SORTS: readonly ClientSortField[] = ['createdAt', 'fullName'
  * digits: "(555) 123" searches 555123), the SSN's last 4 and the display id (A0012). The
  * type-ahead (10 rows or fewer) goes through typeahead.repo.ts instead.
  */
-export function searchCondition(eb: ExpressionBuilder<Database, 'clients'>, raw: string): Expression<SqlBool> {
+export function searchCondition(
+  eb: ExpressionBuilder<Database, 'clients'>,
+  raw: string,
+  collect = false,
+): Expression<SqlBool> {
   const term = parseSearchTerm(raw);
   if (!term) return sql<SqlBool>`true`;
-  const ors: Expression<SqlBool>[] = [searchTextContains('clients', term.text)];
+  const ors: Expression<SqlBool>[] = [
+    collect && !term.phoneDigits ? collectedContains('clients', term.text) : searchTextContains('clients', term.text),
+  ];
   if (term.phoneDigits) ors.push(eb('phone', 'like', containsPattern(term.phoneDigits)));
   if (term.ssnLast4) ors.push(eb('ssnLast4', '=', term.ssnLast4));
   if (term.displayId?.kind === 'client') ors.push(eb('id', '=', term.displayId.id));
   return eb.or(ors);
 }
 
-export function filtered(db: Kysely<Database>, filter: ClientFilter) {
+/**
+ * The list's rows that the filter keeps. `collect`: the statement collects the matches through the
+ * indexes (lists/search-text.repo.ts collectedContains), where a walk would test each entry.
+ */
+export function filtered(db: Kysely<Database>, filter: ClientFilter, collect = false) {
   let query = db.selectFrom('clients').where('deletedAt', 'is', null);
   if (filter.status) query = query.where('status', '=', filter.status);
   const term = filter.search?.trim();
-  if (term) query = query.where((eb) => searchCondition(eb, term));
+  if (term) query = query.where((eb) => searchCondition(eb, term, collect));
   return query;
 }
 

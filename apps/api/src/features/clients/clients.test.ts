@@ -475,7 +475,7 @@ describe.each(testDatabaseKinds())('clients (%s)', (kind) => {
     }
     // A search sorted by name, whether its matches are sorted in memory or its page walks the name index.
     const counts: number[] = [];
-    for (const term of ['.com', 'gmail', 'yahoo', 'son', 'mar', 'an']) {
+    for (const term of ['.com', 'gmail', 'yahoo', 'son', 'mar', 'an', 'a', 'zz', 'q']) {
       const ids = (
         await sql<{
           id: number;

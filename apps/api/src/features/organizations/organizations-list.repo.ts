@@ -22,7 +22,7 @@ import { collectable, collectedMatchIds } from '../../lists/collected-matches.re
 import { countedPageText } from '../../lists/counted-page-text.repo';
 import { recentMatchIds, searchableInRecent } from '../../lists/recent-matches.repo';
 import { searchKey } from '../../lists/search-routes';
-import { pairsTerm, searchTextContains } from '../../lists/search-text.repo';
+import { collectedContains, pairsTerm, searchTextContains } from '../../lists/search-text.repo';
 import { typeahead } from '../../lists/typeahead.repo';
 import type { OrganizationRow } from './organizations.repo';
 import {
@@ -44,20 +44,29 @@ export interface OrganizationListOptions {
 function searchFilter(
   eb: ExpressionBuilder<Database, 'organizations'>,
   search: NonNullable<OrganizationListOptions['search']>,
+  collect: boolean,
 ): Expression<SqlBool> {
-  const ors: Expression<SqlBool>[] = [searchTextContains('organizations', search.text)];
+  const ors: Expression<SqlBool>[] = [
+    collect && search.phoneLike === null
+      ? collectedContains('organizations', search.text)
+      : searchTextContains('organizations', search.text),
+  ];
   // Phones are stored as digits: searched only for a phone-shaped term.
   if (search.phoneLike !== null) ors.push(eb('businessPhone', 'like', search.phoneLike));
   if (search.id !== null) ors.push(eb('id', '=', search.id));
   return eb.or(ors);
 }
 
-function listQuery(db: Kysely<Database>, opts: Omit<OrganizationListOptions, 'limit' | 'offset'>) {
+/**
+ * The list's rows that the options keep. `collect`: the statement collects the matches through the
+ * indexes (lists/search-text.repo.ts collectedContains), where a walk would test each entry.
+ */
+function listQuery(db: Kysely<Database>, opts: Omit<OrganizationListOptions, 'limit' | 'offset'>, collect = false) {
   let query = db.selectFrom('organizations').where('deletedAt', 'is', null);
   if (opts.status) query = query.where('status', '=', opts.status);
   if (opts.search) {
     const search = opts.search;
-    query = query.where((eb) => searchFilter(eb, search));
+    query = query.where((eb) => searchFilter(eb, search, collect));
   }
   return query;
 }
@@ -178,7 +187,7 @@ export function listPageQuery(db: Kysely<Database>, opts: OrganizationListOption
     return db
       .with(
         (cte) => cte('hits').materialized(),
-        () => listQuery(db, opts).select(['id', 'createdAt']),
+        () => listQuery(db, opts, true).select(['id', 'createdAt']),
       )
       .with('capped', (qb) =>
         qb
@@ -290,7 +299,7 @@ export async function countOrganizations(
     const row = await db.selectNoFrom(liveCount(opts.status, cap).as('n')).executeTakeFirstOrThrow();
     return Number(row.n);
   }
-  const inner = listQuery(db, opts).select(sql.lit(1).as('one')).limit(cap);
+  const inner = listQuery(db, opts, true).select(sql.lit(1).as('one')).limit(cap);
   const row = await db
     .selectFrom(inner.as('matches'))
     .select((eb) => eb.fn.countAll<number>().as('n'))
