@@ -94,6 +94,8 @@ const SHIPPED: Record<string, string> = {
     '156a78c1bb847dd7453e945ca29b368325f6cbc342a5bd7c517615008603ae2b debd51d390c96341550f6381ee9df19ae202671bcc9152614979e66b07a8f2e6',
   '2026-12-07T1510-organization-view-json':
     'e8c2b42af689e68b44a94c46ffe3ea18837460e17d45261dc3e33869306ddf5c df3bcb8a58f00ce7dfb226be079e5d7f62f474ac9aebb49fb59744ae1c29ded2',
+  '2026-12-07T2100-search-pairs':
+    '37020ec67c68fbba317d4a54293908c734058513a162ff9292b9725cba0c4f64 c0621fc755c34155a8dc0b8836e2438ea9c76de792776b486067f8aed3ec5973',
 };
 
 class RecordingConnection implements DatabaseConnection {

@@ -17,8 +17,9 @@ const names = new Names();
  * through search_text, their names alone by the duplicate checks.
  */
 const TRIGRAM_COLUMNS: Record<string, string[]> = {
-  clients: ['full_name', 'phone', 'search_text'],
-  organizations: ['business_dba', 'business_legal_name', 'business_phone', 'search_text'],
+  // search_pairs(search_text): the letter pairs that terms of one or two letters are looked up in.
+  clients: ['full_name', 'phone', 'search_text', 'search_pairs(search_text)'],
+  organizations: ['business_dba', 'business_legal_name', 'business_phone', 'search_text', 'search_pairs(search_text)'],
   referral_sources: ['full_name', 'email', 'phone'],
   projects: ['name'],
   submissions: ['title'],
@@ -109,7 +110,7 @@ describe.each(testDatabaseKinds())('schema on %s', (kind) => {
       handle.db,
     );
     const indexed = result.rows.map((row) => {
-      const [, column] = /using gin \((\w+) gin_trgm_ops\)/i.exec(row.indexdef) ?? [];
+      const [, column] = /using gin \((\w+(?:\(\w+\))?) gin_trgm_ops\)/i.exec(row.indexdef) ?? [];
       return `${row.tablename}.${column}`;
     });
     const expected = Object.entries(TRIGRAM_COLUMNS).flatMap(([table, columns]) => columns.map((c) => `${table}.${c}`));
