@@ -9,7 +9,7 @@ import { pairsContain, pairsTerm } from './search-text.repo';
 // spaces, signs, the unit separator, accents and other scripts, in any case.
 
 const TEXT_CHARS = [..."abcxyzABZ019 .@-_'%\u001fé\u00d1ß李ŁİΩ\n"];
-const TERM_CHARS = [...'abcxyzABZ019'];
+const TERM_CHARS = [...'abcxyzABZ019éÑß李ŁİΩ'];
 
 const text = fc.array(fc.constantFrom(...TEXT_CHARS), { maxLength: 24 }).map((chars) => chars.join(''));
 const term = fc.array(fc.constantFrom(...TERM_CHARS), { minLength: 1, maxLength: 2 }).map((chars) => chars.join(''));
@@ -46,8 +46,16 @@ describe.each(testDatabaseKinds())('search_pairs (%s)', (kind) => {
         expect({ t, s: row.s, says: row.viaPairs }).toEqual({ t, s: row.s, says: row.holds });
   });
 
-  it('is for terms of one or two ASCII letters or digits only', () => {
-    for (const t of ['a', 'Z', '7', 'ab', 'A1', 'zz']) expect(pairsTerm(t), t).toBe(true);
-    for (const t of ['', 'abc', 'é', 'a.', "o'", '%', '_', 'a ', '李', 'ß']) expect(pairsTerm(t), t).toBe(false);
+  it('is for terms of one or two letters or digits only, of any script', () => {
+    for (const t of ['a', 'Z', '7', 'ab', 'A1', 'zz', 'é', 'ß', '李', '李明', 'Ωx']) expect(pairsTerm(t), t).toBe(true);
+    for (const t of ['', 'abc', 'a.', "o'", '%', '_', 'a ', ' ', '\u001f', 'a\u0301'])
+      expect(pairsTerm(t), t).toBe(false);
+  });
+
+  it('finds a term of another script through the index, as an ASCII one', async () => {
+    const texts = ['李明\u001fli@example.com', 'josé núñez', 'straße', 'ωmega'];
+    for (const t of ['李', '李明', 'é', 'ñe', 'ß', 'Ω'])
+      for (const row of await answers(t, texts))
+        expect({ t, s: row.s, says: row.viaPairs }).toEqual({ t, s: row.s, says: row.holds });
   });
 });

@@ -43,11 +43,12 @@ export function searchTextContains(
 export const hiddenContainsPattern = (text: string) => sql<string>`(select lower(${containsPattern(text)}))`;
 
 /**
- * Whether `text` is one or two letters or digits (a to z, 0 to 9, in any case): a term with no
- * trigram of its own, which the trigram index of search_pairs(search_text) answers instead
- * (migration 2026-12-07T2100). Other short terms (an accent, a sign) are read row by row.
+ * Whether `text` is one or two letters or digits, of any script and case: a term with no trigram
+ * of its own, which the trigram index of search_pairs(search_text) answers instead (migration
+ * 2026-12-07T2100). pg_trgm takes the same characters for letters on both databases (C.UTF-8); a
+ * term with a sign or a space is read row by row.
  */
-export const pairsTerm = (text: string): boolean => /^[a-z0-9]{1,2}$/i.test(text);
+export const pairsTerm = (text: string): boolean => /^[\p{L}\p{N}]{1,2}$/u.test(text);
 
 /**
  * "search_text contains the pairsTerm `text`, ignoring case", over the table or its `alias`, as the
