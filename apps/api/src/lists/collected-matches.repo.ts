@@ -27,6 +27,13 @@ import { hiddenContainsPattern, pairsContain, pairsTerm, type SEARCH_TEXT_FIELDS
 export const COLLECT_CAP = 1000;
 
 /**
+ * The largest count bound for which a term of one or two letters is collected through
+ * search_pairs' index (about 10 µs a match, 10 ms at this bound); a deeper page, which only the
+ * API asks for, is walked for.
+ */
+export const PAIRS_COLLECT_MAX = COLLECT_CAP;
+
+/**
  * The cap of a route (search-routes.ts): COLLECT_CAP, or the count's bound for a term known to match
  * more, and always for a term of one or two letters (`short`, search-text.repo.ts pairsTerm): each of
  * its candidates is rechecked by computing search_pairs (about 7 µs against 1), so collecting 800

@@ -154,9 +154,9 @@ describe.each(testDatabaseKinds())('search pages from collected matches (%s)', (
         // The list statements collect through it too (a search sorted by another column, a page
         // of the organizations); their walks for a page past the collected matches test search_text.
         const listed = (['createdAt', 'fullName', 'email', 'phone'] as const).map((sort) =>
-          clients.listPageQuery(db.db, { ...opts, sort }, 200).compile(),
+          clients.listPageQuery(db.db, { ...opts, sort }, 200, true).compile(),
         );
-        const orgListed = organizations.listPageQuery(db.db, orgOpts, 200).compile();
+        const orgListed = organizations.listPageQuery(db.db, orgOpts, 200, true).compile();
         for (const [query, index] of [
           [compiled, 'clients_search_pairs_trgm_idx'],
           [org, 'organizations_search_pairs_trgm_idx'],
@@ -176,17 +176,50 @@ describe.each(testDatabaseKinds())('search pages from collected matches (%s)', (
       }
   });
 
+  it('a short term: the list statement answers the same whether it collects through search_pairs or walks', async () => {
+    const words = await newestWords(db, 'clients', 3);
+    const shortTerms = ['a', 'An', 'zz', 'x', 'q', ...words.map((w) => w.slice(1, 3))];
+    for (const search of shortTerms)
+      for (const status of [undefined, 'active'] as const)
+        for (const sort of ['createdAt', 'fullName', 'email'] as const)
+          for (const order of ['desc', 'asc'] as const)
+            for (const [limit, offset] of PAGES) {
+              const opts = { search, status, order, sort, limit, offset };
+              const bound = countBound(offset, limit, true);
+              const page = (collect: boolean) =>
+                jsonPageText(db.db, clients.listPageQuery(db.db, opts, bound, collect), CLIENT_VIEW_COLUMNS, {
+                  counted: true,
+                });
+              expect({ ...opts, page: await page(true) }).toEqual({ ...opts, page: await page(false) });
+            }
+    for (const text of shortTerms)
+      for (const [limit, offset] of PAGES) {
+        const opts = { search: { text, phoneLike: null, id: null }, limit, offset };
+        const bound = countBound(offset, limit, true);
+        const page = (collect: boolean) => jsonPage(db.db, organizations.listPageQuery(db.db, opts, bound, collect));
+        expect({ text, limit, offset, rows: await page(true) }).toEqual({
+          text,
+          limit,
+          offset,
+          rows: await page(false),
+        });
+      }
+  });
+
   it('the list answers the same whichever route a search has learned', async () => {
     searchRoutes.clear();
     const { rows } = await sql<{ s: string }>`select split_part(search_text, ' ', 1) as s from clients
       where deleted_at is null order by id limit 1`.execute(db.db);
     for (const term of ['son', '.com', rows[0]!.s, 'zzqx', 'an', 'zz', 'x']) {
-      const opts = { search: term, order: 'desc' as const, sort: 'createdAt' as const, limit: 50, offset: 0 };
-      const key = searchKey('clients', { ...opts, text: term });
-      const first = await clients.listClientPage(db.db, opts, 200);
-      for (const route of ['collect', 'walk', 'recent'] as const) {
-        searchRoutes.learn(key, route, Date.now());
-        expect(await clients.listClientPage(db.db, opts, 200)).toEqual(first);
+      for (const sort of ['createdAt', 'fullName'] as const) {
+        const opts = { search: term, order: 'desc' as const, sort, limit: 50, offset: 0 };
+        const key = searchKey('clients', { ...opts, text: term });
+        const first = await clients.listClientPage(db.db, opts, 200);
+        for (const route of ['collect', 'walk', 'recent'] as const) {
+          searchRoutes.learn(key, route, Date.now());
+          searchRoutes.learn(`${key}\u0000listed`, route, Date.now());
+          expect(await clients.listClientPage(db.db, opts, 200)).toEqual(first);
+        }
       }
       const orgOpts = { search: { text: term, phoneLike: null, id: null }, limit: 50, offset: 0 };
       const orgKey = searchKey('organizations', { ...orgOpts, order: 'desc', text: term });

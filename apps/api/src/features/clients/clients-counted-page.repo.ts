@@ -3,7 +3,7 @@ import { parseSearchTerm } from '@app/domain';
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { nearerEndPageIds, UNCAPPED, searchPageIds, type PageText } from '../../lists/list-page.repo';
 import { countedPageText } from '../../lists/counted-page-text.repo';
-import { collectable, collectedMatchIds } from '../../lists/collected-matches.repo';
+import { collectable, collectedMatchIds, PAIRS_COLLECT_MAX } from '../../lists/collected-matches.repo';
 import { recentMatchIds, searchableInRecent } from '../../lists/recent-matches.repo';
 import { searchKey } from '../../lists/search-routes';
 import { pairsTerm } from '../../lists/search-text.repo';
@@ -69,7 +69,7 @@ export function listClientPage(db: Kysely<Database>, opts: ClientListOptions, bo
   return countedPageText(
     db,
     {
-      listed: () => listPageQuery(db, opts, bound),
+      listed: (collect) => listPageQuery(db, opts, bound, collect),
       recent: recentPageQuery(db, opts, bound),
       collected: collectedPageQuery(db, opts),
       count: (cap) => countClients(db, opts, cap),
@@ -136,8 +136,11 @@ const SORTED_IN_MEMORY = 2000;
 /** A shorter term has no trigram to look up, so collecting its matches reads the table: it keeps the bound. */
 const TRIGRAM = 3;
 
-/** The page query of listClientPage (its plan is what the bench prints). */
-export function listPageQuery(db: Kysely<Database>, opts: ClientListOptions, bound: number) {
+/**
+ * The page query of listClientPage (its plan is what the bench prints). `collect`: a short term's
+ * matches are collected through search_pairs' index (counted-page-text.repo.ts decides when).
+ */
+export function listPageQuery(db: Kysely<Database>, opts: ClientListOptions, bound: number, collect = false) {
   const term = opts.search?.trim();
   if (term) {
     const inMemory = opts.sort !== 'createdAt' && term.length >= TRIGRAM ? Math.max(bound, SORTED_IN_MEMORY) : bound;
@@ -149,7 +152,7 @@ export function listPageQuery(db: Kysely<Database>, opts: ClientListOptions, bou
       .with(
         (cte) => cte('hits').materialized(),
         () =>
-          filtered(db, opts, true).select(
+          filtered(db, opts, collect).select(
             sortColumns(opts.sort) as unknown as [
               'id',
               'createdAt',
@@ -214,7 +217,10 @@ export async function countClients(db: Kysely<Database>, filter: ClientFilter, c
     const row = await db.selectNoFrom(liveCount(filter.status, cap).as('n')).executeTakeFirstOrThrow();
     return Number(row.n);
   }
-  const inner = filtered(db, filter, true).select(sql.lit(1).as('one')).limit(cap);
+  // An empty page's count: at most PAIRS_COLLECT_MAX + 1 matches, collected if the term is short.
+  const inner = filtered(db, filter, cap <= PAIRS_COLLECT_MAX + 1)
+    .select(sql.lit(1).as('one'))
+    .limit(cap);
   const row = await db
     .selectFrom(inner.as('matches'))
     .select((eb) => eb.fn.countAll<number>().as('n'))

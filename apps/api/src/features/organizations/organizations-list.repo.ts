@@ -18,7 +18,7 @@ import {
   type JsonRow,
   type PageText,
 } from '../../lists/list-page.repo';
-import { collectable, collectedMatchIds } from '../../lists/collected-matches.repo';
+import { collectable, collectedMatchIds, PAIRS_COLLECT_MAX } from '../../lists/collected-matches.repo';
 import { countedPageText } from '../../lists/counted-page-text.repo';
 import { recentMatchIds, searchableInRecent } from '../../lists/recent-matches.repo';
 import { searchKey } from '../../lists/search-routes';
@@ -103,7 +103,7 @@ export function listOrganizationPage(
   return countedPageText(
     db,
     {
-      listed: () => listPageQuery(db, opts, bound),
+      listed: (collect) => listPageQuery(db, opts, bound, collect),
       recent: recentPageQuery(db, opts, bound),
       collected: collectedPageQuery(db, opts),
       count: (cap) => countOrganizations(db, opts, cap),
@@ -177,8 +177,11 @@ function nameOrEmailTerm(opts: OrganizationListOptions): string | null {
   return search.text;
 }
 
-/** The page query of listOrganizationPage (its plan is what the bench prints). */
-export function listPageQuery(db: Kysely<Database>, opts: OrganizationListOptions, bound: number) {
+/**
+ * The page query of listOrganizationPage (its plan is what the bench prints). `collect`: a short
+ * term's matches are collected through search_pairs' index (counted-page-text.repo.ts decides when).
+ */
+export function listPageQuery(db: Kysely<Database>, opts: OrganizationListOptions, bound: number, collect = false) {
   if (opts.search) {
     // The matches (id and created_at only), capped; the page's ids among them when they are all
     // there, else the page read in created_at order (each branch runs only when its one-time
@@ -187,7 +190,7 @@ export function listPageQuery(db: Kysely<Database>, opts: OrganizationListOption
     return db
       .with(
         (cte) => cte('hits').materialized(),
-        () => listQuery(db, opts, true).select(['id', 'createdAt']),
+        () => listQuery(db, opts, collect).select(['id', 'createdAt']),
       )
       .with('capped', (qb) =>
         qb
@@ -299,7 +302,10 @@ export async function countOrganizations(
     const row = await db.selectNoFrom(liveCount(opts.status, cap).as('n')).executeTakeFirstOrThrow();
     return Number(row.n);
   }
-  const inner = listQuery(db, opts, true).select(sql.lit(1).as('one')).limit(cap);
+  // An empty page's count: at most PAIRS_COLLECT_MAX + 1 matches, collected if the term is short.
+  const inner = listQuery(db, opts, cap <= PAIRS_COLLECT_MAX + 1)
+    .select(sql.lit(1).as('one'))
+    .limit(cap);
   const row = await db
     .selectFrom(inner.as('matches'))
     .select((eb) => eb.fn.countAll<number>().as('n'))
