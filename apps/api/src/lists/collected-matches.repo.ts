@@ -36,7 +36,7 @@ export const PAIRS_COLLECT_MAX = COLLECT_CAP;
 /**
  * The cap of a route (search-routes.ts): COLLECT_CAP, or the count's bound for a term known to match
  * more, and always for a term of one or two letters (`short`, search-text.repo.ts pairsTerm): each of
- * its candidates is rechecked by computing search_pairs (about 7 µs against 1), so collecting 800
+ * its candidates is rechecked by computing search_pairs (about 10 µs against 2), so collecting 800
  * matches ("za", "bu") cost more than walking for the page.
  */
 export const collectCap = (route: 'collect' | 'walk', bound: number, short = false): number =>
