@@ -60,7 +60,9 @@ export const pairsTerm = (text: string): boolean => /^[\p{L}\p{N}]{1,2}$/u.test(
  */
 export function pairsContain(text: string, alias?: string): RawBuilder<SqlBool> {
   const column = sql.ref(alias ? `${alias}.search_text` : 'search_text');
-  const pattern = text.length === 1 ? sql`'% ' || lower(${text}) || '%'` : sql`'% ' || lower(${text}) || ' %'`;
+  // Characters, not UTF-16 units: a letter beyond the BMP ("𠀀") is one character and two units.
+  const single = [...text].length === 1;
+  const pattern = single ? sql`'% ' || lower(${text}) || '%'` : sql`'% ' || lower(${text}) || ' %'`;
   return sql<SqlBool>`search_pairs(${column}) like (select ${pattern})`;
 }
 
