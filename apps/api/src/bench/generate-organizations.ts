@@ -1,6 +1,6 @@
 import type { Database } from '@app/db';
 import { CompiledQuery, sql, type Insertable, type Kysely } from 'kysely';
-import { listPageQuery } from '../features/organizations/organizations-list.repo';
+import { listPageQuery } from '../features/organizations/organizations-counted-page.repo';
 import { countBound } from '../lists/list-page';
 import type { OrganizationsTable } from '@app/db';
 import { ORG_SUFFIXES, ORG_WORDS_A, ORG_WORDS_B } from '../seed/steps/organization-names';

@@ -3,7 +3,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as clients from '../features/clients/clients-counted-page.repo';
 import { CLIENT_VIEW_COLUMNS } from '../features/clients/clients.view.repo';
-import * as organizations from '../features/organizations/organizations-list.repo';
+import * as organizations from '../features/organizations/organizations-counted-page.repo';
 import { collectable, COLLECT_CAP } from './collected-matches.repo';
 import { newestWords, searchTestDatabase } from '../test/search-fixture';
 import { countBound } from './list-page';

@@ -22,8 +22,8 @@ export interface CountedPageStatements {
   recent: PageQuery | null;
   /** A search's page with its matches collected up to a cap (collected-matches.repo.ts); null where that does not serve. */
   collected: ((cap: number) => PageQuery) | null;
-  /** The matches counted up to `cap`. */
-  count: (cap: number) => Promise<number>;
+  /** The matches counted up to `cap`; `collect` as `listed`'s. */
+  count: (cap: number, collect: boolean) => Promise<number>;
 }
 
 export interface CountedPageOptions {
@@ -63,10 +63,11 @@ export async function countedPageText(
 ): Promise<PageText> {
   const read = (query: PageQuery) =>
     jsonPageText(db, query, opts.view, { cursorKey: opts.cursorKey, counted: true, kept: opts.kept });
-  const counted = async (page: PageText) =>
-    page.size > 0 ? page : { ...page, counted: opts.offset === 0 ? 0 : await statements.count(opts.bound + 1) };
-  const listed = async (collect = false) => counted(await read(statements.listed(collect)));
   const pairs = opts.shortTerm && opts.bound <= PAIRS_COLLECT_MAX;
+  // An empty page past the first has at most `bound` matches: a short term's are collected.
+  const counted = async (page: PageText) =>
+    page.size > 0 ? page : { ...page, counted: opts.offset === 0 ? 0 : await statements.count(opts.bound + 1, pairs) };
+  const listed = async (collect = false) => counted(await read(statements.listed(collect)));
   const { recent, collected } = statements;
   if (!recent) return pairs ? listedShort(opts.searchKey, listed, opts.bound) : listed();
   return routedSearch(opts.searchKey, {

@@ -3,7 +3,7 @@ import { parseSearchTerm } from '@app/domain';
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { nearerEndPageIds, UNCAPPED, searchPageIds, type PageText } from '../../lists/list-page.repo';
 import { countedPageText } from '../../lists/counted-page-text.repo';
-import { collectable, collectedMatchIds, PAIRS_COLLECT_MAX } from '../../lists/collected-matches.repo';
+import { collectable, collectedMatchIds } from '../../lists/collected-matches.repo';
 import { recentMatchIds, searchableInRecent } from '../../lists/recent-matches.repo';
 import { searchKey } from '../../lists/search-routes';
 import { pairsTerm } from '../../lists/search-text.repo';
@@ -72,7 +72,7 @@ export function listClientPage(db: Kysely<Database>, opts: ClientListOptions, bo
       listed: (collect) => listPageQuery(db, opts, bound, collect),
       recent: recentPageQuery(db, opts, bound),
       collected: collectedPageQuery(db, opts),
-      count: (cap) => countClients(db, opts, cap),
+      count: (cap, collect) => countClients(db, opts, cap, collect),
     },
     {
       searchKey: searchKey('clients', { ...opts, text: opts.search ?? '' }),
@@ -211,16 +211,18 @@ export function listPageQuery(db: Kysely<Database>, opts: ClientListOptions, bou
     .offset(opts.offset);
 }
 
-/** The number of matching clients, counted up to `cap` (then `cap` is answered). */
-export async function countClients(db: Kysely<Database>, filter: ClientFilter, cap: number): Promise<number> {
+/** The number of matching clients, counted up to `cap` (then `cap` is answered); `collect` as listPageQuery's. */
+export async function countClients(
+  db: Kysely<Database>,
+  filter: ClientFilter,
+  cap: number,
+  collect = false,
+): Promise<number> {
   if (!filter.search?.trim()) {
     const row = await db.selectNoFrom(liveCount(filter.status, cap).as('n')).executeTakeFirstOrThrow();
     return Number(row.n);
   }
-  // An empty page's count: at most PAIRS_COLLECT_MAX + 1 matches, collected if the term is short.
-  const inner = filtered(db, filter, cap <= PAIRS_COLLECT_MAX + 1)
-    .select(sql.lit(1).as('one'))
-    .limit(cap);
+  const inner = filtered(db, filter, collect).select(sql.lit(1).as('one')).limit(cap);
   const row = await db
     .selectFrom(inner.as('matches'))
     .select((eb) => eb.fn.countAll<number>().as('n'))

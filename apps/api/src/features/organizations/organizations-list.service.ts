@@ -12,6 +12,7 @@ import {
 import type { PageText } from '../../lists/list-page.repo';
 import { textListReads } from '../../lists/text-list.service';
 import { toListItem, type OrganizationListItem } from './organizations.view';
+import { listOrganizationPage } from './organizations-counted-page.repo';
 import * as listRepo from './organizations-list.repo';
 
 // The organizations list (spec 2): the type-ahead, the counted first page and the keyset pages.
@@ -61,7 +62,7 @@ async function pageText(ctx: Ctx, input: OrganizationListQuery): Promise<Organiz
     };
   }
   const bound = countBound(offset, limit, search !== undefined);
-  const page = await listRepo.listOrganizationPage(ctx.db, { search, status, limit, offset }, bound);
+  const page = await listOrganizationPage(ctx.db, { search, status, limit, offset }, bound);
   return {
     itemsJson: page.json,
     ...cappedTotal(page.counted ?? offset, bound),

@@ -3,7 +3,8 @@ import { containsPattern } from '@app/domain';
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 
 // Organizations' rows: one organization, its writes, the duplicate check and its related records.
-// The list, its search and its pages: organizations-list.repo.ts (imported from there).
+// The list, its search and its keyset pages: organizations-list.repo.ts; its counted page:
+// organizations-counted-page.repo.ts (imported from there).
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
 
