@@ -66,7 +66,7 @@ export function listScreens(today: string): ListScreen[] {
     { name: 'organizations first page', path: '/api/organizations' },
     { name: 'organizations first page (active)', path: '/api/organizations?status=active' },
   ];
-  const lists: Omit<ListScreen, 'target'>[] = [
+  const projectLists: Omit<ListScreen, 'target'>[] = [
     {
       name: 'projects list (open, due date, 25)',
       path: '/api/projects?tab=open&sort=dueDate&direction=asc&pageSize=25',
@@ -76,6 +76,8 @@ export function listScreens(today: string): ListScreen[] {
       name: 'projects list (mine, due date, 25)',
       path: '/api/projects?mine=true&sort=dueDate&direction=asc&pageSize=25',
     },
+  ];
+  const lists: Omit<ListScreen, 'target'>[] = [
     { name: '1099 list (year, upcoming)', path: `/api/form-1099?year=${year}&section=upcoming&limit=25` },
     { name: '1099 list (year, overdue)', path: `/api/form-1099?year=${year}&section=overdue&limit=25` },
     {
@@ -103,7 +105,7 @@ export function listScreens(today: string): ListScreen[] {
   ];
   return [
     ...[...firstPages, ...searches, ...names, ...short].map((screen) => ({ ...screen, target: 'search' as const })),
-    ...lists.slice(0, 2).map((screen) => ({ ...screen, target: 'list' as const })),
+    ...projectLists.map((screen) => ({ ...screen, target: 'list' as const })),
     // The month grid's call (each day's first events and count), the List view's first page of its
     // 12 months, and every event of the month (no screen's call since the grids read days; the Day
     // view and a "+N more" pop-over read one day's).
@@ -124,6 +126,6 @@ export function listScreens(today: string): ListScreen[] {
         target: 'none' as const,
       },
     ]),
-    ...lists.slice(2).map((screen) => ({ ...screen, target: 'list' as const })),
+    ...lists.map((screen) => ({ ...screen, target: 'list' as const })),
   ];
 }
