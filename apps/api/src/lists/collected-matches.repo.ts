@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 import { rowCount } from './list-page.repo';
 import { searchableInRecent } from './recent-matches.repo';
-import { hiddenContainsPattern, pairsContain, pairsTerm, type SEARCH_TEXT_FIELDS } from './search-text.repo';
+import {
+  hiddenContainsPattern,
+  pairsContain,
+  pairsTerm,
+  trigramTerm,
+  type SEARCH_TEXT_FIELDS,
+} from './search-text.repo';
 
 // A counted search page whose matches are collected through the trigram index, for a name or email
 // term in created_at order that the newest rows did not answer (lists/recent-matches.repo.ts)
@@ -49,7 +55,7 @@ export const collectCap = (route: 'collect' | 'walk', bound: number, short = fal
  * index would be read whole.
  */
 export const collectable = (text: string): boolean =>
-  searchableInRecent(text) && (/[\p{L}\p{N}]{3}/u.test(text) || pairsTerm(text));
+  searchableInRecent(text) && (trigramTerm(text) || pairsTerm(text));
 
 export interface CollectedMatchOptions {
   /** The term as typed (trimmed): the name and email fields contain it, ignoring case. */

@@ -176,6 +176,34 @@ describe.each(testDatabaseKinds())('search pages from collected matches (%s)', (
       }
   });
 
+  it("a sorted search collects a longer term through search_text's index, and a walked page counts along the date index", async () => {
+    const planOf = async (query: { sql: string; parameters: readonly unknown[] }) =>
+      (
+        await db.db.executeQuery<{ 'QUERY PLAN': string }>(
+          CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
+        )
+      ).rows
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+    for (const search of ['son', 'com', 'zzqx'])
+      for (const status of [undefined, 'active'] as const)
+        for (const sort of ['fullName', 'email', 'status'] as const) {
+          const opts = { search, status, order: 'asc' as const, sort, limit: 20, offset: 0 };
+          const listed = await planOf(clients.listPageQuery(db.db, opts, 200, true).compile());
+          expect(listed, `${search} ${sort}`).toContain('Bitmap Index Scan on clients_search_text_trgm_idx');
+          // The count reads the date index (or, in a table this small, the table), never the trigram index.
+          const walked = await planOf(clients.walkedPageQuery(db.db, opts, 200)!().compile());
+          const counting = walked.split('\n').filter((line) => / on clients m\b/.test(line));
+          expect(counting.length, `${search} ${sort}`).toBeGreaterThan(0);
+          expect(counting.join('\n'), `${search} ${sort}`).not.toContain('trgm');
+        }
+    // A phone, SSN or display id term is also searched apart: the list's own statement walks it.
+    for (const search of ['555', 'A0012'])
+      expect(
+        clients.walkedPageQuery(db.db, { search, order: 'asc', sort: 'email', limit: 20, offset: 0 }, 200),
+      ).toBeNull();
+  });
+
   it('a short term: the list statement answers the same whether it collects through search_pairs or walks', async () => {
     const words = await newestWords(db, 'clients', 3);
     const shortTerms = ['a', 'An', 'zz', 'x', 'q', ...words.map((w) => w.slice(1, 3))];
@@ -211,7 +239,7 @@ describe.each(testDatabaseKinds())('search pages from collected matches (%s)', (
     const { rows } = await sql<{ s: string }>`select split_part(search_text, ' ', 1) as s from clients
       where deleted_at is null order by id limit 1`.execute(db.db);
     for (const term of ['son', '.com', rows[0]!.s, 'zzqx', 'an', 'zz', 'x']) {
-      for (const sort of ['createdAt', 'fullName'] as const) {
+      for (const sort of ['createdAt', 'fullName', 'email'] as const) {
         const opts = { search: term, order: 'desc' as const, sort, limit: 50, offset: 0 };
         const key = searchKey('clients', { ...opts, text: term });
         const first = await clients.listClientPage(db.db, opts, 200);

@@ -1,12 +1,12 @@
 import type { Database } from '@app/db';
 import { parseSearchTerm } from '@app/domain';
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import { nearerEndPageIds, UNCAPPED, searchPageIds, type PageText } from '../../lists/list-page.repo';
+import { nearerEndPageIds, rowCount, UNCAPPED, searchPageIds, type PageText } from '../../lists/list-page.repo';
 import { countedPageText } from '../../lists/counted-page-text.repo';
-import { collectable, collectedMatchIds } from '../../lists/collected-matches.repo';
+import { collectable, collectedMatchIds, PAIRS_COLLECT_MAX } from '../../lists/collected-matches.repo';
+import { hiddenContainsPattern, pairsTerm, trigramTerm } from '../../lists/search-text.repo';
 import { recentMatchIds, searchableInRecent } from '../../lists/recent-matches.repo';
 import { searchKey } from '../../lists/search-routes';
-import { pairsTerm } from '../../lists/search-text.repo';
 import { CLIENT_VIEW_COLUMNS, CLIENT_VIEW_KEPT } from './clients.view.repo';
 import type { ClientRow } from './clients.repo';
 import {
@@ -72,6 +72,7 @@ export function listClientPage(db: Kysely<Database>, opts: ClientListOptions, bo
       listed: (collect) => listPageQuery(db, opts, bound, collect),
       recent: recentPageQuery(db, opts, bound),
       collected: collectedPageQuery(db, opts),
+      walked: walkedPageQuery(db, opts, bound),
       count: (cap, collect) => countClients(db, opts, cap, collect),
     },
     {
@@ -80,7 +81,8 @@ export function listClientPage(db: Kysely<Database>, opts: ClientListOptions, bo
       kept: CLIENT_VIEW_KEPT,
       cursorKey: cursorKey(opts.sort),
       bound,
-      shortTerm: pairsTerm(opts.search?.trim() ?? ''),
+      inMemory: sortedInMemory(opts, bound),
+      term: opts.search?.trim() ?? '',
       offset: opts.offset,
     },
   );
@@ -130,20 +132,34 @@ function nameOrEmailTerm(opts: ClientListOptions): string | null {
  * is read by walking the sort's index instead. Only the date index carries search_text; walking any
  * other fetches each row to test it, so a term matching 1 to 2 % of the clients in a cluster of the
  * order ("david", 1,223 of 100,000, by name) walked up to 50,000 rows (21 to 80 ms), where the
- * trigram index collects and sorts them in 2 to 4 ms; a denser term pays that before its walk.
+ * trigram index collects and sorts them in 2 to 4 ms; a denser term pays that before its walk
+ * (once: counted-page-text.repo.ts then walks for it, walkedPageQuery).
  */
 const SORTED_IN_MEMORY = 2000;
-/** A shorter term has no trigram to look up, so collecting its matches reads the table: it keeps the bound. */
-const TRIGRAM = 3;
 
 /**
- * The page query of listClientPage (its plan is what the bench prints). `collect`: a short term's
- * matches are collected through search_pairs' index (counted-page-text.repo.ts decides when).
+ * The matches listPageQuery sorts in memory at most, for a search sorted by anything but the date:
+ * SORTED_IN_MEMORY for a term of three letters or more; PAIRS_COLLECT_MAX for one of one or two
+ * (five times as costly a match to collect, 10 ms at that cap) sorted by a column whose index does
+ * not carry search_text, where a walk fetches each row ("za", 781 matches, by email: 26 to 31 ms
+ * walked); else the count's bound.
+ */
+export function sortedInMemory(opts: ClientListOptions, bound: number): number {
+  const term = opts.search?.trim() ?? '';
+  if (opts.sort === 'createdAt') return bound;
+  if (trigramTerm(term)) return Math.max(bound, SORTED_IN_MEMORY);
+  return pairsTerm(term) && opts.sort !== 'fullName' ? Math.max(bound, PAIRS_COLLECT_MAX) : bound;
+}
+
+/**
+ * The page query of listClientPage (its plan is what the bench prints). `collect`: the term's matches
+ * are collected through its index, search_text's or search_pairs' (lists/search-text.repo.ts
+ * collectedContains; counted-page-text.repo.ts decides when).
  */
 export function listPageQuery(db: Kysely<Database>, opts: ClientListOptions, bound: number, collect = false) {
   const term = opts.search?.trim();
   if (term) {
-    const inMemory = opts.sort !== 'createdAt' && term.length >= TRIGRAM ? Math.max(bound, SORTED_IN_MEMORY) : bound;
+    const inMemory = sortedInMemory(opts, bound);
     // The matches (id and sort keys only), capped; the page's ids among them when they are all
     // there, else the page read in index order (each branch runs only when its one-time filter
     // holds); then the page's rows.
@@ -209,6 +225,30 @@ export function listPageQuery(db: Kysely<Database>, opts: ClientListOptions, bou
   )
     .limit(opts.limit)
     .offset(opts.offset);
+}
+
+/**
+ * The page of a name or email search walked for in the sort's order, with its matches counted up to
+ * `bound + 1` by walking the (status,) created_at index, which carries search_text: no row is
+ * fetched to count ("com", 86,000 of 100,000 clients, counts in 1,200 entries, where collecting
+ * builds a bitmap of every match, 9 to 11 ms). For a term known to match more than sortedInMemory;
+ * null for any other term (a phone, SSN or display id is also searched apart).
+ */
+export function walkedPageQuery(db: Kysely<Database>, opts: ClientListOptions, bound: number) {
+  const term = parseSearchTerm(opts.search);
+  if (!term || !searchableInRecent(term.text) || term.phoneDigits || term.ssnLast4 || term.displayId?.kind === 'client')
+    return null;
+  const status = opts.status === undefined ? sql`` : sql`and m.status = ${opts.status}`;
+  // coalesce: LIKE on the column itself would let the planner collect from the trigram index.
+  const counted = sql<number>`(select count(*)::int from (
+      select 1 from clients m
+      where m.deleted_at is null ${status} and coalesce(m.search_text, '') like ${hiddenContainsPattern(term.text)}
+      order by m.created_at desc, m.id desc limit ${rowCount(bound + 1)}
+    ) matches)`;
+  const ids = ordered(filtered(db, opts).select('id as pageId'), opts.sort, opts.order)
+    .limit(opts.limit)
+    .offset(opts.offset);
+  return () => pageRows(db.selectFrom(ids.as('k')), 'k.pageId', counted, opts);
 }
 
 /** The number of matching clients, counted up to `cap` (then `cap` is answered); `collect` as listPageQuery's. */

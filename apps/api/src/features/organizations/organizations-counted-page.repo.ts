@@ -5,7 +5,6 @@ import { collectable, collectedMatchIds } from '../../lists/collected-matches.re
 import { countedPageText } from '../../lists/counted-page-text.repo';
 import { recentMatchIds, searchableInRecent } from '../../lists/recent-matches.repo';
 import { searchKey } from '../../lists/search-routes';
-import { pairsTerm } from '../../lists/search-text.repo';
 import { listQuery, PAGE_COLUMNS, type OrganizationListOptions } from './organizations-list.repo';
 import {
   ORGANIZATION_CURSOR_KEY,
@@ -37,6 +36,7 @@ export function listOrganizationPage(
       listed: (collect) => listPageQuery(db, opts, bound, collect),
       recent: recentPageQuery(db, opts, bound),
       collected: collectedPageQuery(db, opts),
+      walked: null,
       count: (cap, collect) => countOrganizations(db, opts, cap, collect),
     },
     {
@@ -45,7 +45,8 @@ export function listOrganizationPage(
       kept: ORGANIZATION_LIST_VIEW_KEPT,
       cursorKey: ORGANIZATION_CURSOR_KEY,
       bound,
-      shortTerm: pairsTerm(opts.search?.text.trim() ?? ''),
+      inMemory: bound,
+      term: opts.search?.text.trim() ?? '',
       offset: opts.offset,
     },
   );
