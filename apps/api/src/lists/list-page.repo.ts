@@ -156,13 +156,18 @@ export async function jsonPageText(
   const items = opts.kept
     ? sql`(select coalesce('[' || string_agg(coalesce(${opts.kept}, (select row_to_json(v)::text from (select ${view}) v)), ',') || ']', '[]') from p)`
     : sql`(select coalesce(json_agg(v), '[]')::text from (select ${view} from p) v)`;
-  const { rows } = await sql<PageText>`with p as materialized (${page})
-    select ${items} as json,
+  // The cursor key of the last row only, found by its id (a page's rows are distinct rows of one
+  // table): keying every row cost 1.7 of 8 ms for a page of 1,000 clients.
+  const { rows } = await sql<PageText>`with p as materialized (${page}),
+    a as (select ${items} as json,
       count(*)::int as size,
       ${opts.counted ? sql`max(p.counted)::int` : sql`null::int`} as counted,
-      ${opts.cursorKey ? sql`(array_agg(${opts.cursorKey}))[count(*)]` : sql`null::text`} as last_key,
       (array_agg(p.id))[count(*)] as last_id
-    from p`.execute(db);
+    from p)
+    select a.json, a.size, a.counted,
+      ${opts.cursorKey ? sql`(select ${opts.cursorKey} from p where p.id = a.last_id limit 1)` : sql`null::text`} as last_key,
+      a.last_id
+    from a`.execute(db);
   return rows[0]!;
 }
 
