@@ -34,6 +34,12 @@ export const WHOLE_NAMES = { clients: ['smith', 'john', 'garcia'], organizations
  * pairs (migration 2026-12-07T2100); without that index every row was read (20 to 60 ms).
  */
 export const SHORT_RARE_TERM = 'zz';
+/**
+ * The project form's client picker: a term matching 5 % of the clients, most of them in one stretch
+ * of the name order ("Mar..."), so a walk of the name index passes most of the list before finding
+ * them; the picker reads 20 by name.
+ */
+export const PICKER_TERM = 'mar';
 
 export function listScreens(today: string): ListScreen[] {
   const year = Number(today.slice(0, 4));
@@ -61,6 +67,10 @@ export function listScreens(today: string): ListScreen[] {
     { name: `clients search "${SHORT_RARE_TERM}" (list page)`, path: `/api/clients?search=${SHORT_RARE_TERM}` },
     { name: `global search "${SHORT_RARE_TERM}"`, path: trpc('search.global', { q: SHORT_RARE_TERM }) },
   ];
+  const picker = {
+    name: `clients picker "${PICKER_TERM}" (by name, 20)`,
+    path: `/api/clients?search=${PICKER_TERM}&sort=fullName&order=asc&limit=20`,
+  };
   const firstPages: Omit<ListScreen, 'target'>[] = [
     { name: 'clients first page', path: '/api/clients' },
     { name: 'organizations first page', path: '/api/organizations' },
@@ -104,7 +114,7 @@ export function listScreens(today: string): ListScreen[] {
     })),
   ];
   return [
-    ...[...firstPages, ...searches, ...names, ...short].map((screen) => ({ ...screen, target: 'search' as const })),
+    ...[...firstPages, ...searches, ...names, ...short, picker].map((screen) => ({ ...screen, target: 'search' as const })),
     ...projectLists.map((screen) => ({ ...screen, target: 'list' as const })),
     // The month grid's call (each day's first events and count), the List view's first page of its
     // 12 months, and every event of the month (no screen's call since the grids read days; the Day
