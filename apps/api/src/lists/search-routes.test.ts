@@ -26,10 +26,18 @@ describe('search routes', () => {
     expect(routes.routeOf('k2000', 5)).toBe('walk');
   });
 
-  it('keys a search by list, status, order, page and the term folded to lower case', () => {
-    const base = { status: 'active', order: 'desc', limit: 50, offset: 0, text: 'Son' };
+  it('keys a search by list, status, sort, order, page and the term folded to lower case', () => {
+    const base = { status: 'active', sort: 'fullName', order: 'desc', limit: 50, offset: 0, text: 'Son' };
     expect(searchKey('clients', base)).toBe(searchKey('clients', { ...base, text: 'sON' }));
-    for (const other of [{ status: undefined }, { order: 'asc' }, { limit: 5 }, { offset: 50 }, { text: 'so' }])
+    const others = [
+      { status: undefined },
+      { sort: 'email' },
+      { order: 'asc' },
+      { limit: 5 },
+      { offset: 50 },
+      { text: 'so' },
+    ];
+    for (const other of others)
       expect(searchKey('clients', { ...base, ...other })).not.toBe(searchKey('clients', base));
     expect(searchKey('organizations', base)).not.toBe(searchKey('clients', base));
   });

@@ -40,12 +40,14 @@ export class SearchRoutes {
   }
 }
 
-/** The key of a search: its list and filter, its page, and the term as the database folds it (lowered). */
+/** The key of a search: its list and filter, its sort and page, and the term as the database folds it (lowered). */
 export function searchKey(
   list: string,
-  opts: { status?: string; order: string; limit: number; offset: number; text: string },
+  opts: { status?: string; sort?: string; order: string; limit: number; offset: number; text: string },
 ): string {
-  return [list, opts.status ?? '', opts.order, opts.limit, opts.offset, opts.text.toLowerCase()].join('\u0000');
+  return [list, opts.status ?? '', opts.sort ?? '', opts.order, opts.limit, opts.offset, opts.text.toLowerCase()].join(
+    '\u0000',
+  );
 }
 
 /** The routes of this process. */
