@@ -114,7 +114,10 @@ export function listScreens(today: string): ListScreen[] {
     })),
   ];
   return [
-    ...[...firstPages, ...searches, ...names, ...short, picker].map((screen) => ({ ...screen, target: 'search' as const })),
+    ...[...firstPages, ...searches, ...names, ...short, picker].map((screen) => ({
+      ...screen,
+      target: 'search' as const,
+    })),
     ...projectLists.map((screen) => ({ ...screen, target: 'list' as const })),
     // The month grid's call (each day's first events and count), the List view's first page of its
     // 12 months, and every event of the month (no screen's call since the grids read days; the Day
