@@ -20,10 +20,10 @@ import { join } from 'node:path';
 import { sameSizeUrl, startBareHttp } from './bare-http';
 import {
   benchKinds,
+  keptListDatabase,
   load,
   prepareDatabase,
   startServer,
-  type BenchDatabase,
   type BenchKind,
   type BenchServer,
 } from './http-bench';
@@ -130,17 +130,9 @@ async function measureUrl(
   return { idle, loaded, bytes };
 }
 
-function existingDatabase(kind: BenchKind): BenchDatabase | null {
-  const dir = process.env.BENCH_LISTS_DATA_DIR;
-  const url = process.env.BENCH_LISTS_DATABASE_URL;
-  if (kind === 'pglite' && dir) return { kind, env: { DATA_DIR: dir }, drop: async () => {} };
-  if (kind === 'postgres' && url) return { kind, env: { DATABASE_URL: url }, drop: async () => {} };
-  return null;
-}
-
 async function measureKind(kind: BenchKind, today: string): Promise<Row[]> {
   const database =
-    existingDatabase(kind) ?? (await prepareDatabase(kind, (db) => generateListData(db, CLIENTS, today)));
+    keptListDatabase(kind) ?? (await prepareDatabase(kind, (db) => generateListData(db, CLIENTS, today)));
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
   const screens = listScreens(today).filter((s) => !only || only.test(s.name));
   const bare = await startBareHttp();
