@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { rowCount } from './list-page.repo';
 import { searchableInRecent } from './recent-matches.repo';
 import {
@@ -88,10 +88,23 @@ export function collectedMatchIds(table: keyof typeof SEARCH_TEXT_FIELDS, opts: 
         order by c.created_at ${dir}, c.id ${dir} ${page})
       union all
       (select t.id from ${sql.table(table)} t
-        where t.deleted_at is null ${status} and coalesce(t.search_text, '') like ${hiddenContainsPattern(opts.text)}
+        where ${walkedMatch('t', opts.text, opts.status)}
           and (select hits from n) > ${cap}
         order by t.created_at ${dir}, t.id ${dir} ${page})
     ) ids)`.as('k');
+}
+
+/**
+ * What a walk of the (status,) created_at index, which carries search_text, tests of each entry of
+ * the table aliased `alias`: live, of `status`, and holding the name or email term `text`. The test
+ * is on `coalesce(search_text, '')` so the planner walks rather than collecting from the trigram
+ * index (see above).
+ */
+export function walkedMatch(alias: string, text: string, status: string | undefined): RawBuilder<SqlBool> {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  const ofStatus = status === undefined ? sql`` : sql`and ${column('status')} = ${status}`;
+  return sql<SqlBool>`${column('deleted_at')} is null ${ofStatus}
+    and coalesce(${column('search_text')}, '') like ${hiddenContainsPattern(text)}`;
 }
 
 /** The collection's condition: search_text's trigrams for a longer term, search_pairs' for a short one. */

@@ -85,15 +85,10 @@ export async function countedPageText(
       ? page
       : { ...page, counted: opts.offset === 0 ? 0 : await statements.count(opts.bound + 1, pairs || trigrams) };
   const listed = async (collect = false) => counted(await read(statements.listed(collect)));
-  const { recent, collected } = statements;
+  const { recent, collected, walked } = statements;
   if (!recent)
     return pairs || trigrams
-      ? listedRouted(
-          opts.searchKey,
-          listed,
-          statements.walked && (async () => counted(await read(statements.walked!()))),
-          opts,
-        )
+      ? listedRouted(opts.searchKey, listed, walked && (async () => counted(await read(walked()))), opts)
       : listed();
   return routedSearch(opts.searchKey, {
     recent: async () => {

@@ -3,8 +3,8 @@ import { parseSearchTerm } from '@app/domain';
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { nearerEndPageIds, rowCount, UNCAPPED, searchPageIds, type PageText } from '../../lists/list-page.repo';
 import { countedPageText } from '../../lists/counted-page-text.repo';
-import { collectable, collectedMatchIds, PAIRS_COLLECT_MAX } from '../../lists/collected-matches.repo';
-import { hiddenContainsPattern, pairsTerm, trigramTerm } from '../../lists/search-text.repo';
+import { collectable, collectedMatchIds, PAIRS_COLLECT_MAX, walkedMatch } from '../../lists/collected-matches.repo';
+import { pairsTerm, trigramTerm } from '../../lists/search-text.repo';
 import { recentMatchIds, searchableInRecent } from '../../lists/recent-matches.repo';
 import { searchKey } from '../../lists/search-routes';
 import { CLIENT_VIEW_COLUMNS, CLIENT_VIEW_KEPT } from './clients.view.repo';
@@ -121,8 +121,13 @@ export function collectedPageQuery(db: Kysely<Database>, opts: ClientListOptions
 
 /** The term of a name or email search in created_at order (trimmed); null for any other search or sort. */
 function nameOrEmailTerm(opts: ClientListOptions): string | null {
+  return opts.sort === 'createdAt' ? nameOrEmailText(opts) : null;
+}
+
+/** The term of a name or email search (trimmed); null for a phone, SSN or display id term, or none. */
+function nameOrEmailText(opts: ClientListOptions): string | null {
   const term = parseSearchTerm(opts.search);
-  if (!term || opts.sort !== 'createdAt' || !searchableInRecent(term.text)) return null;
+  if (!term || !searchableInRecent(term.text)) return null;
   if (term.phoneDigits || term.ssnLast4 || term.displayId?.kind === 'client') return null;
   return term.text;
 }
@@ -235,14 +240,10 @@ export function listPageQuery(db: Kysely<Database>, opts: ClientListOptions, bou
  * null for any other term (a phone, SSN or display id is also searched apart).
  */
 export function walkedPageQuery(db: Kysely<Database>, opts: ClientListOptions, bound: number) {
-  const term = parseSearchTerm(opts.search);
-  if (!term || !searchableInRecent(term.text) || term.phoneDigits || term.ssnLast4 || term.displayId?.kind === 'client')
-    return null;
-  const status = opts.status === undefined ? sql`` : sql`and m.status = ${opts.status}`;
-  // coalesce: LIKE on the column itself would let the planner collect from the trigram index.
+  const text = nameOrEmailText(opts);
+  if (text === null) return null;
   const counted = sql<number>`(select count(*)::int from (
-      select 1 from clients m
-      where m.deleted_at is null ${status} and coalesce(m.search_text, '') like ${hiddenContainsPattern(term.text)}
+      select 1 from clients m where ${walkedMatch('m', text, opts.status)}
       order by m.created_at desc, m.id desc limit ${rowCount(bound + 1)}
     ) matches)`;
   const ids = ordered(filtered(db, opts).select('id as pageId'), opts.sort, opts.order)

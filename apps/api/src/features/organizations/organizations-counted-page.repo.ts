@@ -110,8 +110,9 @@ function nameOrEmailTerm(opts: OrganizationListOptions): string | null {
 }
 
 /**
- * The page query of listOrganizationPage (its plan is what the bench prints). `collect`: a short
- * term's matches are collected through search_pairs' index (counted-page-text.repo.ts decides when).
+ * The page query of listOrganizationPage (its plan is what the bench prints). `collect`: the term's
+ * matches are collected through its index, search_text's or search_pairs' (lists/search-text.repo.ts
+ * collectedContains; counted-page-text.repo.ts decides when).
  */
 export function listPageQuery(db: Kysely<Database>, opts: OrganizationListOptions, bound: number, collect = false) {
   if (opts.search) {
