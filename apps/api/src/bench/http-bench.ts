@@ -84,18 +84,6 @@ export async function prepareDatabase(
   return { kind, env, drop };
 }
 
-/**
- * The database list-data.cli.ts made and the runs keep as it is (BENCH_LISTS_DATA_DIR for PGlite,
- * BENCH_LISTS_DATABASE_URL for PostgreSQL), or null when none is named for `kind`.
- */
-export function keptListDatabase(kind: BenchKind): BenchDatabase | null {
-  const dir = process.env.BENCH_LISTS_DATA_DIR;
-  const url = process.env.BENCH_LISTS_DATABASE_URL;
-  if (kind === 'pglite' && dir) return { kind, env: { DATA_DIR: dir }, drop: async () => {} };
-  if (kind === 'postgres' && url) return { kind, env: { DATABASE_URL: url }, drop: async () => {} };
-  return null;
-}
-
 export interface BenchServer {
   baseUrl: string;
   cookie: string;

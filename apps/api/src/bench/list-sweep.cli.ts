@@ -6,7 +6,8 @@
 // Run from apps/api:  BENCH_LISTS_DATABASE_URL=postgres://... npx tsx src/bench/list-sweep.cli.ts
 // (or BENCH_LISTS_DATA_DIR=... for PGlite); SWEEP_TERMS (comma-separated), SWEEP_SHAPES (a regexp
 // over the shapes' names), SWEEP_REPEAT (5 timed requests a call), SWEEP_FLAG_MS (15).
-import { keptListDatabase, startServer, type BenchKind } from './http-bench';
+import { startServer, type BenchKind } from './http-bench';
+import { keptListDatabase } from './list-data';
 
 const TERMS = (
   process.env.SWEEP_TERMS ??

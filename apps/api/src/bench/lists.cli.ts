@@ -18,16 +18,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { sameSizeUrl, startBareHttp } from './bare-http';
-import {
-  benchKinds,
-  keptListDatabase,
-  load,
-  prepareDatabase,
-  startServer,
-  type BenchKind,
-  type BenchServer,
-} from './http-bench';
-import { generateListData } from './list-data';
+import { benchKinds, load, prepareDatabase, startServer, type BenchKind, type BenchServer } from './http-bench';
+import { generateListData, keptListDatabase } from './list-data';
 import { listScreens, type LoadTarget } from './list-screens';
 import { startWrites } from './list-writes';
 
